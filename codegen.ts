@@ -1,0 +1,33 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One config for both sides of the contract: typed resolvers for the gateway, typed documents for the web.
+// Output is generated at install (`prepare`) and build time and never committed.
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  overwrite: true,
+  ignoreNoDocuments: true,
+  generates: {
+    // gateway: begin (owned by the gateway; mappers point at the DTO types of each domain)
+    'gateway/src/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context.js#Context',
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+        mappers: {},
+      },
+    },
+    // gateway: end
+    // web: begin (owned by the web client)
+    'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+      preset: 'client',
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+      presetConfig: { fragmentMasking: false },
+    },
+    // web: end
+  },
+};
+
+export default config;
