@@ -1,0 +1,98 @@
+/**
+ * Gateway CPU per operation, the number the performance budget is written in (≤ 0.3 ms per single-resource
+ * operation). The gateway runs alone in a child process; a fake upstream and the load run here, so only the
+ * gateway's own work is counted (read from /proc, Linux only).
+ *
+ *   node --import tsx gateway/bench/cpu.ts [requests=20000] [concurrency=10] [name filter] [profile dir]
+ *
+ * With a profile dir, the gateway writes a V8 CPU profile there (open it in Chrome DevTools).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Pool } from 'undici';
+import { FakeUpstream } from '../src/testkit/fake-upstream';
+import { buyer, cartLine, cartList, goods } from '../src/testkit/fixtures';
+
+const total = Number(process.argv[2] ?? 20_000);
+const concurrency = Number(process.argv[3] ?? 10);
+const TICKS_PER_SECOND = 100;
+
+const upstream = await FakeUpstream.start();
+upstream.ok('GET', '/api/goods/detail/1', goods());
+upstream.ok('GET', '/api/user/base', buyer());
+upstream.ok(
+  'GET',
+  '/api/cart/list',
+  cartList(
+    Array.from({ length: 20 }, (_, i) =>
+      cartLine({ id: i + 1, number: i + 1 }, { id: i + 1, ladder_price: [{ number: 10, price: 1100 }] }),
+    ),
+  ),
+);
+// The fake upstream records every request; the bench does not need them.
+upstream.seen.push = () => 0;
+
+const profileDir = process.argv[5];
+const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+const child = spawn(
+  process.execPath,
+  [...nodeArgs, '--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url)), upstream.url],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const url = await new Promise<string>((resolve) => {
+  child.stdout.on('data', (chunk: Buffer) => {
+    const match = /listening (\d+)/.exec(chunk.toString());
+    if (match) resolve(`http://127.0.0.1:${match[1]}`);
+  });
+});
+
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+const pool = new Pool(url, { connections: concurrency });
+async function run(query: string, count: number): Promise<void> {
+  const body = JSON.stringify({ query });
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < count) {
+        const response = await pool.request({
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
+          body,
+        });
+        const text = await response.body.text();
+        if (response.statusCode !== 200 || text.includes('"errors"')) throw new Error(text);
+      }
+    }),
+  );
+}
+
+const operations: [string, string][] = [
+  ['__typename (no upstream: the HTTP and Yoga floor)', '{ __typename }'],
+  ['goods(id) (single resource)', '{ goods(id: "1") { id name manufacturer stock isBuyable price { amount } } }'],
+  ['me (single resource)', '{ me { id username company } }'],
+  [
+    'cart, 20 lines priced',
+    '{ cart { id count lines { id number price { amount } total { amount } selected nextTierHint } summary { selectedCount selectedTotal { amount } } } }',
+  ],
+];
+const only = process.argv[4];
+for (const [name, query] of operations.filter(([name]) => !only || name.includes(only))) {
+  await run(query, 5_000);
+  const pid = child.pid ?? 0;
+  const before = cpuMs(pid);
+  const started = performance.now();
+  await run(query, total);
+  const seconds = (performance.now() - started) / 1000;
+  const perOp = (cpuMs(pid) - before) / total;
+  console.log(`${name}: ${perOp.toFixed(3)} ms gateway CPU per operation, ${Math.round(total / seconds)} operations/s`);
+}
+
+child.kill('SIGTERM');
+await pool.close();
+await upstream.close();

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin.length > 0),
+  )
+  .pipe(z.array(z.url()));
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  UPSTREAM_URL: z.url().default('http://127.0.0.1:4010'),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  CORS_ORIGINS: originList.default(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://localhost:5173']),
+  WEB_DIST: z.string().min(1).default(`${repoRoot}web/dist`),
+  // GraphQL documents are small; a large body is an attack, not a query.
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+/** Reads and checks the environment once; exits with a readable message when a variable is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid gateway configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/** A complete configuration for tests and embedding, from defaults plus overrides. */
+export function configWith(overrides: Partial<Config>): Config {
+  return { ...schema.parse({}), ...overrides };
+}

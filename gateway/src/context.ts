@@ -1,0 +1,52 @@
+import DataLoader from 'dataloader';
+import type { YogaInitialContext } from 'graphql-yoga';
+import type { RestClient, UpstreamSession } from './rest/client';
+import { Once } from './once';
+import { fetchUserBase, type UserBaseDto } from './domains/user/rest';
+import { fetchGoodsDetail, type GoodsDto } from './domains/goods/rest';
+import { fetchFocusCommon, type FocusCommonDto } from './domains/focus/rest';
+import { fetchCartList, type CartListDto } from './domains/cart/rest';
+
+/**
+ * Everything one GraphQL request reads from the upstream goes through these, so an operation makes each call once.
+ * They are created per request and never shared: a shared loader would send one buyer's request with another's token.
+ */
+export interface Loaders {
+  goods: DataLoader<string, GoodsDto | null>;
+  userBase: Once<UserBaseDto>;
+  focusCommon: Once<FocusCommonDto>;
+  cart: Once<CartListDto>;
+}
+
+export interface Context extends YogaInitialContext {
+  upstream: UpstreamSession;
+  loaders: Loaders;
+}
+
+export function createLoaders(upstream: UpstreamSession): Loaders {
+  return {
+    // The upstream has no batch endpoint, so a batch is the distinct ids fetched in parallel; the loader's value is
+    // deduplication within the operation.
+    goods: new DataLoader<string, GoodsDto | null>((ids) =>
+      Promise.all(ids.map((id) => fetchGoodsDetail(upstream, id).catch((error: unknown) => toError(error)))),
+    ),
+    userBase: new Once(() => fetchUserBase(upstream)),
+    focusCommon: new Once(() => fetchFocusCommon(upstream)),
+    cart: new Once(() => fetchCartList(upstream)),
+  };
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** Builds the context factory Yoga calls per request; `cookies` receives what the upstream sets for this request. */
+export function contextFactory(client: RestClient, cookiesFor: (request: Request) => string[]) {
+  return ({ request }: YogaInitialContext): Omit<Context, keyof YogaInitialContext> => {
+    const upstream = client.session(
+      { authorization: request.headers.get('authorization'), cookie: request.headers.get('cookie') },
+      cookiesFor(request),
+    );
+    return { upstream, loaders: createLoaders(upstream) };
+  };
+}

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import {
+  discountTierLabel,
+  freeShippingHint,
+  fullReductionLabel,
+  isAvailable,
+  ladderPosition,
+  nextTierHint,
+  priceCart,
+  priceLine,
+  priceTiers,
+  shippingShortfall,
+} from './pricing';
+import { cartLine, cartList, goods } from '../../testkit/fixtures';
+
+const UPPER = 1;
+const MINIMUM = 2;
+const upperLadder = [
+  { number: 50, price: 1100 },
+  { number: 10, price: 1200 },
+  { number: 100, price: 1000 },
+];
+const minimumLadder = [
+  { number: 1, price: 1200 },
+  { number: 10, price: 1100 },
+  { number: 50, price: 1000 },
+];
+
+describe('ladder prices', () => {
+  it('reads upper-bound tiers (type 1): the first tier whose number is at least the quantity applies', () => {
+    expect(ladderPosition(1, 1300, upperLadder, UPPER).unitPrice).toBe(1200);
+    expect(ladderPosition(10, 1300, upperLadder, UPPER).unitPrice).toBe(1200);
+    expect(ladderPosition(11, 1300, upperLadder, UPPER).unitPrice).toBe(1100);
+    expect(ladderPosition(100, 1300, upperLadder, UPPER).unitPrice).toBe(1000);
+  });
+
+  it('falls back to the line price above the last upper bound', () => {
+    expect(ladderPosition(101, 1300, upperLadder, UPPER).unitPrice).toBe(1300);
+  });
+
+  it('reads minimum-quantity tiers (other types): the last tier whose number is at most the quantity applies', () => {
+    expect(ladderPosition(1, 1300, minimumLadder, MINIMUM).unitPrice).toBe(1200);
+    expect(ladderPosition(9, 1300, minimumLadder, MINIMUM).unitPrice).toBe(1200);
+    expect(ladderPosition(10, 1300, minimumLadder, MINIMUM).unitPrice).toBe(1100);
+    expect(ladderPosition(500, 1300, minimumLadder, MINIMUM).unitPrice).toBe(1000);
+  });
+
+  it('uses the line price below the first minimum quantity', () => {
+    expect(ladderPosition(4, 1300, [{ number: 5, price: 1000 }], MINIMUM).unitPrice).toBe(1300);
+  });
+
+  it('uses the line price when there is no ladder', () => {
+    expect(ladderPosition(7, 1250, [], MINIMUM)).toEqual({ unitPrice: 1250, next: null });
+    expect(ladderPosition(7, 1250, null, UPPER)).toEqual({ unitPrice: 1250, next: null });
+  });
+
+  it('points to the next, cheaper tier: how many more and at what price', () => {
+    expect(ladderPosition(7, 1300, minimumLadder, MINIMUM).next).toEqual({ more: 3, price: 1100 });
+    expect(ladderPosition(7, 1300, upperLadder, UPPER).next).toEqual({ more: 4, price: 1100 });
+    expect(ladderPosition(60, 1300, minimumLadder, MINIMUM).next).toBeNull();
+    expect(ladderPosition(30, 1300, upperLadder, UPPER).next).toEqual({ more: 21, price: 1000 });
+    expect(ladderPosition(60, 1300, upperLadder, UPPER).next).toBeNull();
+  });
+
+  it('writes the next-tier hint with the packing unit and a floored two-decimal price', () => {
+    expect(nextTierHint({ more: 3, price: 1250 }, '盒')).toBe('再买 3 盒 ¥12.50/盒');
+    expect(nextTierHint({ more: 1, price: 999 }, null)).toBe('再买 1 件 ¥9.99/件');
+    expect(nextTierHint(null, '盒')).toBeNull();
+  });
+});
+
+describe('cart lines', () => {
+  it('prices a line from its ladder and multiplies by the quantity in whole fen', () => {
+    const line = priceLine(
+      cartLine({ number: 12, price: 1300 }, { ladder_price: minimumLadder, ladder_price_type: MINIMUM }),
+    );
+    expect(line.unitPrice).toBe(1100);
+    expect(line.total).toBe(13200);
+    expect(line.nextTierHint).toBe('再买 38 盒 ¥10.00/盒');
+  });
+
+  it('keeps a seckill line at its own price, whatever the ladder says', () => {
+    const line = priceLine(cartLine({ number: 60, price: 800, type: 1 }, { ladder_price: minimumLadder }));
+    expect(line).toMatchObject({ type: 'SECKILL', unitPrice: 800, total: 48000, nextTierHint: null });
+  });
+
+  it('never selects goods that cannot be bought or have no stock', () => {
+    expect(isAvailable(goods({ is_buy: 0 }))).toBe(false);
+    expect(isAvailable(goods({ number: 0 }))).toBe(false);
+    expect(isAvailable(goods())).toBe(true);
+    expect(priceLine(cartLine({ is_selected: 1 }, { is_buy: 0 })).selected).toBe(false);
+    expect(priceLine(cartLine({ is_selected: 1 }, { number: 0 })).selected).toBe(false);
+    expect(priceLine(cartLine({ is_selected: 0 })).selected).toBe(false);
+    expect(priceLine(cartLine({ is_selected: 1 })).selected).toBe(true);
+  });
+
+  it('hints single-item free shipping until the quantity reaches qg_number', () => {
+    const offer = goods({ is_dpby: 1, qg_number: 10 });
+    expect(freeShippingHint(8, offer)).toBe('再买 2 盒 单品包邮');
+    expect(freeShippingHint(10, offer)).toBeNull();
+    expect(freeShippingHint(8, goods({ is_dpby: 0, qg_number: 10 }))).toBeNull();
+    expect(freeShippingHint(8, goods({ is_dpby: 1, qg_number: 10, number: 0 }))).toBeNull();
+  });
+});
+
+describe('cart summary', () => {
+  it('counts and sums only selected, buyable, in-stock lines', () => {
+    const { summary } = priceCart(
+      cartList([
+        cartLine({ id: 1, number: 2, price: 1000 }),
+        cartLine({ id: 2, number: 3, price: 500, is_selected: 0 }),
+        cartLine({ id: 3, number: 1, price: 9900 }, { is_buy: 0 }),
+        cartLine({ id: 4, number: 1, price: 9900 }, { number: 0 }),
+        cartLine({ id: 5, number: 1, price: 333 }),
+      ]),
+    );
+    expect(summary.selectedCount).toBe(2);
+    expect(summary.selectedTotal).toBe(2333);
+  });
+
+  it('reaches a full-reduction tier when the selected coupon-eligible lines reach its amount', () => {
+    const tiers = [{ amount: 30000, reduce: 3000 }];
+    const eligible = priceCart(
+      cartList([cartLine({ number: 30, price: 1000, with_coupon: 1 })], { activity_data: { manjians: tiers } }),
+    );
+    expect(eligible.summary.fullReductionTiers).toEqual([
+      { amount: 30000, reached: true, label: '满300减30', shortfall: null },
+    ]);
+
+    // The same amount made of goods outside the promotion does not count.
+    const ineligible = priceCart(
+      cartList(
+        [
+          cartLine({ id: 1, number: 20, price: 1000, with_coupon: 1 }),
+          cartLine({ id: 2, number: 10, price: 1000, with_coupon: 0 }),
+        ],
+        { activity_data: { manjians: tiers } },
+      ),
+    );
+    expect(ineligible.summary.fullReductionTiers[0]).toMatchObject({ reached: false, shortfall: 10000 });
+  });
+
+  it('does not count unselected lines towards tiers', () => {
+    const cart = cartList([cartLine({ number: 30, price: 1000, is_selected: 0 })], {
+      activity_data: { manjians: [{ amount: 30000, reduce: 3000 }] },
+    });
+    expect(priceCart(cart).summary.fullReductionTiers[0]?.reached).toBe(false);
+  });
+
+  it('lists reached tiers first, then the others by amount, with the shortfall to each', () => {
+    const tiers = priceTiers(
+      [
+        { amount: 100000, reduce: 15000 },
+        { amount: 50000, reduce: 6000 },
+        { amount: 20000, reduce: 2000 },
+      ],
+      60000,
+      fullReductionLabel,
+    );
+    expect(tiers.map((tier) => [tier.amount, tier.reached, tier.shortfall])).toEqual([
+      [20000, true, null],
+      [50000, true, null],
+      [100000, false, 40000],
+    ]);
+    expect(tiers.map((tier) => tier.label)).toEqual(['满200减20', '满500减60', '满1000减150']);
+  });
+
+  it('labels discount tiers the way buyers read them', () => {
+    expect(discountTierLabel({ amount: 50000, discount: 95 })).toBe('满500打95折');
+    expect(discountTierLabel({ amount: 100000, discount: 90 })).toBe('满1000打9折');
+    expect(fullReductionLabel({ amount: 29950, reduce: 1000 })).toBe('满299.50减10');
+    const { summary } = priceCart(
+      cartList([cartLine({ number: 50, price: 1000 })], {
+        activity_data: { discounts: [{ amount: 50000, discount: 95 }] },
+      }),
+    );
+    expect(summary.discountTiers).toEqual([{ amount: 50000, reached: true, label: '满500打95折', shortfall: null }]);
+  });
+
+  it('computes the shipping shortfall as shipping amount − selected total − no_trans_order_amount, only when positive', () => {
+    expect(shippingShortfall(80000, 50000, 10000)).toBe(20000);
+    expect(shippingShortfall(80000, 70000, 10000)).toBeNull();
+    expect(shippingShortfall(80000, 90000, 0)).toBeNull();
+    const { summary } = priceCart(
+      cartList([cartLine({ number: 5, price: 1000 })], {
+        shipping_data: { shipping_amount: 80000, no_trans_order_amount: 5000 },
+      }),
+    );
+    expect(summary.shippingShortfall).toBe(70000);
+    expect(summary.freeShipping).toBe(false);
+  });
+
+  it('ships free when the selected total reaches the shipping amount', () => {
+    const { summary } = priceCart(
+      cartList([cartLine({ number: 80, price: 1000 })], {
+        shipping_data: { shipping_amount: 80000, no_trans_order_amount: 0 },
+      }),
+    );
+    expect(summary).toMatchObject({ shippingShortfall: null, freeShipping: true });
+  });
+
+  it('ships free when a selected line reaches its single-item free-shipping quantity', () => {
+    const cart = (number: number, is_selected = 1) =>
+      cartList([cartLine({ number, is_selected }, { is_dpby: 1, qg_number: 10 })], {
+        shipping_data: { shipping_amount: 80000, no_trans_order_amount: 0 },
+      });
+    expect(priceCart(cart(10)).summary.freeShipping).toBe(true);
+    expect(priceCart(cart(9)).summary.freeShipping).toBe(false);
+    expect(priceCart(cart(10, 0)).summary.freeShipping).toBe(false);
+  });
+
+  it('does not claim free shipping for an empty selection or when the site has no shipping amount', () => {
+    expect(priceCart(cartList([])).summary.freeShipping).toBe(false);
+    expect(priceCart(cartList([cartLine({ number: 1 })])).summary).toMatchObject({
+      freeShipping: false,
+      shippingShortfall: null,
+    });
+  });
+
+  it('keeps every amount in whole fen', () => {
+    const { lines, summary } = priceCart(
+      cartList([cartLine({ id: 1, number: 3, price: 333 }), cartLine({ id: 2, number: 7, price: 1 })]),
+    );
+    for (const value of [...lines.map((line) => line.total), summary.selectedTotal])
+      expect(Number.isInteger(value)).toBe(true);
+    expect(summary.selectedTotal).toBe(1006);
+  });
+});

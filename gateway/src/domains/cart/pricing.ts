@@ -1,0 +1,205 @@
+/**
+ * THE cart rules (spec sections 4 and 9), in one place and as pure functions over integer fen. The gateway computes
+ * them so every client shows the same totals; see docs/adr/0202-cart-pricing-in-gateway.md.
+ */
+import { formatFen, formatFenShort, toFen } from '../../money';
+import type { GoodsDto, LadderPriceDto } from '../goods/rest';
+import type { CartLineDto, CartListDto, DiscountDto, ManjianDto } from './rest';
+
+export type LineType = 'NORMAL' | 'SECKILL' | 'COMBINATION';
+
+export interface PricedLine {
+  dto: CartLineDto;
+  type: LineType;
+  /** Unit price in fen for this line's quantity. */
+  unitPrice: number;
+  total: number;
+  available: boolean;
+  selected: boolean;
+  nextTierHint: string | null;
+  freeShippingHint: string | null;
+}
+
+export interface PricedTier {
+  amount: number;
+  reached: boolean;
+  label: string;
+  shortfall: number | null;
+}
+
+export interface PricedSummary {
+  selectedCount: number;
+  selectedTotal: number;
+  shippingShortfall: number | null;
+  freeShipping: boolean;
+  fullReductionTiers: PricedTier[];
+  discountTiers: PricedTier[];
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  summary: PricedSummary;
+}
+
+const DEFAULT_UNIT = '件';
+
+export function lineType(line: Pick<CartLineDto, 'type' | 'goods_type'>): LineType {
+  const type = line.type ?? line.goods_type;
+  if (type === 1) return 'SECKILL';
+  if (type === 3) return 'COMBINATION';
+  return 'NORMAL';
+}
+
+/** Goods that cannot be bought (is_buy 0) or have no stock can never be selected nor counted. */
+export function isAvailable(goods: Pick<GoodsDto, 'is_buy' | 'number'>): boolean {
+  return goods.is_buy === 1 && goods.number > 0;
+}
+
+function sortedTiers(ladder: readonly LadderPriceDto[] | null | undefined): LadderPriceDto[] {
+  return (ladder ?? []).filter((tier) => tier.number > 0).sort((a, b) => a.number - b.number);
+}
+
+interface LadderPosition {
+  unitPrice: number;
+  /** The cheaper tier the buyer can reach by buying more, and how many more. */
+  next: { more: number; price: number } | null;
+}
+
+/**
+ * Where a quantity sits on a ladder. ladder_price_type 1: each tier is an upper bound, so the first tier whose
+ * number >= quantity applies. Otherwise each tier is a minimum: the last tier whose number <= quantity applies.
+ * No applicable tier (or no ladder) leaves the line's own price.
+ */
+export function ladderPosition(
+  quantity: number,
+  linePrice: number,
+  ladder: readonly LadderPriceDto[] | null | undefined,
+  ladderType: number | undefined,
+): LadderPosition {
+  const tiers = sortedTiers(ladder);
+  if (tiers.length === 0) return { unitPrice: linePrice, next: null };
+
+  if (ladderType === 1) {
+    const index = tiers.findIndex((tier) => tier.number >= quantity);
+    if (index === -1) return { unitPrice: linePrice, next: null };
+    const current = tiers[index];
+    const following = tiers[index + 1];
+    const unitPrice = toFen(current?.price);
+    const next =
+      current && following && toFen(following.price) < unitPrice
+        ? { more: current.number + 1 - quantity, price: toFen(following.price) }
+        : null;
+    return { unitPrice, next };
+  }
+
+  let unitPrice = linePrice;
+  for (const tier of tiers) if (tier.number <= quantity) unitPrice = toFen(tier.price);
+  const following = tiers.find((tier) => tier.number > quantity && toFen(tier.price) < unitPrice);
+  return { unitPrice, next: following ? { more: following.number - quantity, price: toFen(following.price) } : null };
+}
+
+/** "再买 3 盒 ¥12.50/盒": how many more reach the next, cheaper tier. */
+export function nextTierHint(next: LadderPosition['next'], packingUnit: string | null | undefined): string | null {
+  if (next === null) return null;
+  const unit = packingUnit || DEFAULT_UNIT;
+  return `再买 ${next.more} ${unit} ¥${formatFen(next.price)}/${unit}`;
+}
+
+/** The quantity from which one goods ships free on its own (单品包邮), or null when it has no such offer. */
+export function singleItemFreeShippingQuantity(goods: Pick<GoodsDto, 'is_dpby' | 'qg_number'>): number | null {
+  return goods.is_dpby === 1 ? Math.max(goods.qg_number ?? 0, 0) : null;
+}
+
+/** "再买 2 盒 单品包邮" while the line is short of its single-item free-shipping quantity. */
+export function freeShippingHint(quantity: number, goods: GoodsDto): string | null {
+  const threshold = singleItemFreeShippingQuantity(goods);
+  if (threshold === null || quantity >= threshold || !isAvailable(goods)) return null;
+  return `再买 ${threshold - quantity} ${goods.bzdw || DEFAULT_UNIT} 单品包邮`;
+}
+
+export function priceLine(line: CartLineDto): PricedLine {
+  const type = lineType(line);
+  const linePrice = toFen(line.price);
+  // Seckill and combination lines are sold at their own fixed price; ladders apply to ordinary lines only.
+  const position =
+    type === 'NORMAL'
+      ? ladderPosition(line.number, linePrice, line.goods.ladder_price, line.goods.ladder_price_type)
+      : { unitPrice: linePrice, next: null };
+  const available = isAvailable(line.goods);
+  return {
+    dto: line,
+    type,
+    unitPrice: position.unitPrice,
+    total: position.unitPrice * line.number,
+    available,
+    selected: available && line.is_selected === 1,
+    nextTierHint: nextTierHint(position.next, line.goods.bzdw),
+    freeShippingHint: freeShippingHint(line.number, line.goods),
+  };
+}
+
+/** 95 → "95", 90 → "9": how Chinese shoppers read discounts (九折, 九五折). */
+function discountLabel(percentPaid: number): string {
+  return percentPaid % 10 === 0 ? String(percentPaid / 10) : String(percentPaid);
+}
+
+export function fullReductionLabel(tier: ManjianDto): string {
+  return `满${formatFenShort(toFen(tier.amount))}减${formatFenShort(toFen(tier.reduce))}`;
+}
+
+export function discountTierLabel(tier: DiscountDto): string {
+  return `满${formatFenShort(toFen(tier.amount))}打${discountLabel(tier.discount)}折`;
+}
+
+/** A tier is reached when the eligible amount reaches it; reached tiers come first, each group by amount. */
+export function priceTiers<T extends { amount: number }>(
+  tiers: readonly T[] | null | undefined,
+  eligible: number,
+  label: (tier: T) => string,
+): PricedTier[] {
+  return (tiers ?? [])
+    .map((tier) => {
+      const amount = toFen(tier.amount);
+      const reached = eligible >= amount;
+      return { amount, reached, label: label(tier), shortfall: reached ? null : amount - eligible };
+    })
+    .sort((a, b) => Number(b.reached) - Number(a.reached) || a.amount - b.amount);
+}
+
+/** shipping_amount − selected total − no_trans_order_amount, shown only when positive. */
+export function shippingShortfall(
+  shippingAmount: number,
+  selectedTotal: number,
+  noTransOrderAmount: number,
+): number | null {
+  const shortfall = shippingAmount - selectedTotal - noTransOrderAmount;
+  return shortfall > 0 ? shortfall : null;
+}
+
+export function summarize(lines: readonly PricedLine[], cart: Omit<CartListDto, 'data'>): PricedSummary {
+  const counted = lines.filter((line) => line.selected);
+  const selectedTotal = counted.reduce((sum, line) => sum + line.total, 0);
+  // Promotions count only goods that take part in them (with_coupon 1).
+  const eligible = counted.reduce((sum, line) => sum + (line.dto.with_coupon === 1 ? line.total : 0), 0);
+  const shippingAmount = toFen(cart.shipping_data?.shipping_amount);
+  const noTrans = toFen(cart.shipping_data?.no_trans_order_amount);
+  const shortfall = shippingShortfall(shippingAmount, selectedTotal, noTrans);
+  const singleItemFree = counted.some((line) => {
+    const threshold = singleItemFreeShippingQuantity(line.dto.goods);
+    return threshold !== null && line.dto.number >= threshold;
+  });
+  const amountReached = shippingAmount > 0 && counted.length > 0 && shortfall === null;
+  return {
+    selectedCount: counted.length,
+    selectedTotal,
+    shippingShortfall: shortfall,
+    freeShipping: singleItemFree || amountReached,
+    fullReductionTiers: priceTiers(cart.activity_data?.manjians, eligible, fullReductionLabel),
+    discountTiers: priceTiers(cart.activity_data?.discounts, eligible, discountTierLabel),
+  };
+}
+
+export function priceCart(cart: CartListDto): PricedCart {
+  const lines = cart.data.map(priceLine);
+  return { lines, summary: summarize(lines, cart) };
+}

@@ -1,0 +1,207 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeUpstream, send } from '../../testkit/fake-upstream';
+import { testGateway, type TestGateway } from '../../testkit/gateway';
+import { buyer, cartLine, cartList } from '../../testkit/fixtures';
+import type { CartListDto } from './rest';
+
+let upstream: FakeUpstream;
+let gw: TestGateway;
+const AUTH = { authorization: 'Bearer buyer-token' };
+
+beforeEach(async () => {
+  upstream = await FakeUpstream.start();
+  gw = testGateway(upstream.url);
+  upstream.ok('GET', '/api/user/base', buyer({ id: 7 }));
+});
+afterEach(async () => {
+  await gw.close();
+  await upstream.close();
+});
+
+/** A cart upstream whose list changes after each POST, like the real one. */
+function serveCart(...versions: CartListDto[]): void {
+  let version = 0;
+  upstream.on('GET', '/api/cart/list', (_s, res) =>
+    send(res, 200, { code: 10000, message: '', data: versions[Math.min(version, versions.length - 1)] }),
+  );
+  const bump = (message: string) => (_s: unknown, res: Parameters<typeof send>[0]) => {
+    version += 1;
+    send(res, 200, { code: 10000, message, data: { total: 1 } });
+  };
+  upstream.on('POST', '/api/cart', bump('加入购物车成功'));
+  upstream.on('POST', '/api/cart/100/edit', bump('修改成功'));
+  upstream.on('POST', '/api/cart/batch_select', bump(''));
+  upstream.on('POST', '/api/cart/batch_delete', bump('删除成功'));
+}
+
+const CART_FIELDS = `id count
+  lines { id number price { amount } total { amount } selected isAvailable type nextTierHint freeShippingHint goods { id name } }
+  summary { selectedCount selectedTotal { fen } shippingShortfall { amount } freeShipping
+    fullReductionTiers { label reached shortfall { amount } } discountTiers { label reached } }`;
+
+describe('reading the cart', () => {
+  it('answers the cart under the buyer id, priced by the gateway', async () => {
+    serveCart(
+      cartList(
+        [
+          cartLine(
+            { id: 100, number: 8, price: 1300 },
+            { ladder_price: [{ number: 10, price: 1100 }], ladder_price_type: 2 },
+          ),
+          cartLine({ id: 101, number: 1, price: 500 }, { id: 2, name: '板蓝根', is_buy: 0 }),
+        ],
+        {
+          shipping_data: { shipping_amount: 80000, no_trans_order_amount: 0 },
+          activity_data: { manjians: [{ amount: 30000, reduce: 3000 }], discounts: [] },
+        },
+      ),
+    );
+    const { body } = await gw.gql(`{ cart { ${CART_FIELDS} } }`, undefined, AUTH);
+    expect(body).toEqual({
+      data: {
+        cart: {
+          id: '7',
+          count: 2,
+          lines: [
+            {
+              id: '100',
+              number: 8,
+              price: { amount: '13.00' },
+              total: { amount: '104.00' },
+              selected: true,
+              isAvailable: true,
+              type: 'NORMAL',
+              nextTierHint: '再买 2 盒 ¥11.00/盒',
+              freeShippingHint: null,
+              goods: { id: '1', name: '感冒灵颗粒' },
+            },
+            {
+              id: '101',
+              number: 1,
+              price: { amount: '5.00' },
+              total: { amount: '5.00' },
+              selected: false,
+              isAvailable: false,
+              type: 'NORMAL',
+              nextTierHint: null,
+              freeShippingHint: null,
+              goods: { id: '2', name: '板蓝根' },
+            },
+          ],
+          summary: {
+            selectedCount: 1,
+            selectedTotal: { fen: 10400 },
+            shippingShortfall: { amount: '696.00' },
+            freeShipping: false,
+            fullReductionTiers: [{ label: '满300减30', reached: false, shortfall: { amount: '196.00' } }],
+            discountTiers: [],
+          },
+        },
+      },
+    });
+    expect(upstream.calls('GET', '/api/cart/list')[0]?.query).toEqual({ filters: '99999', new: '1' });
+    expect(upstream.calls('GET', '/api/cart/list')[0]?.authorization).toBe('Bearer buyer-token');
+  });
+
+  it('fails with UNAUTHENTICATED for a visitor', async () => {
+    upstream.ok('GET', '/api/user/base', { show: 0 });
+    upstream.on('GET', '/api/cart/list', (_s, res) => {
+      res.writeHead(401);
+      res.end();
+    });
+    const { body } = await gw.gql('{ cart { id } }');
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', redirect: '/login' });
+  });
+});
+
+describe('changing the cart', () => {
+  const before = cartList([cartLine({ id: 100, number: 1 })]);
+  const after = cartList([cartLine({ id: 100, number: 3 })]);
+
+  it('adds goods with indexed params and answers the fresh cart and the upstream message', async () => {
+    serveCart(before, after);
+    const { body } = await gw.gql(
+      `mutation { addToCart(lines: [{ goodsId: "1", number: 2, ladderPriceId: "9", isYj: false, type: SECKILL }, { goodsId: "4", number: 1 }]) {
+        message cart { id count lines { number } } } }`,
+      undefined,
+      AUTH,
+    );
+    expect(body).toEqual({
+      data: { addToCart: { message: '加入购物车成功', cart: { id: '7', count: 1, lines: [{ number: 3 }] } } },
+    });
+    const [post] = upstream.calls('POST', '/api/cart');
+    expect(post?.rawBody).toContain(encodeURIComponent('params[0][goods_id]') + '=1');
+    expect(post?.form).toEqual({
+      params: [
+        { goods_id: '1', number: '2', ladder_price_id: '9', is_yj: '0', type: '1' },
+        { goods_id: '4', number: '1' },
+      ],
+    });
+    // The cart is read after the change, never from before it.
+    const order = upstream.seen.map((seen) => `${seen.method} ${seen.path}`);
+    expect(order.indexOf('POST /api/cart')).toBeLessThan(order.lastIndexOf('GET /api/cart/list'));
+  });
+
+  it('refuses a quantity below 1 with BAD_USER_INPUT before calling the upstream', async () => {
+    serveCart(before);
+    for (const mutation of [
+      'mutation { addToCart(lines: [{ goodsId: "1", number: 0 }]) { message } }',
+      'mutation { updateCartLine(id: "100", number: -2) { message } }',
+    ]) {
+      const { body } = await gw.gql(mutation, undefined, AUTH);
+      expect(body.errors?.[0]).toMatchObject({
+        message: '数量必须是大于0的整数',
+        extensions: { code: 'BAD_USER_INPUT', fields: { number: ['数量必须是大于0的整数'] } },
+      });
+    }
+    expect(upstream.seen.filter((seen) => seen.method === 'POST')).toHaveLength(0);
+  });
+
+  it('passes the stock refusal of the upstream to the buyer', async () => {
+    serveCart(before);
+    upstream.on('POST', '/api/cart', (_s, res) =>
+      send(res, 400, { code: 40001, message: '库存不足，最多可购买5件', data: null }),
+    );
+    const { body } = await gw.gql(
+      'mutation { addToCart(lines: [{ goodsId: "1", number: 99 }]) { message } }',
+      undefined,
+      AUTH,
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: '库存不足，最多可购买5件',
+      extensions: { code: 'BUSINESS_ERROR', upstreamCode: 40001 },
+    });
+  });
+
+  it('sets a line quantity', async () => {
+    serveCart(before, after);
+    const { body } = await gw.gql(
+      'mutation { updateCartLine(id: "100", number: 3) { message cart { lines { number } } } }',
+      undefined,
+      AUTH,
+    );
+    expect(body.data).toEqual({ updateCartLine: { message: '修改成功', cart: { lines: [{ number: 3 }] } } });
+    expect(upstream.calls('POST', '/api/cart/100/edit')[0]?.form).toEqual({ params: { number: '3' }, new: '1' });
+  });
+
+  it('selects and removes lines with ids[] and answers a null message when the upstream said nothing', async () => {
+    serveCart(before, after, cartList([]));
+    const selected = await gw.gql(
+      'mutation { selectCartLines(ids: ["100", "101"], selected: false) { message cart { count } } }',
+      undefined,
+      AUTH,
+    );
+    expect(selected.body.data).toEqual({ selectCartLines: { message: null, cart: { count: 1 } } });
+    const [select] = upstream.calls('POST', '/api/cart/batch_select');
+    expect(select?.rawBody).toBe(`${encodeURIComponent('ids[]')}=100&${encodeURIComponent('ids[]')}=101&is_selected=0`);
+
+    const removed = await gw.gql(
+      'mutation { removeCartLines(ids: ["100"]) { message cart { id count } } }',
+      undefined,
+      AUTH,
+    );
+    expect(removed.body.data).toEqual({ removeCartLines: { message: '删除成功', cart: { id: '7', count: 0 } } });
+    expect(upstream.calls('POST', '/api/cart/batch_delete')[0]?.form).toEqual({ ids: ['100'] });
+  });
+});

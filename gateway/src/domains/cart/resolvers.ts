@@ -1,0 +1,85 @@
+import type { CartLineInput, CartLineType, Resolvers } from '../../generated/resolvers';
+import type { Context } from '../../context';
+import { badUserInput, unauthenticated } from '../../errors';
+import { isBuyer } from '../user/rest';
+import { priceCart, type PricedCart } from './pricing';
+import {
+  fetchCartList,
+  postAddToCart,
+  postEditLine,
+  postRemoveLines,
+  postSelectLines,
+  type CartAddParams,
+} from './rest';
+
+/** What `Cart` resolves from: the buyer's id (one cart per buyer) and the priced upstream cart. */
+export interface CartView {
+  id: string;
+  priced: PricedCart;
+}
+
+const QUANTITY_MESSAGE = '数量必须是大于0的整数';
+const TYPE_CODES: Record<CartLineType, 0 | 1 | 3> = { NORMAL: 0, SECKILL: 1, COMBINATION: 3 };
+
+/** The cart id is the buyer's id, read in parallel with the lines so the cart costs one round trip. */
+async function readCart({ loaders }: Context): Promise<CartView> {
+  const [base, list] = await Promise.all([loaders.userBase.get(), loaders.cart.get()]);
+  if (!isBuyer(base)) throw unauthenticated();
+  return { id: String(base.id), priced: priceCart(list) };
+}
+
+/** After a change the cart is read again, so the answer is the upstream's cart, not the gateway's guess. */
+async function freshCart(context: Context, message: string): Promise<{ cart: CartView; message: string | null }> {
+  context.loaders.cart.set(fetchCartList(context.upstream));
+  return { cart: await readCart(context), message: message || null };
+}
+
+function checkQuantity(number: number): void {
+  if (!Number.isSafeInteger(number) || number < 1) throw badUserInput({ number: [QUANTITY_MESSAGE] });
+}
+
+function addParams(line: CartLineInput): CartAddParams {
+  return {
+    goods_id: line.goodsId,
+    number: line.number,
+    goods_price_id: line.goodsPriceId ?? undefined,
+    ladder_price_id: line.ladderPriceId ?? undefined,
+    goods_manjian_id: line.goodsManjianId ?? undefined,
+    is_yj: line.isYj == null ? undefined : line.isYj ? 1 : 0,
+    type: line.type ? TYPE_CODES[line.type] : undefined,
+  };
+}
+
+export const cartResolvers: Resolvers = {
+  Query: {
+    cart: (_parent, _args, context) => readCart(context),
+  },
+  Mutation: {
+    addToCart: async (_parent, { lines }, context) => {
+      if (lines.length === 0) throw badUserInput({ lines: ['请选择商品'] });
+      lines.forEach((line) => checkQuantity(line.number));
+      const message = await postAddToCart(context.upstream, lines.map(addParams));
+      return freshCart(context, message);
+    },
+    updateCartLine: async (_parent, { id, number }, context) => {
+      checkQuantity(number);
+      return freshCart(context, await postEditLine(context.upstream, id, number));
+    },
+    selectCartLines: async (_parent, { ids, selected }, context) =>
+      freshCart(context, await postSelectLines(context.upstream, ids, selected)),
+    removeCartLines: async (_parent, { ids }, context) =>
+      freshCart(context, await postRemoveLines(context.upstream, ids)),
+  },
+  Cart: {
+    count: (cart) => cart.priced.lines.length,
+    lines: (cart) => cart.priced.lines,
+    summary: (cart) => cart.priced.summary,
+  },
+  CartLine: {
+    id: (line) => String(line.dto.id),
+    number: (line) => line.dto.number,
+    price: (line) => line.unitPrice,
+    isAvailable: (line) => line.available,
+    goods: (line) => line.dto.goods,
+  },
+};

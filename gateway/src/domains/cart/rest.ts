@@ -1,0 +1,76 @@
+import type { UpstreamSession } from '../../rest/client';
+import { unavailable } from '../../errors';
+import type { GoodsDto } from '../goods/rest';
+
+/** A line of GET /api/cart/list. Money fields are integer fen. */
+export interface CartLineDto {
+  id: number | string;
+  number: number;
+  price: number;
+  raw_price?: number | null;
+  is_selected: number;
+  /** 0 normal, 1 seckill, 3 combination; older answers call it goods_type. */
+  type?: number | null;
+  goods_type?: number | null;
+  with_coupon?: number;
+  goods_manjian_amount?: number | null;
+  goods: GoodsDto;
+}
+
+export interface ManjianDto {
+  id?: number | string;
+  amount: number;
+  reduce: number;
+  status?: number;
+}
+
+export interface DiscountDto {
+  id?: number | string;
+  amount: number;
+  /** The percentage paid, e.g. 95 for 95折. */
+  discount: number;
+  status?: number;
+}
+
+export interface CartListDto {
+  data: CartLineDto[];
+  shipping_data?: { shipping_amount?: number | null; no_trans_order_amount?: number | null } | null;
+  activity_data?: { manjians?: ManjianDto[] | null; discounts?: DiscountDto[] | null } | null;
+}
+
+/** One line to add, in the upstream's field names; optional ids are left out when the buyer saw none. */
+export interface CartAddParams {
+  goods_id: string;
+  number: number;
+  goods_price_id?: string;
+  ladder_price_id?: string;
+  goods_manjian_id?: string;
+  is_yj?: 0 | 1;
+  type?: 0 | 1 | 3;
+}
+
+export async function fetchCartList(upstream: UpstreamSession): Promise<CartListDto> {
+  const { data } = await upstream.get<CartListDto>('/api/cart/list', { filters: 99999, new: 1 });
+  if (typeof data !== 'object' || data === null || !Array.isArray(data.data)) throw unavailable();
+  return data;
+}
+
+export async function postAddToCart(upstream: UpstreamSession, lines: CartAddParams[]): Promise<string> {
+  const { message } = await upstream.post('/api/cart', { params: lines }, { arrayFormat: 'indices' });
+  return message;
+}
+
+export async function postEditLine(upstream: UpstreamSession, id: string, number: number): Promise<string> {
+  const { message } = await upstream.post(`/api/cart/${encodeURIComponent(id)}/edit`, { params: { number }, new: 1 });
+  return message;
+}
+
+export async function postSelectLines(upstream: UpstreamSession, ids: string[], selected: boolean): Promise<string> {
+  const { message } = await upstream.post('/api/cart/batch_select', { ids, is_selected: selected ? 1 : 0 });
+  return message;
+}
+
+export async function postRemoveLines(upstream: UpstreamSession, ids: string[]): Promise<string> {
+  const { message } = await upstream.post('/api/cart/batch_delete', { ids });
+  return message;
+}

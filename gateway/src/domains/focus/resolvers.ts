@@ -1,0 +1,66 @@
+import type { BannerSlot, CategoryTree, Resolvers } from '../../generated/resolvers';
+import { fetchBanners, fetchHelpCategories, fetchLinks, type FocusCommonDto } from './rest';
+
+const TREES: Record<CategoryTree, keyof FocusCommonDto & `category${string}`> = {
+  ALL: 'category',
+  PREFERRED: 'category_yx',
+  TRADITIONAL_MEDICINE: 'category_zy',
+  DEVICES: 'category_qx',
+};
+
+/** Path segment of /api/focus/{slot}; the home carousel is /api/focus itself. */
+const SLOTS: Record<BannerSlot, string | null> = {
+  HOME: null,
+  TOP: 'top',
+  RIGHT: 'right',
+  LOGIN: 'login',
+  NEW_USER: 'xrtj',
+  BRAND_ZONE: 'ppzq',
+  CONTROLLED_SALES: 'kxzq',
+  CONTROLLED_SALES_NEW: 'new_kxzq',
+  CONTROLLED_SALES_AD: 'kxzq_ad',
+  TRADITIONAL_MEDICINE: 'zyzq',
+  PREFERRED: 'yx',
+};
+
+export const focusResolvers: Resolvers = {
+  Query: {
+    categories: async (_parent, { tree }, { loaders }) => (await loaders.focusCommon.get())[TREES[tree]] ?? [],
+    navLinks: async (_parent, _args, { loaders }) => (await loaders.focusCommon.get()).nav ?? [],
+    hotSearches: async (_parent, _args, { loaders }) => (await loaders.focusCommon.get()).rnss ?? [],
+    brands: async (_parent, _args, { loaders }) => (await loaders.focusCommon.get()).brand ?? [],
+    banners: (_parent, { slot }, { upstream }) => fetchBanners(upstream, SLOTS[slot]),
+    links: (_parent, _args, { upstream }) => fetchLinks(upstream),
+    helpCategories: (_parent, _args, { upstream }) => fetchHelpCategories(upstream),
+  },
+  Category: {
+    id: (category) => String(category.id),
+    icon: (category) => category.logo || null,
+    children: (category) => category.children ?? [],
+  },
+  NavLink: {
+    id: (link) => String(link.id),
+    url: (link) => link.url || null,
+    image: (link) => link.image || null,
+    opensNewWindow: (link) => link.is_open === 1,
+  },
+  Banner: {
+    id: (banner) => String(banner.id),
+    url: (banner) => banner.url || null,
+    title: (banner) => banner.name ?? '',
+  },
+  Link: {
+    url: (link) => link.url || null,
+  },
+  Brand: {
+    id: (brand) => String(brand.id),
+    logo: (brand) => brand.logo || null,
+  },
+  HelpCategory: {
+    id: (category) => String(category.id),
+    articles: (category) => category.children ?? [],
+  },
+  HelpArticle: {
+    id: (article) => String(article.id),
+  },
+};

@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import qs from 'qs';
+
+/** What the fake upstream saw of one request. */
+export interface Seen {
+  method: string;
+  path: string;
+  query: qs.ParsedQs;
+  form: qs.ParsedQs;
+  rawBody: string;
+  authorization: string | undefined;
+  cookie: string | undefined;
+  contentType: string | undefined;
+}
+
+export type Route = (seen: Seen, res: ServerResponse, req: IncomingMessage) => void | Promise<void>;
+
+/**
+ * A real HTTP server on port 0 that answers like the REST API, and misbehaves on demand: each test installs the
+ * routes it needs. Unknown paths answer the API's 404 envelope.
+ */
+export class FakeUpstream {
+  readonly seen: Seen[] = [];
+  private readonly routes = new Map<string, Route>();
+  private readonly sockets = new Set<Socket>();
+
+  private constructor(private readonly server: Server) {}
+
+  static async start(): Promise<FakeUpstream> {
+    const server = createServer();
+    const upstream = new FakeUpstream(server);
+    server.on('connection', (socket) => {
+      upstream.sockets.add(socket);
+      socket.on('close', () => upstream.sockets.delete(socket));
+    });
+    server.on('request', (req, res) => void upstream.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return upstream;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  on(method: string, path: string, route: Route): this {
+    this.routes.set(`${method} ${path}`, route);
+    return this;
+  }
+
+  /** Answers the success envelope with `data`. */
+  ok(method: string, path: string, data: unknown, message = 'success'): this {
+    return this.on(method, path, (_seen, res) => send(res, 200, { code: 10000, message, data }));
+  }
+
+  calls(method: string, path: string): Seen[] {
+    return this.seen.filter((seen) => seen.method === method && seen.path === path);
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const rawBody = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', 'http://upstream');
+    const seen: Seen = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: qs.parse(url.search.slice(1)),
+      form: qs.parse(rawBody),
+      rawBody,
+      authorization: req.headers.authorization,
+      cookie: req.headers.cookie,
+      contentType: req.headers['content-type'],
+    };
+    this.seen.push(seen);
+    const route = this.routes.get(`${seen.method} ${seen.path}`);
+    if (route) await route(seen, res, req);
+    else send(res, 404, { code: 404, message: '资源不存在', data: null });
+  }
+}
+
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+): void {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(text);
+}
+
+export const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,115 @@
+// `npm test`: every check the project has, in the order that fails fastest.
+// Tests that need PostgreSQL or Chromium run whenever those are present and are reported as skipped otherwise;
+// with CI=true a missing PostgreSQL or Chromium fails the run instead, so CI never passes by skipping.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+
+const root = resolve(import.meta.dirname, '..');
+const artifacts = resolve(root, 'tests/.artifacts');
+const ci = process.env.CI === 'true';
+// A PostgreSQL server on which the tests create (and drop) a database of their own.
+const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+const skippedSuites: string[] = [];
+const failures: string[] = [];
+
+let failedSteps = 0;
+
+/** Runs one step; a step that is not a test run (codegen, typecheck, lint, build) counts as one failed test. */
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, isTestRun = false): boolean {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✖'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) {
+    failures.push(label);
+    if (!isTestRun) failedSteps += 1;
+  }
+  return ok;
+}
+
+function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  const report = resolve(artifacts, `vitest-${label.replace(/\W+/g, '-')}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
+  const ok = run(label, 'npx', args, env, true);
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    tally.passed += json.numPassedTests;
+    tally.failed += json.numFailedTests;
+    tally.skipped += json.numPendingTests + json.numTodoTests;
+  } else if (!ok) {
+    tally.failed += 1;
+  }
+  return ok;
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(artifacts, { recursive: true });
+
+const hasPostgres = await postgresReachable();
+const hasChromium = existsSync(chromium);
+if (ci && !hasPostgres) {
+  console.error(`✖ CI=true but PostgreSQL is not reachable at ${adminUrl}: the store tests cannot be skipped in CI.`);
+  process.exit(1);
+}
+if (ci && !hasChromium) {
+  console.error(`✖ CI=true but ${chromium} is missing: install Debian's chromium (see .ci/run).`);
+  process.exit(1);
+}
+
+run('codegen', 'npm', ['run', '--silent', 'codegen']);
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+
+vitest('unit and service tests on PGlite', ['upstream', 'gateway', 'web'], { TEST_DATABASE_URL: '' });
+if (hasPostgres) {
+  vitest('store tests on PostgreSQL', ['upstream'], { TEST_DATABASE_URL: adminUrl });
+} else {
+  skippedSuites.push(`store tests on PostgreSQL (nothing answers at ${adminUrl})`);
+}
+
+const crossEnv: NodeJS.ProcessEnv = { TEST_DATABASE_URL: hasPostgres ? adminUrl : '', CHROMIUM_PATH: '' };
+if (hasChromium) {
+  if (run('web build for browser tests', 'npm', ['run', '--silent', 'build', '-w', 'web'])) {
+    crossEnv.CHROMIUM_PATH = chromium;
+  }
+} else {
+  skippedSuites.push(`browser tests (no Chromium at ${chromium}; apt-get install chromium fonts-wqy-microhei)`);
+}
+if (!hasPostgres) skippedSuites.push('cross-service tests on PostgreSQL (PostgreSQL not reachable)');
+vitest('cross-service and browser tests', ['tests'], crossEnv);
+
+console.log('\n── summary ──');
+for (const s of skippedSuites) console.log(`skipped: ${s}`);
+for (const f of failures) console.log(`failed: ${f}`);
+console.log(`tests: ${tally.passed} passed, ${tally.failed + failedSteps} failed, ${tally.skipped} skipped`);
+process.exit(failures.length === 0 ? 0 : 1);

@@ -1,0 +1,122 @@
+// The whole marketplace in one test process: the real upstream (PGlite or PostgreSQL, migrated and seeded) on a
+// port of its own, and the real gateway in front of it, serving the built web when asked to.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGateway } from '../../gateway/src/app';
+import { configWith } from '../../gateway/src/config';
+import { createApp } from '../../upstream/src/app';
+import type { Config as UpstreamConfig } from '../../upstream/src/config';
+import type { Db } from '../../upstream/src/db/db';
+import { migrate } from '../../upstream/src/db/migrate';
+import { openPglite } from '../../upstream/src/db/pglite';
+import { openPostgres } from '../../upstream/src/db/postgres';
+import { seedIfEmpty } from '../../upstream/src/seed/seed';
+
+export type StoreKind = 'pglite' | 'postgres';
+
+export interface GraphQLResult<T> {
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+}
+
+export interface Marketplace {
+  store: StoreKind;
+  db: Db;
+  upstreamUrl: string;
+  gatewayUrl: string;
+  /** Upstream requests seen since the last `resetCalls()`, as "METHOD /path". */
+  calls: string[];
+  resetCalls(): void;
+  /** One GraphQL operation through the gateway's HTTP endpoint, as a client sends it. */
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; headers: Headers; body: GraphQLResult<T> }>;
+  /** Signs in through the gateway and answers the bearer token. */
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export async function startMarketplace(options: {
+  store: StoreKind;
+  databaseUrl?: string | null;
+  webDist?: string;
+}): Promise<Marketplace> {
+  if (options.store === 'postgres' && !options.databaseUrl) throw new Error('a PostgreSQL store needs a database URL');
+  const db = options.store === 'postgres' ? openPostgres(options.databaseUrl ?? '', 20) : await openPglite(undefined);
+  await migrate(db);
+  await seedIfEmpty(db);
+
+  const calls: string[] = [];
+  const upstreamConfig: UpstreamConfig = {
+    port: 0,
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    publicUrl: 'http://127.0.0.1',
+    logLevel: 'silent',
+    sessionTtlSeconds: 604800,
+    bodyLimitBytes: 64 * 1024,
+  };
+  const upstream = createApp({ db, config: upstreamConfig });
+  upstream.addHook('onRequest', async (request) => {
+    calls.push(`${request.method} ${request.url.split('?')[0]}`);
+  });
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+  const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}`;
+
+  const gateway = createGateway(
+    configWith({
+      UPSTREAM_URL: upstreamUrl,
+      NODE_ENV: 'test',
+      ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+    }),
+  );
+  const server = createServer(gateway.handler);
+  const gatewayUrl = await listen(server);
+
+  const gql: Marketplace['gql'] = async (query, variables, headers = {}) => {
+    const response = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, headers: response.headers, body: await response.json() };
+  };
+
+  return {
+    store: options.store,
+    db,
+    upstreamUrl,
+    gatewayUrl,
+    calls,
+    resetCalls: () => void calls.splice(0),
+    gql,
+    async login(username, password = 'demo1234') {
+      const { body } = await gql<{ login: { token: string } }>(
+        'mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+        { u: username, p: password },
+      );
+      const token = body.data?.login.token;
+      if (!token) throw new Error(`login of ${username} failed: ${JSON.stringify(body.errors)}`);
+      return token;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
+      await upstream.close();
+      await db.close();
+    },
+  };
+}
+
+/** The stores this run covers: PGlite always, PostgreSQL when the run was given a server. */
+export function storesUnderTest(databaseUrl: string | null): StoreKind[] {
+  return databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'tests',
+    include: ['**/*.test.ts'],
+    exclude: ['**/node_modules/**', '.artifacts/**'],
+    // TEST_DATABASE_URL (a PostgreSQL server to create a throw-away database on) adds PostgreSQL to the stores the
+    // cross-service tests run on; the upstream's setup creates and drops that database.
+    globalSetup: ['../upstream/test/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { parse as parseYaml } from 'yaml';
+import { ZodError } from 'zod';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { ApiError, fieldsOf, type Envelope } from './lib/http';
+import { cartRoutes } from './routes/cart';
+import { focusRoutes } from './routes/focus';
+import { goodsRoutes } from './routes/goods';
+import { imageRoutes } from './routes/images';
+import { userRoutes } from './routes/user';
+
+export const OPENAPI_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi.yaml');
+
+// Bracket notation as the old client sent it (params[0][goods_id]=12, ids[]=4). The limits keep a hostile body
+// from building huge arrays or deep objects: indices past arrayLimit become object keys, which validation refuses.
+const QS_OPTIONS: qs.IParseOptions = { depth: 5, arrayLimit: 500, parameterLimit: 2000 };
+const parseQs = (s: string) => qs.parse(s, QS_OPTIONS);
+
+const BUSY = '系统繁忙，请稍候再试';
+
+function envelope(code: number, message: string, data: unknown = null): Envelope<unknown> {
+  return { code, message, data };
+}
+
+/** Messages for the framework's own client errors, which must not leak its English wording. */
+function clientErrorMessage(status: number): string {
+  switch (status) {
+    case 413:
+      return '提交的内容过大';
+    case 415:
+      return '不支持的提交格式';
+    case 404:
+      return '接口不存在';
+    default:
+      return '请求格式不正确';
+  }
+}
+
+export interface CreateAppOptions {
+  db: Db;
+  config: Config;
+  /** Told of every route as it is registered (the OpenAPI test compares them with openapi.yaml). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
+}
+
+export function createApp({ db, config, onRoute }: CreateAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // A log line per request costs more than a goods detail answer; request logs are for debugging.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { querystringParser: parseQs },
+  });
+  if (onRoute !== undefined) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  const openapi: unknown = parseYaml(readFileSync(OPENAPI_PATH, 'utf8'));
+
+  app.register(formbody, { parser: parseQs, bodyLimit: config.bodyLimitBytes });
+
+  app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(envelope(error.code, error.message, error.data));
+    }
+    if (error instanceof ZodError) {
+      const fields = fieldsOf(error);
+      return reply.status(422).send(envelope(422, Object.values(fields)[0]?.[0] ?? '提交的内容有误', fields));
+    }
+    if (error.validation !== undefined) {
+      const fields: Record<string, string[]> = {};
+      for (const v of error.validation) {
+        const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        (fields[key] ??= []).push(v.message ?? '格式不正确');
+      }
+      return reply.status(422).send(envelope(422, Object.values(fields)[0]?.[0] ?? '提交的内容有误', fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(envelope(status, clientErrorMessage(status)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(envelope(500, BUSY));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(envelope(404, '接口不存在')));
+
+  app.get('/healthz', async (_request, reply) => {
+    await db.query('SELECT 1');
+    return reply.send(envelope(10000, 'ok', { status: 'ready' }));
+  });
+  // The description is a document for tools, not an API answer, so it is served without the envelope.
+  app.get('/api/openapi.json', async () => openapi);
+
+  const ctx = { db, config };
+  userRoutes(app, ctx);
+  goodsRoutes(app, ctx);
+  focusRoutes(app, ctx);
+  cartRoutes(app, ctx);
+  imageRoutes(app, ctx);
+  return app;
+}

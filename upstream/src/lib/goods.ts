@@ -1,0 +1,90 @@
+import type { LadderTier } from './pricing';
+
+/** Columns of a goods row with its ladder tiers and tags aggregated, so one statement reads a whole goods. */
+export const GOODS_COLUMNS = `g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.pzwh, g.ck_id, g.is_buy, g.number, g.is_youx,
+  g.type, g.is_dpby, g.qg_number, g.is_free_shipping, g.free_shipping_number, g.base_price, g.price,
+  g.ladder_price_type, g.category_id, g.brand_id, g.sales,
+  COALESCE((SELECT json_agg(json_build_object('number', lp.number, 'price', lp.price) ORDER BY lp.number)
+    FROM ladder_prices lp WHERE lp.goods_id = g.id), '[]'::json) AS ladder_price,
+  COALESCE((SELECT json_agg(json_build_object('name', t.name, 'describe', gt.describe, 'is_show', gt.is_show,
+      'color', t.color) ORDER BY t.sort)
+    FROM goods_tags gt JOIN tags t ON t.id = gt.tag_id WHERE gt.goods_id = g.id), '[]'::json) AS tags`;
+
+export interface GoodsTagDto {
+  name: string;
+  describe: string | null;
+  is_show: number;
+  color: string;
+}
+
+export interface GoodsRow {
+  id: number;
+  name: string;
+  sccj: string;
+  ypgg: string;
+  bzdw: string;
+  pzwh: string | null;
+  ck_id: number;
+  is_buy: number;
+  number: number;
+  is_youx: number;
+  type: number;
+  is_dpby: number;
+  qg_number: number;
+  is_free_shipping: number;
+  free_shipping_number: number;
+  base_price: number;
+  price: number;
+  ladder_price_type: number;
+  category_id: number;
+  brand_id: number | null;
+  sales: number;
+  ladder_price: LadderTier[];
+  tags: GoodsTagDto[];
+}
+
+export interface GoodsDto extends GoodsRow {
+  goods_image: string[];
+}
+
+/** The REST goods object (docs/rest-api.md); money fields are integer fen. */
+export function goodsDto(row: GoodsRow, publicUrl: string): GoodsDto {
+  return {
+    id: row.id,
+    name: row.name,
+    sccj: row.sccj,
+    ypgg: row.ypgg,
+    bzdw: row.bzdw,
+    pzwh: row.pzwh,
+    ck_id: row.ck_id,
+    goods_image: [`${publicUrl}/api/images/goods/${row.id}.svg`],
+    is_buy: row.is_buy,
+    number: row.number,
+    is_youx: row.is_youx,
+    type: row.type,
+    is_dpby: row.is_dpby,
+    qg_number: row.qg_number,
+    is_free_shipping: row.is_free_shipping,
+    free_shipping_number: row.free_shipping_number,
+    base_price: row.base_price,
+    price: row.price,
+    ladder_price: row.ladder_price,
+    ladder_price_type: row.ladder_price_type,
+    tags: row.tags,
+    category_id: row.category_id,
+    brand_id: row.brand_id,
+    sales: row.sales,
+  };
+}
+
+/** Whether goods can go into an order now: buyable and in stock. */
+export const isAvailable = (g: Pick<GoodsRow, 'is_buy' | 'number'>) => g.is_buy === 1 && g.number > 0;
+
+/** A LIKE pattern matching `text` anywhere, with %, _ and \ taken literally (used with ESCAPE '\'). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,134 @@
+/** Pictures drawn as SVG from the data they show, so the demo needs no binary assets. */
+
+const FONT = "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
+
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+/** Splits text into lines of at most `width` characters, at most `max` lines, the last one ellipsised. */
+function wrap(text: string, width: number, max: number): string[] {
+  const chars = Array.from(text);
+  const lines: string[] = [];
+  for (let i = 0; i < chars.length && lines.length < max; i += width) lines.push(chars.slice(i, i + width).join(''));
+  if (chars.length > width * max)
+    lines[max - 1] = `${Array.from(lines[max - 1] ?? '')
+      .slice(0, width - 1)
+      .join('')}…`;
+  return lines;
+}
+
+const PALETTES: [string, string, string][] = [
+  ['#e8f3ff', '#b9dcff', '#1766c2'],
+  ['#fff1e6', '#ffd2b0', '#d4520f'],
+  ['#eafaf0', '#bdebcf', '#16804a'],
+  ['#fdeef3', '#f8c6d6', '#c2185b'],
+  ['#f2efff', '#d3caff', '#5b3cc4'],
+  ['#fff8e1', '#ffe29a', '#a86b00'],
+];
+const palette = (id: number): [string, string, string] =>
+  PALETTES[id % PALETTES.length] ?? ['#e8f3ff', '#b9dcff', '#1766c2'];
+
+export interface GoodsPicture {
+  id: number;
+  name: string;
+  sccj: string;
+  ypgg: string;
+  bzdw: string;
+  type: number;
+  pzwh: string | null;
+}
+
+export function goodsSvg(g: GoodsPicture): string {
+  const [bg, accent, ink] = palette(g.id);
+  const label = g.type === 1 ? '中药' : g.pzwh?.includes('械') ? '器械' : '药品';
+  const nameLines = wrap(g.name, 7, 2);
+  const nameSize = nameLines.length > 1 ? 34 : 40;
+  const nameY = nameLines.length > 1 ? 170 : 192;
+  const name = nameLines
+    .map(
+      (line, i) =>
+        `<text x="200" y="${nameY + i * (nameSize + 8)}" font-size="${nameSize}" font-weight="700" fill="${ink}" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(g.name)}">
+<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
+<rect width="400" height="400" fill="url(#b)"/>
+<circle cx="360" cy="40" r="90" fill="${accent}" opacity=".45"/><circle cx="30" cy="380" r="70" fill="${accent}" opacity=".35"/>
+<g font-family="${FONT}">
+<rect x="50" y="80" width="300" height="230" rx="18" fill="#fff" stroke="${accent}" stroke-width="3"/>
+<rect x="50" y="80" width="300" height="44" rx="18" fill="${ink}"/><rect x="50" y="106" width="300" height="18" fill="${ink}"/>
+<text x="72" y="110" font-size="20" fill="#fff" font-weight="600">${label}</text>
+<text x="328" y="110" font-size="18" fill="#fff" text-anchor="end">${escapeXml(g.bzdw)}装</text>
+${name}
+<text x="200" y="262" font-size="20" fill="#555" text-anchor="middle">${escapeXml(wrap(g.ypgg, 18, 1)[0] ?? '')}</text>
+<text x="200" y="292" font-size="15" fill="#888" text-anchor="middle">${escapeXml(wrap(g.sccj, 18, 1)[0] ?? '')}</text>
+</g></svg>`;
+}
+
+const SLOT_SIZES: Record<string, [number, number]> = {
+  home: [1200, 400],
+  top: [1200, 80],
+  right: [240, 320],
+  login: [600, 420],
+  kxzq_ad: [600, 200],
+  xrtj: [390, 200],
+};
+
+const SLOT_COLOURS: Record<string, [string, string]> = {
+  home: ['#1766c2', '#4fa3ff'],
+  top: ['#d4520f', '#ff9a3d'],
+  right: ['#5b3cc4', '#9b7bff'],
+  login: ['#16804a', '#4cc98a'],
+  zyzq: ['#8a5a14', '#d9a54a'],
+  yx: ['#e4393c', '#ff7b6b'],
+};
+
+export interface BannerPicture {
+  id: number;
+  slot: string;
+  name: string;
+  subtitle: string;
+  url: string | null;
+}
+
+export function bannerSvg(b: BannerPicture): string {
+  const [w, h] = SLOT_SIZES[b.slot] ?? [1200, 300];
+  const [from, to] = SLOT_COLOURS[b.slot] ?? (b.id % 2 === 0 ? ['#c2185b', '#ff6f9c'] : ['#0f7c8c', '#3fc6d6']);
+  const narrow = w < 500;
+  const short = h < 120;
+  const titleSize = short ? Math.round(h * 0.4) : narrow ? 26 : Math.round(Math.min(h * 0.18, w * 0.05));
+  const subSize = short ? Math.round(h * 0.24) : Math.round(titleSize * 0.55);
+  const titleLines = narrow ? wrap(b.name, 8, 3) : [b.name];
+  const x = short ? 40 : narrow ? 24 : Math.round(w * 0.08);
+  const titleY = short ? Math.round(h * 0.62) : Math.round(h * (narrow ? 0.3 : 0.42));
+  const title = titleLines
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${titleY + i * (titleSize + 8)}" font-size="${titleSize}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const subY = short ? titleY : titleY + titleLines.length * (titleSize + 8) + subSize * 0.6;
+  const subX = short ? x + Array.from(b.name).length * titleSize + 24 : x;
+  const cta =
+    b.url === null || short
+      ? ''
+      : `<rect x="${x}" y="${subY + subSize}" width="${subSize * 6}" height="${subSize * 1.8}" rx="${subSize * 0.9}" fill="#fff" opacity=".92"/>
+<text x="${x + subSize * 3}" y="${subY + subSize * 2.25}" font-size="${subSize * 0.8}" fill="${from}" text-anchor="middle" font-weight="600">立即查看 ›</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(b.name)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#g)"/>
+<circle cx="${w * 0.85}" cy="${h * 0.2}" r="${Math.min(w, h) * 0.55}" fill="#fff" opacity=".10"/>
+<circle cx="${w * 0.72}" cy="${h * 1.05}" r="${Math.min(w, h) * 0.45}" fill="#fff" opacity=".08"/>
+<g font-family="${FONT}">${title}
+<text x="${subX}" y="${subY}" font-size="${subSize}" fill="#fff" opacity=".9">${escapeXml(b.subtitle)}</text>
+${cta}</g></svg>`;
+}
+
+export function brandSvg(b: { id: number; name: string }): string {
+  const [, accent, ink] = palette(b.id);
+  const size = Array.from(b.name).length > 3 ? 30 : 40;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100" role="img" aria-label="${escapeXml(b.name)}">
+<rect x="1" y="1" width="198" height="98" rx="10" fill="#fff" stroke="${accent}" stroke-width="2"/>
+<text x="100" y="${50 + size * 0.35}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${ink}" text-anchor="middle">${escapeXml(b.name)}</text>
+</svg>`;
+}

@@ -1,0 +1,125 @@
+import type { Db, Queryable } from '../db/db';
+import { buildSeed, DEFAULT_SEED, type SeedData } from './build';
+
+type Row = Record<string, string | number | null>;
+
+// One statement per table: unnest() turns column arrays into rows, which is far faster than row-by-row inserts
+// on PGlite and works unchanged on PostgreSQL.
+async function insertRows(tx: Queryable, table: string, types: Record<string, string>, rows: readonly Row[]) {
+  if (rows.length === 0) return;
+  const columns = Object.keys(types);
+  const arrays = columns.map((c) => rows.map((r) => r[c] ?? null));
+  const unnest = columns.map((c, i) => `$${i + 1}::${types[c]}[]`).join(', ');
+  await tx.query(`INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM unnest(${unnest})`, arrays);
+  if ('id' in types) {
+    await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
+  }
+}
+
+const SEED_LOCK = 4010_0002;
+
+async function write(tx: Queryable, data: SeedData): Promise<void> {
+  const int = 'int';
+  const text = 'text';
+  await insertRows(
+    tx,
+    'site_config',
+    {
+      id: int,
+      site_title: text,
+      hot_line: text,
+      qq1: text,
+      qq2: text,
+      quality_inspection_url: text,
+      quality_inspection_msg: text,
+      is_can_chat: int,
+      login_url: text,
+      shipping_amount: int,
+      no_trans_order_amount: int,
+    },
+    [{ id: 1, ...data.site }],
+  );
+  await insertRows(tx, 'account_managers', { id: int, name: text, phone: text, is_default: int }, data.accountManagers);
+  await insertRows(
+    tx,
+    'companies',
+    { id: int, name: text, address: text, account_manager_id: int, points: int },
+    data.companies,
+  );
+  await insertRows(
+    tx,
+    'users',
+    { id: int, company_id: int, username: text, password_hash: text, name: text, phone: text, message_count: int },
+    data.users,
+  );
+  // Parents before children: the top level of each tree has lower ids, and unnest inserts in array order.
+  await insertRows(tx, 'categories', { id: int, parent_id: int, kind: text, name: text, sort: int }, data.categories);
+  await insertRows(tx, 'brands', { id: int, name: text, sort: int }, data.brands);
+  await insertRows(tx, 'tags', { id: int, name: text, color: text, sort: int }, data.tags);
+  await insertRows(
+    tx,
+    'goods',
+    {
+      id: int,
+      name: text,
+      name_py: text,
+      sccj: text,
+      sccj_py: text,
+      ypgg: text,
+      bzdw: text,
+      pzwh: text,
+      ck_id: int,
+      category_id: int,
+      brand_id: int,
+      is_buy: int,
+      number: int,
+      is_youx: int,
+      type: int,
+      is_dpby: int,
+      qg_number: int,
+      is_free_shipping: int,
+      free_shipping_number: int,
+      base_price: int,
+      price: int,
+      ladder_price_type: int,
+      sales: int,
+    },
+    data.goods,
+  );
+  await insertRows(tx, 'goods_categories', { goods_id: int, category_id: int }, data.goodsCategories);
+  await insertRows(tx, 'goods_tags', { goods_id: int, tag_id: int, describe: text, is_show: int }, data.goodsTags);
+  await insertRows(tx, 'ladder_prices', { id: int, goods_id: int, number: int, price: int }, data.ladderPrices);
+  await insertRows(tx, 'nav', { id: int, name: text, url: text, is_open: int, sort: int }, data.nav);
+  await insertRows(tx, 'hot_words', { id: int, name: text, url: text, sort: int }, data.hotWords);
+  await insertRows(
+    tx,
+    'banners',
+    { id: int, slot: text, name: text, subtitle: text, url: text, sort: int },
+    data.banners,
+  );
+  await insertRows(tx, 'help_categories', { id: int, group_id: int, name: text, sort: int }, data.helpCategories);
+  await insertRows(
+    tx,
+    'articles',
+    { id: int, help_category_id: int, title: text, content: text, sort: int },
+    data.articles,
+  );
+  await insertRows(tx, 'links', { id: int, name: text, url: text, sort: int }, data.links);
+  await insertRows(tx, 'manjian_tiers', { id: int, amount: int, reduce: int }, data.manjianTiers);
+  await insertRows(tx, 'discount_tiers', { id: int, amount: int, discount: int }, data.discountTiers);
+}
+
+/**
+ * Seeds an empty, migrated store with the deterministic demo catalogue and buyers. Answers false, changing
+ * nothing, when the store was already seeded: restarts and concurrent starts never seed twice.
+ */
+export async function seedIfEmpty(db: Db, seed: number = DEFAULT_SEED): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const done = await tx.query<{ name: string }>("SELECT name FROM seed_runs WHERE name = 'catalogue'");
+    if (done.length > 0) return false;
+    await write(tx, buildSeed(seed));
+    await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('catalogue', $1)", [seed]);
+    return true;
+  });
+}

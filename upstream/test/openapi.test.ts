@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { OPENAPI_PATH } from '../src/app';
+import { call, clearCart, findGoods, login, testApp } from './testkit';
+
+interface Operation {
+  responses?: Record<string, unknown>;
+}
+interface Description {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+}
+
+const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
+const description = parse(readFileSync(OPENAPI_PATH, 'utf8')) as Description;
+
+/** `/api/cart/:id/edit` → `/api/cart/{id}/edit` */
+const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+describe('openapi.yaml', () => {
+  const served = new Set<string>();
+  beforeAll(async () => {
+    await testApp({
+      onRoute: ({ method, url }) => {
+        for (const m of [method].flat()) if (m !== 'HEAD') served.add(`${m.toLowerCase()} ${toOpenApiPath(url)}`);
+      },
+    });
+  });
+
+  it('is OpenAPI 3.1', () => {
+    expect(description.openapi).toMatch(/^3\.1\./);
+  });
+
+  it('describes exactly the routes the app serves', () => {
+    const described = new Set<string>();
+    for (const [path, item] of Object.entries(description.paths)) {
+      for (const method of Object.keys(item)) if (METHODS.has(method)) described.add(`${method} ${path}`);
+    }
+    expect(served.size).toBeGreaterThan(15);
+    expect(
+      [...served].filter((r) => !described.has(r)),
+      'served but not described',
+    ).toEqual([]);
+    expect(
+      [...described].filter((r) => !served.has(r)),
+      'described but not served',
+    ).toEqual([]);
+  });
+
+  it('every operation describes its success answer', () => {
+    for (const [path, item] of Object.entries(description.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (METHODS.has(method)) expect(op.responses?.['200'], `${method} ${path}`).toBeDefined();
+      }
+    }
+  });
+
+  it('is served as JSON at /api/openapi.json', async () => {
+    const { app } = await testApp();
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(description);
+  });
+});
+
+describe('answers match their description', () => {
+  // The description is a JSON Schema 2020-12 dialect (OpenAPI 3.1); each answer is validated against the schema
+  // the description gives for its path, method and status.
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  ajv.addSchema({ ...(description as object), $id: 'https://upstream.test/openapi' });
+  const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+  function validatorFor(method: string, path: string, status: number) {
+    const response = description.paths[path]?.[method]?.responses?.[String(status)] as { $ref?: string } | undefined;
+    if (response === undefined) throw new Error(`${method} ${path} does not describe ${status}`);
+    const base =
+      response.$ref !== undefined
+        ? response.$ref.slice(1)
+        : `/${pointer('paths', path, method, 'responses', String(status))}`;
+    const ref = `https://upstream.test/openapi#${base}/${pointer('content', 'application/json', 'schema')}`;
+    const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+    return validate;
+  }
+
+  type Case = [method: 'GET' | 'POST' | 'DELETE', path: string, url: string, form?: Record<string, unknown>];
+
+  it('every JSON answer of a tour through the API fits its description', async () => {
+    const { app, db } = await testApp();
+    await clearCart(db, 'demo');
+    const token = await login(app);
+    const goods = await findGoods(db, 'g.is_buy = 1 AND g.number > 100 AND g.ladder_price_type = 1');
+    const cases: Case[] = [
+      ['GET', '/healthz', '/healthz'],
+      ['GET', '/api/user/base', '/api/user/base'],
+      ['GET', '/api/goods/list', '/api/goods/list?keywords=gm&page_size=5'],
+      ['GET', '/api/goods/detail/{id}', `/api/goods/detail/${goods.id}`],
+      ['GET', '/api/goods/detail/{id}', '/api/goods/detail/99999999'],
+      ['GET', '/api/goods/search', '/api/goods/search?keywords=gm'],
+      ['GET', '/api/goods/hot', '/api/goods/hot'],
+      ['GET', '/api/focus/common', '/api/focus/common'],
+      ['GET', '/api/focus', '/api/focus'],
+      ['GET', '/api/focus/{slot}', '/api/focus/top'],
+      ['GET', '/api/global/links', '/api/global/links'],
+      ['GET', '/api/article/category', '/api/article/category?category_id=3'],
+      ['POST', '/api/cart', '/api/cart', { params: [{ goods_id: goods.id, number: 2 }] }],
+      ['POST', '/api/cart', '/api/cart', { params: [{ goods_id: goods.id, number: 0 }] }],
+      ['POST', '/api/cart', '/api/cart', { params: [{ goods_id: goods.id, number: goods.number + 1 }] }],
+      ['GET', '/api/cart/list', '/api/cart/list'],
+      ['GET', '/api/cart/total', '/api/cart/total'],
+    ];
+    const lineId = async () =>
+      (await db.query<{ id: number }>('SELECT id FROM cart_lines ORDER BY id DESC LIMIT 1'))[0]?.id;
+    for (const [method, path, url, form] of cases) {
+      const res = await call(app, method, url, { token, ...(form ? { form } : {}) });
+      const validate = validatorFor(method.toLowerCase(), path, res.status);
+      expect(validate(res.body), `${method} ${url} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+    const id = await lineId();
+    const later: Case[] = [
+      ['POST', '/api/cart/{id}/edit', `/api/cart/${id}/edit`, { params: { number: 3 }, new: 1 }],
+      ['POST', '/api/cart/batch_select', '/api/cart/batch_select', { ids: [id], is_selected: 0 }],
+      ['POST', '/api/cart/batch_delete', '/api/cart/batch_delete', { ids: [id] }],
+      ['DELETE', '/api/user/logout', '/api/user/logout'],
+      ['GET', '/api/cart/list', '/api/cart/list'],
+    ];
+    for (const [method, path, url, form] of later) {
+      const res = await call(app, method, url, { token, ...(form ? { form } : {}) });
+      const validate = validatorFor(method.toLowerCase(), path, res.status);
+      expect(validate(res.body), `${method} ${url} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+    const visitor = await call(app, 'GET', '/api/user/base');
+    expect(validatorFor('get', '/api/user/base', 200)(visitor.body)).toBe(true);
+  });
+
+  it('a wrong answer does not fit: the check can fail', () => {
+    const validate = validatorFor('get', '/api/goods/detail/{id}', 200);
+    expect(validate({ code: 10000, message: 'ok', data: { id: 1, name: 'x', price: 12.5 } })).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/migrate';
+import { pinyinInitials } from '../src/lib/pinyin';
+import { buildSeed } from '../src/seed/build';
+import { seedIfEmpty } from '../src/seed/seed';
+import { testStore } from './testkit';
+
+const COUNTED = ['goods', 'ladder_prices', 'goods_tags', 'goods_categories', 'categories', 'users', 'banners', 'nav'];
+
+describe('the seed', () => {
+  it('is deterministic: two builds give identical rows, and a different seed does not', () => {
+    expect(buildSeed()).toEqual(buildSeed());
+    expect(buildSeed(7).goods).not.toEqual(buildSeed().goods);
+  });
+
+  it('the store holds exactly the rows the seed builds', async () => {
+    const db = await testStore();
+    const data = buildSeed();
+    const goods = await db.query<Record<string, unknown>>(
+      `SELECT id, name, name_py, sccj, sccj_py, ypgg, bzdw, pzwh, ck_id, category_id, brand_id, is_buy, number, is_youx,
+         type, is_dpby, qg_number, is_free_shipping, free_shipping_number, base_price, price, ladder_price_type, sales
+       FROM goods ORDER BY id`,
+    );
+    expect(goods).toEqual(data.goods);
+    const ladders = await db.query('SELECT id, goods_id, number, price FROM ladder_prices ORDER BY id');
+    expect(ladders).toEqual(data.ladderPrices);
+  });
+
+  it('has what the screens need: 2,000+ goods, both ladder types, unbuyable, sold-out and single-item free shipping', () => {
+    const { goods, ladderPrices, users } = buildSeed();
+    expect(goods.length).toBeGreaterThanOrEqual(2000);
+    expect(new Set(goods.map((g) => g.ladder_price_type))).toEqual(new Set([0, 1]));
+    expect(new Set(ladderPrices.map((l) => goods[l.goods_id - 1]?.ladder_price_type))).toEqual(new Set([0, 1]));
+    expect(goods.some((g) => g.is_buy === 0)).toBe(true);
+    expect(goods.some((g) => g.number === 0)).toBe(true);
+    expect(goods.some((g) => g.is_dpby === 1 && g.qg_number > 0)).toBe(true);
+    expect(goods.every((g) => Number.isInteger(g.price) && Number.isInteger(g.base_price))).toBe(true);
+    expect(goods.every((g) => g.name_py === pinyinInitials(g.name))).toBe(true);
+    expect(users.map((u) => u.username)).toEqual(['demo', 'demo2']);
+    expect(users[0]?.password_hash).toMatch(/^scrypt\$/);
+  });
+
+  it('is idempotent: migrating and seeding again adds nothing', async () => {
+    const db = await testStore();
+    const count = async () =>
+      Promise.all(
+        COUNTED.map(async (t) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`))[0]?.n),
+      );
+    const before = await count();
+    expect(await migrate(db)).toEqual([]);
+    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await count()).toEqual(before);
+  });
+});
