@@ -161,6 +161,21 @@ describe('the cart list', () => {
     expect(statuses).toEqual([...statuses].sort((a, b) => b - a));
   });
 
+  it('keeps the last upper-bound tier beyond the last bound: buying more never raises the unit price', async () => {
+    const [last] = await db.query<{ goods_id: number; number: number; price: number }>(
+      `SELECT DISTINCT ON (lp.goods_id) lp.goods_id, lp.number, lp.price FROM ladder_prices lp
+       JOIN goods g ON g.id = lp.goods_id WHERE g.ladder_price_type = 1 AND g.is_buy = 1 AND g.number > 0
+       ORDER BY lp.goods_id, lp.number DESC LIMIT 1`,
+    );
+    if (last === undefined) throw new Error('seed has no upper-bound ladder');
+    await add(demo, [{ goods_id: last.goods_id, number: 1 }]);
+    // No stock reaches the last bound, so the stored quantity is set beyond it directly.
+    await db.query('UPDATE cart_lines SET number = $1 WHERE goods_id = $2', [last.number + 1, last.goods_id]);
+    const line = (await cart()).data[0];
+    expect(line).toMatchObject({ number: last.number + 1, price: last.price });
+    expect(line?.raw_price).toBeGreaterThan(last.price);
+  });
+
   it('reports lines of unbuyable or sold-out goods unselected even when stored selected', async () => {
     const g = await buyable();
     await add(demo, [{ goods_id: g.id, number: 1 }]);

@@ -1,4 +1,4 @@
-import type { LadderTier } from './pricing';
+import type { LadderTier } from '@pharma/pricing/cart-pricing';
 
 /** Columns of a goods row with its ladder tiers and tags aggregated, so one statement reads a whole goods. */
 export const GOODS_COLUMNS = `g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.pzwh, g.ck_id, g.is_buy, g.number, g.is_youx,
@@ -76,9 +76,6 @@ export function goodsDto(row: GoodsRow, publicUrl: string): GoodsDto {
     sales: row.sales,
   };
 }
-
-/** Whether goods can go into an order now: buyable and in stock. */
-export const isAvailable = (g: Pick<GoodsRow, 'is_buy' | 'number'>) => g.is_buy === 1 && g.number > 0;
 
 /** A LIKE pattern matching `text` anywhere, with %, _ and \ taken literally (used with ESCAPE '\'). */
 export function containsPattern(text: string): string {

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Db, Queryable } from '../db/db';
 import { requireSession } from '../lib/auth';
-import { GOODS_COLUMNS, goodsDto, isAvailable, type GoodsRow } from '../lib/goods';
+import { eligibleTotal, priceLine, tierReached, type CartLine, type PricedLine } from '@pharma/pricing/cart-pricing';
+import { GOODS_COLUMNS, goodsDto, type GoodsRow } from '../lib/goods';
 import { ApiError, flag, idField, listOf, notFound, ok, parse, parseId, wholeNumber } from '../lib/http';
-import { unitPrice } from '../lib/pricing';
 
 const NUMBER_MESSAGE = '数量必须是大于0的整数';
 const MAX_LINE_NUMBER = 999999;
@@ -58,19 +58,39 @@ const stockExceeded = (stock: number) => new ApiError(400, 40001, stockMessage(s
 const notBuyable = () => new ApiError(400, 40002, '该商品暂不可购买');
 const lineNotFound = () => notFound('购物车商品不存在');
 
-function lineDto(r: LineRow, publicUrl: string) {
-  const price = unitPrice(r.price, r.ladder_price_type, r.ladder_price, r.line_number);
+// Every goods takes part in the promotions (no with_coupon column yet).
+const WITH_COUPON = 1;
+
+interface StoredLine extends CartLine {
+  with_coupon: number;
+  goods: LineRow;
+}
+
+/** A stored line priced by the shared cart rules: ladder unit price, total, and whether it counts. */
+function priceRow(r: LineRow): PricedLine<StoredLine> {
+  return priceLine({
+    number: r.line_number,
+    price: r.price,
+    is_selected: r.is_selected,
+    type: r.line_type,
+    with_coupon: WITH_COUPON,
+    goods: r,
+  });
+}
+
+function lineDto({ dto: line, unitPrice, selected }: PricedLine<StoredLine>, publicUrl: string) {
+  const r = line.goods;
   return {
     id: r.line_id,
     number: r.line_number,
-    price,
+    price: unitPrice,
     raw_price: r.price,
     // Goods that cannot be bought now never count towards the order, whatever was stored.
-    is_selected: isAvailable(r) ? r.is_selected : 0,
+    is_selected: selected ? 1 : 0,
     type: r.line_type,
     goods_type: r.line_type,
     goods_manjian_amount: 0,
-    with_coupon: 1,
+    with_coupon: line.with_coupon,
     gift_data: { total: 0, type: 0 },
     key: `${r.id}_${r.line_type}_${r.goods_price_id}_${r.ladder_price_id}_${r.goods_manjian_id}_${r.is_yj}`,
     goods_price_id: r.goods_price_id,
@@ -101,22 +121,22 @@ async function cartList(db: Db, userId: number, publicUrl: string) {
       'SELECT id, amount, discount FROM discount_tiers ORDER BY amount',
     ),
   ]);
-  const lines = rows.map((r) => lineDto(r, publicUrl));
+  const priced = rows.map(priceRow);
   // Tiers compare against the selected, coupon-eligible lines (spec section 9); reached tiers are listed first.
-  let eligible = 0;
-  for (const line of lines) if (line.is_selected === 1 && line.with_coupon === 1) eligible += line.price * line.number;
+  const eligible = eligibleTotal(priced);
+  const status = (amount: number) => (tierReached(eligible, amount) ? 1 : 0);
   const byReached = <T extends { status: number; amount: number }>(a: T, b: T) =>
     b.status - a.status || a.amount - b.amount;
   return {
     action: 0,
-    data: lines,
+    data: priced.map((line) => lineDto(line, publicUrl)),
     shipping_data: {
       shipping_amount: site?.shipping_amount ?? 0,
       no_trans_order_amount: site?.no_trans_order_amount ?? 0,
     },
     activity_data: {
-      manjians: manjians.map((t) => ({ ...t, status: eligible >= t.amount ? 1 : 0 })).sort(byReached),
-      discounts: discounts.map((t) => ({ ...t, status: eligible >= t.amount ? 1 : 0 })).sort(byReached),
+      manjians: manjians.map((t) => ({ ...t, status: status(t.amount) })).sort(byReached),
+      discounts: discounts.map((t) => ({ ...t, status: status(t.amount) })).sort(byReached),
     },
     filter_data: [],
   };
@@ -196,7 +216,7 @@ export function cartRoutes(app: FastifyInstance, { db, config }: AppContext): vo
     });
     const [row] = await db.query<LineRow>(`${LINE_SQL} WHERE c.id = $1 AND c.user_id = $2`, [id, userId]);
     if (row === undefined) throw lineNotFound();
-    return ok(lineDto(row, config.publicUrl), '修改成功');
+    return ok(lineDto(priceRow(row), config.publicUrl), '修改成功');
   });
 
   app.post('/api/cart/batch_select', async (request) => {

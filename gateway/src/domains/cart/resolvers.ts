@@ -2,7 +2,7 @@ import type { CartLineInput, CartLineType, Resolvers } from '../../generated/res
 import type { Context } from '../../context';
 import { badUserInput, unauthenticated } from '../../errors';
 import { isBuyer } from '../user/rest';
-import { priceCart, type PricedCart } from './pricing';
+import { priceCart, type PricedCart, type PricedLine } from '@pharma/pricing/cart-pricing';
 import {
   fetchCartList,
   postAddToCart,
@@ -10,12 +10,16 @@ import {
   postRemoveLines,
   postSelectLines,
   type CartAddParams,
+  type CartLineDto,
 } from './rest';
+
+/** What `CartLine` resolves from: a priced line that keeps the upstream's line (id, goods). */
+export type CartLineView = PricedLine<CartLineDto>;
 
 /** What `Cart` resolves from: the buyer's id (one cart per buyer) and the priced upstream cart. */
 export interface CartView {
   id: string;
-  priced: PricedCart;
+  priced: PricedCart<CartLineDto>;
 }
 
 const QUANTITY_MESSAGE = '数量必须是大于0的整数';

@@ -1,7 +1,7 @@
 import type { GoodsSort, Resolvers, SearchBy } from '../../generated/resolvers';
 import { badUserInput } from '../../errors';
 import { toFen } from '../../money';
-import { singleItemFreeShippingQuantity } from '../cart/pricing';
+import { singleItemFreeShippingQuantity } from '@pharma/pricing/cart-pricing';
 import { fetchGoodsList, fetchHotGoods, fetchSuggestions, type GoodsListQuery } from './rest';
 
 const SORTS: Record<GoodsSort, GoodsListQuery['sort']> = {
@@ -11,16 +11,7 @@ const SORTS: Record<GoodsSort, GoodsListQuery['sort']> = {
   SALES: 'sales',
 };
 
-// Tag colours of the old client; any other label is red (spec section 3).
-const TAG_COLORS: Record<string, string> = {
-  优: '#0f6cbd',
-  秒: '#e4393c',
-  满: '#f7630c',
-  换购: '#8764b8',
-  赠: '#107c10',
-  特: '#c50f1f',
-  新: '#00b7c3',
-};
+// The upstream owns each tag's colour; a tag that comes without one is red (spec section 3).
 const DEFAULT_TAG_COLOR = '#e4393c';
 
 const searchType = (by: SearchBy | null | undefined): 1 | 2 => (by === 'MANUFACTURER' ? 2 : 1);
@@ -78,7 +69,7 @@ export const goodsResolvers: Resolvers = {
   },
   GoodsTag: {
     description: (tag) => tag.describe || null,
-    color: (tag) => TAG_COLORS[tag.name] ?? DEFAULT_TAG_COLOR,
+    color: (tag) => tag.color || DEFAULT_TAG_COLOR,
   },
   GoodsPage: {
     items: (page) => page.data,

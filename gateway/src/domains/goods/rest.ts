@@ -11,6 +11,8 @@ export interface GoodsTagDto {
   name: string;
   describe?: string | null;
   is_show?: number;
+  /** CSS colour from the upstream's tags table. */
+  color?: string;
 }
 
 /** The goods object of list, detail and cart answers (docs/rest-api.md). Money fields are integer fen. */

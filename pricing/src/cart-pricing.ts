@@ -1,15 +1,74 @@
 /**
- * THE cart rules (spec sections 4 and 9), in one place and as pure functions over integer fen. The gateway computes
- * them so every client shows the same totals; see docs/adr/0202-cart-pricing-in-gateway.md.
+ * THE cart rules (spec sections 4 and 9), in one place and as pure functions over integer fen. The upstream prices
+ * order lines with them and the gateway shows totals and hints with them; see docs/adr/0203-shared-cart-pricing.md.
+ * The inputs are the REST shapes (docs/rest-api.md) reduced to the fields the rules read, so the upstream's rows and
+ * the gateway's DTOs both fit without conversion.
  */
-import { formatFen, formatFenShort, toFen } from '../../money';
-import type { GoodsDto, LadderPriceDto } from '../goods/rest';
-import type { CartLineDto, CartListDto, DiscountDto, ManjianDto } from './rest';
+import { formatFen, formatFenShort, toFen } from './money';
+
+/** One tier of a goods' ladder_price; price in integer fen. */
+export interface LadderTier {
+  number: number;
+  price: number;
+}
+
+/** The fields of the REST goods object the cart rules read. */
+export interface PricedGoods {
+  is_buy: number;
+  number: number;
+  price: number;
+  ladder_price?: readonly LadderTier[] | null;
+  /** 1 = upper-bound tiers, anything else minimum-quantity tiers. */
+  ladder_price_type?: number;
+  is_dpby?: number;
+  qg_number?: number | null;
+  bzdw?: string | null;
+}
+
+/** The fields of a GET /api/cart/list line the cart rules read. */
+export interface CartLine {
+  number: number;
+  price: number;
+  is_selected: number;
+  /** 0 normal, 1 seckill, 3 combination; older answers call it goods_type. */
+  type?: number | null;
+  goods_type?: number | null;
+  with_coupon?: number;
+  goods: PricedGoods;
+}
+
+export interface ManjianTier {
+  amount: number;
+  reduce: number;
+}
+
+export interface DiscountTier {
+  amount: number;
+  /** The percentage paid, e.g. 95 for 95折. */
+  discount: number;
+}
+
+export interface ShippingData {
+  shipping_amount?: number | null;
+  no_trans_order_amount?: number | null;
+}
+
+export interface ActivityData {
+  manjians?: readonly ManjianTier[] | null;
+  discounts?: readonly DiscountTier[] | null;
+}
+
+/** A GET /api/cart/list answer, as far as the cart rules read it. */
+export interface CartList<L extends CartLine = CartLine> {
+  data: readonly L[];
+  shipping_data?: ShippingData | null;
+  activity_data?: ActivityData | null;
+}
 
 export type LineType = 'NORMAL' | 'SECKILL' | 'COMBINATION';
 
-export interface PricedLine {
-  dto: CartLineDto;
+export interface PricedLine<L extends CartLine = CartLine> {
+  dto: L;
   type: LineType;
   /** Unit price in fen for this line's quantity. */
   unitPrice: number;
@@ -36,14 +95,14 @@ export interface PricedSummary {
   discountTiers: PricedTier[];
 }
 
-export interface PricedCart {
-  lines: PricedLine[];
+export interface PricedCart<L extends CartLine = CartLine> {
+  lines: PricedLine<L>[];
   summary: PricedSummary;
 }
 
 const DEFAULT_UNIT = '件';
 
-export function lineType(line: Pick<CartLineDto, 'type' | 'goods_type'>): LineType {
+export function lineType(line: Pick<CartLine, 'type' | 'goods_type'>): LineType {
   const type = line.type ?? line.goods_type;
   if (type === 1) return 'SECKILL';
   if (type === 3) return 'COMBINATION';
@@ -51,15 +110,15 @@ export function lineType(line: Pick<CartLineDto, 'type' | 'goods_type'>): LineTy
 }
 
 /** Goods that cannot be bought (is_buy 0) or have no stock can never be selected nor counted. */
-export function isAvailable(goods: Pick<GoodsDto, 'is_buy' | 'number'>): boolean {
+export function isAvailable(goods: Pick<PricedGoods, 'is_buy' | 'number'>): boolean {
   return goods.is_buy === 1 && goods.number > 0;
 }
 
-function sortedTiers(ladder: readonly LadderPriceDto[] | null | undefined): LadderPriceDto[] {
+function sortedTiers(ladder: readonly LadderTier[] | null | undefined): LadderTier[] {
   return (ladder ?? []).filter((tier) => tier.number > 0).sort((a, b) => a.number - b.number);
 }
 
-interface LadderPosition {
+export interface LadderPosition {
   unitPrice: number;
   /** The cheaper tier the buyer can reach by buying more, and how many more. */
   next: { more: number; price: number } | null;
@@ -67,21 +126,22 @@ interface LadderPosition {
 
 /**
  * Where a quantity sits on a ladder. ladder_price_type 1: each tier is an upper bound, so the first tier whose
- * number >= quantity applies. Otherwise each tier is a minimum: the last tier whose number <= quantity applies.
- * No applicable tier (or no ladder) leaves the line's own price.
+ * number >= quantity applies, and beyond the last bound the last tier still does (buying more must never raise the
+ * unit price). Otherwise each tier is a minimum: the last tier whose number <= quantity applies, and below the first
+ * one the line's own price. No ladder leaves the line's own price.
  */
 export function ladderPosition(
   quantity: number,
   linePrice: number,
-  ladder: readonly LadderPriceDto[] | null | undefined,
+  ladder: readonly LadderTier[] | null | undefined,
   ladderType: number | undefined,
 ): LadderPosition {
   const tiers = sortedTiers(ladder);
   if (tiers.length === 0) return { unitPrice: linePrice, next: null };
 
   if (ladderType === 1) {
-    const index = tiers.findIndex((tier) => tier.number >= quantity);
-    if (index === -1) return { unitPrice: linePrice, next: null };
+    const found = tiers.findIndex((tier) => tier.number >= quantity);
+    const index = found === -1 ? tiers.length - 1 : found;
     const current = tiers[index];
     const following = tiers[index + 1];
     const unitPrice = toFen(current?.price);
@@ -106,18 +166,18 @@ export function nextTierHint(next: LadderPosition['next'], packingUnit: string |
 }
 
 /** The quantity from which one goods ships free on its own (单品包邮), or null when it has no such offer. */
-export function singleItemFreeShippingQuantity(goods: Pick<GoodsDto, 'is_dpby' | 'qg_number'>): number | null {
+export function singleItemFreeShippingQuantity(goods: Pick<PricedGoods, 'is_dpby' | 'qg_number'>): number | null {
   return goods.is_dpby === 1 ? Math.max(goods.qg_number ?? 0, 0) : null;
 }
 
 /** "再买 2 盒 单品包邮" while the line is short of its single-item free-shipping quantity. */
-export function freeShippingHint(quantity: number, goods: GoodsDto): string | null {
+export function freeShippingHint(quantity: number, goods: PricedGoods): string | null {
   const threshold = singleItemFreeShippingQuantity(goods);
   if (threshold === null || quantity >= threshold || !isAvailable(goods)) return null;
   return `再买 ${threshold - quantity} ${goods.bzdw || DEFAULT_UNIT} 单品包邮`;
 }
 
-export function priceLine(line: CartLineDto): PricedLine {
+export function priceLine<L extends CartLine>(line: L): PricedLine<L> {
   const type = lineType(line);
   const linePrice = toFen(line.price);
   // Seckill and combination lines are sold at their own fixed price; ladders apply to ordinary lines only.
@@ -143,15 +203,25 @@ function discountLabel(percentPaid: number): string {
   return percentPaid % 10 === 0 ? String(percentPaid / 10) : String(percentPaid);
 }
 
-export function fullReductionLabel(tier: ManjianDto): string {
+export function fullReductionLabel(tier: ManjianTier): string {
   return `满${formatFenShort(toFen(tier.amount))}减${formatFenShort(toFen(tier.reduce))}`;
 }
 
-export function discountTierLabel(tier: DiscountDto): string {
+export function discountTierLabel(tier: DiscountTier): string {
   return `满${formatFenShort(toFen(tier.amount))}打${discountLabel(tier.discount)}折`;
 }
 
-/** A tier is reached when the eligible amount reaches it; reached tiers come first, each group by amount. */
+/** Promotions count only selected lines of goods that take part in them (with_coupon 1). */
+export function eligibleTotal(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.selected && line.dto.with_coupon === 1 ? line.total : 0), 0);
+}
+
+/** A full-reduction or discount tier is reached when the eligible total reaches its amount. */
+export function tierReached(eligible: number, amount: number): boolean {
+  return eligible >= amount;
+}
+
+/** Each tier with whether it is reached and the shortfall to it; reached tiers come first, each group by amount. */
 export function priceTiers<T extends { amount: number }>(
   tiers: readonly T[] | null | undefined,
   eligible: number,
@@ -160,7 +230,7 @@ export function priceTiers<T extends { amount: number }>(
   return (tiers ?? [])
     .map((tier) => {
       const amount = toFen(tier.amount);
-      const reached = eligible >= amount;
+      const reached = tierReached(eligible, amount);
       return { amount, reached, label: label(tier), shortfall: reached ? null : amount - eligible };
     })
     .sort((a, b) => Number(b.reached) - Number(a.reached) || a.amount - b.amount);
@@ -176,11 +246,10 @@ export function shippingShortfall(
   return shortfall > 0 ? shortfall : null;
 }
 
-export function summarize(lines: readonly PricedLine[], cart: Omit<CartListDto, 'data'>): PricedSummary {
+export function summarize(lines: readonly PricedLine[], cart: Omit<CartList, 'data'>): PricedSummary {
   const counted = lines.filter((line) => line.selected);
   const selectedTotal = counted.reduce((sum, line) => sum + line.total, 0);
-  // Promotions count only goods that take part in them (with_coupon 1).
-  const eligible = counted.reduce((sum, line) => sum + (line.dto.with_coupon === 1 ? line.total : 0), 0);
+  const eligible = eligibleTotal(lines);
   const shippingAmount = toFen(cart.shipping_data?.shipping_amount);
   const noTrans = toFen(cart.shipping_data?.no_trans_order_amount);
   const shortfall = shippingShortfall(shippingAmount, selectedTotal, noTrans);
@@ -199,7 +268,7 @@ export function summarize(lines: readonly PricedLine[], cart: Omit<CartListDto, 
   };
 }
 
-export function priceCart(cart: CartListDto): PricedCart {
-  const lines = cart.data.map(priceLine);
+export function priceCart<L extends CartLine>(cart: CartList<L>): PricedCart<L> {
+  const lines = cart.data.map((line) => priceLine(line));
   return { lines, summary: summarize(lines, cart) };
 }

@@ -10,8 +10,44 @@ import {
   priceLine,
   priceTiers,
   shippingShortfall,
-} from './pricing';
-import { cartLine, cartList, goods } from '../../testkit/fixtures';
+  eligibleTotal,
+  tierReached,
+  type CartLine,
+  type CartList,
+  type PricedGoods,
+} from './cart-pricing';
+
+/** A buyable, in-stock goods as the REST API answers it; money in fen. */
+function goods(overrides: Partial<PricedGoods> = {}): PricedGoods {
+  return {
+    is_buy: 1,
+    number: 500,
+    price: 1250,
+    ladder_price: [],
+    ladder_price_type: 2,
+    is_dpby: 0,
+    qg_number: 0,
+    bzdw: '盒',
+    ...overrides,
+  };
+}
+
+/** A selected, ordinary, coupon-eligible cart line of one goods. */
+function cartLine(overrides: Partial<CartLine> = {}, goodsOverrides: Partial<PricedGoods> = {}): CartLine {
+  return {
+    number: 1,
+    price: 1250,
+    is_selected: 1,
+    type: 0,
+    with_coupon: 1,
+    goods: goods(goodsOverrides),
+    ...overrides,
+  };
+}
+
+function cartList(data: CartLine[], rest: Omit<CartList, 'data'> = {}): CartList {
+  return { data, shipping_data: null, activity_data: null, ...rest };
+}
 
 const UPPER = 1;
 const MINIMUM = 2;
@@ -34,8 +70,13 @@ describe('ladder prices', () => {
     expect(ladderPosition(100, 1300, upperLadder, UPPER).unitPrice).toBe(1000);
   });
 
-  it('falls back to the line price above the last upper bound', () => {
-    expect(ladderPosition(101, 1300, upperLadder, UPPER).unitPrice).toBe(1300);
+  it('keeps the last (cheapest) tier above the last upper bound: buying more never raises the unit price', () => {
+    expect(ladderPosition(101, 1300, upperLadder, UPPER)).toEqual({ unitPrice: 1000, next: null });
+    expect(ladderPosition(200000, 1300, upperLadder, UPPER).unitPrice).toBe(1000);
+    const line = priceLine(
+      cartLine({ number: 120, price: 1300 }, { ladder_price: upperLadder, ladder_price_type: UPPER }),
+    );
+    expect(line).toMatchObject({ unitPrice: 1000, total: 120000, nextTierHint: null });
   });
 
   it('reads minimum-quantity tiers (other types): the last tier whose number is at most the quantity applies', () => {
@@ -107,11 +148,11 @@ describe('cart summary', () => {
   it('counts and sums only selected, buyable, in-stock lines', () => {
     const { summary } = priceCart(
       cartList([
-        cartLine({ id: 1, number: 2, price: 1000 }),
-        cartLine({ id: 2, number: 3, price: 500, is_selected: 0 }),
-        cartLine({ id: 3, number: 1, price: 9900 }, { is_buy: 0 }),
-        cartLine({ id: 4, number: 1, price: 9900 }, { number: 0 }),
-        cartLine({ id: 5, number: 1, price: 333 }),
+        cartLine({ number: 2, price: 1000 }),
+        cartLine({ number: 3, price: 500, is_selected: 0 }),
+        cartLine({ number: 1, price: 9900 }, { is_buy: 0 }),
+        cartLine({ number: 1, price: 9900 }, { number: 0 }),
+        cartLine({ number: 1, price: 333 }),
       ]),
     );
     expect(summary.selectedCount).toBe(2);
@@ -130,14 +171,23 @@ describe('cart summary', () => {
     // The same amount made of goods outside the promotion does not count.
     const ineligible = priceCart(
       cartList(
-        [
-          cartLine({ id: 1, number: 20, price: 1000, with_coupon: 1 }),
-          cartLine({ id: 2, number: 10, price: 1000, with_coupon: 0 }),
-        ],
+        [cartLine({ number: 20, price: 1000, with_coupon: 1 }), cartLine({ number: 10, price: 1000, with_coupon: 0 })],
         { activity_data: { manjians: tiers } },
       ),
     );
     expect(ineligible.summary.fullReductionTiers[0]).toMatchObject({ reached: false, shortfall: 10000 });
+  });
+
+  it('counts towards promotions only selected, available lines of participating goods', () => {
+    const lines = [
+      cartLine({ number: 2, price: 1000 }),
+      cartLine({ number: 1, price: 700, with_coupon: 0 }),
+      cartLine({ number: 1, price: 500, is_selected: 0 }),
+      cartLine({ number: 1, price: 300 }, { is_buy: 0 }),
+    ].map((line) => priceLine(line));
+    expect(eligibleTotal(lines)).toBe(2000);
+    expect(tierReached(2000, 2000)).toBe(true);
+    expect(tierReached(1999, 2000)).toBe(false);
   });
 
   it('does not count unselected lines towards tiers', () => {
@@ -219,7 +269,7 @@ describe('cart summary', () => {
 
   it('keeps every amount in whole fen', () => {
     const { lines, summary } = priceCart(
-      cartList([cartLine({ id: 1, number: 3, price: 333 }), cartLine({ id: 2, number: 7, price: 1 })]),
+      cartList([cartLine({ number: 3, price: 333 }), cartLine({ number: 7, price: 1 })]),
     );
     for (const value of [...lines.map((line) => line.total), summary.selectedTotal])
       expect(Number.isInteger(value)).toBe(true);

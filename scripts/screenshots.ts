@@ -1,0 +1,43 @@
+// `node --import tsx scripts/screenshots.ts [path ...]`: looks at the marketplace as a person would. Starts the
+// upstream (in-memory PGlite) and the gateway serving the built web (`npm run build` first), signs in as demo, and
+// saves full-page screenshots at 1440 px and 390 px wide under tests/.artifacts/screens/.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { launchChromium } from '../tests/testkit/browser';
+import { startMarketplace } from '../tests/testkit/marketplace';
+
+const root = resolve(import.meta.dirname, '..');
+const out = resolve(root, 'tests/.artifacts/screens');
+mkdirSync(out, { recursive: true });
+process.env.CHROMIUM_PATH ??= '/usr/bin/chromium';
+
+const paths = process.argv.slice(2);
+const targets = paths.length > 0 ? paths : ['/', '/list', '/search?keyword=gmlkl', '/login', '/nowhere'];
+
+const m = await startMarketplace({ store: 'pglite', webDist: resolve(root, 'web/dist') });
+const browser = await launchChromium();
+try {
+  for (const signedIn of [false, true]) {
+    for (const width of [1440, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
+      if (signedIn) {
+        const token = await m.login('demo');
+        await context.addCookies([{ name: 'token', value: token, url: m.gatewayUrl, httpOnly: true }]);
+      }
+      const page = await context.newPage();
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') console.log(`[${width}] console error: ${msg.text()}`);
+      });
+      for (const path of targets) {
+        await page.goto(`${m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
+        const name = `${signedIn ? 'member' : 'visitor'}-${width}-${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.png`;
+        await page.screenshot({ path: resolve(out, name), fullPage: true });
+        console.log(`${name}  (${await page.title()})`);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await m.close();
+}
