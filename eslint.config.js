@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'web/src/gql/**', 'gateway/src/generated/**', 'tests/.artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'web/src/gql/**',
+      'gateway/src/generated/**',
+      'tests/.artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -14,7 +23,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Configuration is read in one zod-checked module per app; see docs/adr/0003-config.md.
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through the app config module.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through the app config module.' },
+      ],
     },
   },
   {

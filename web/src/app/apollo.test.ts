@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { CartBadgeFragment } from '../features/cart/CartBadge';
+import { ShellCartQuery } from '../features/cart/cart-query';
+import { CartPanelFragment } from '../features/cart/CartPanel';
+import { RemoveCartLinesMutation } from '../features/cart/CartPage';
+import { AddToCartMutation } from '../features/goods/add-to-cart';
+import { createCache } from './apollo';
+
+const money = (fen: number) => ({ __typename: 'Money' as const, fen, amount: (fen / 100).toFixed(2) });
+
+function line(id: string, name: string, number: number, priceFen: number) {
+  return {
+    __typename: 'CartLine' as const,
+    id,
+    number,
+    selected: true,
+    isAvailable: true,
+    nextTierHint: null,
+    freeShippingHint: null,
+    price: money(priceFen),
+    total: money(priceFen * number),
+    goods: {
+      __typename: 'Goods' as const,
+      id: `g-${id}`,
+      name,
+      spec: '10g*9袋',
+      manufacturer: '华润三九医药股份有限公司',
+      packingUnit: '盒',
+      stock: 100,
+      images: [],
+    },
+  };
+}
+
+function cart(lines: ReturnType<typeof line>[]) {
+  const totalFen = lines.reduce((sum, item) => sum + item.total.fen, 0);
+  return {
+    __typename: 'Cart' as const,
+    id: 'cart-1',
+    count: lines.length,
+    lines,
+    summary: {
+      __typename: 'CartSummary' as const,
+      selectedCount: lines.length,
+      selectedTotal: money(totalFen),
+      shippingShortfall: null,
+      freeShipping: false,
+      fullReductionTiers: [],
+      discountTiers: [],
+    },
+  };
+}
+
+const cartRef = { __typename: 'Cart', id: 'cart-1' } as const;
+
+describe('the one normalised cart', () => {
+  it('moves the badge and the panel together from one add-to-cart answer', () => {
+    const cache = createCache();
+    cache.writeQuery({ query: ShellCartQuery, data: { cart: cart([line('l1', '感冒灵颗粒', 2, 1250)]) } });
+    expect(cache.readFragment({ fragment: CartBadgeFragment, from: cartRef })?.count).toBe(1);
+
+    cache.writeQuery({
+      query: AddToCartMutation,
+      variables: { lines: [{ goodsId: 'g-l2', number: 3 }] },
+      data: {
+        addToCart: {
+          message: '加入购物车成功',
+          cart: cart([line('l2', '阿莫西林胶囊', 3, 990), line('l1', '感冒灵颗粒', 2, 1250)]),
+        },
+      },
+    });
+
+    expect(cache.readFragment({ fragment: CartBadgeFragment, from: cartRef })?.count).toBe(2);
+    const panel = cache.readFragment({ fragment: CartPanelFragment, from: cartRef });
+    expect(panel?.lines.map((item) => item.goods.name)).toEqual(['阿莫西林胶囊', '感冒灵颗粒']);
+    expect(panel?.summary.selectedTotal.fen).toBe(5470);
+    // The shell's own query reads the same entry: nothing needs to be refetched.
+    expect(cache.readQuery({ query: ShellCartQuery })?.cart.id).toBe('cart-1');
+  });
+
+  it('replaces the lines with the answer instead of merging old ones back in', () => {
+    const cache = createCache();
+    cache.writeQuery({
+      query: ShellCartQuery,
+      data: { cart: cart([line('l1', '感冒灵颗粒', 2, 1250), line('l2', '阿莫西林胶囊', 3, 990)]) },
+    });
+    cache.writeQuery({
+      query: RemoveCartLinesMutation,
+      variables: { ids: ['l1'] },
+      data: { removeCartLines: { message: null, cart: cart([line('l2', '阿莫西林胶囊', 3, 990)]) } },
+    });
+    const panel = cache.readFragment({ fragment: CartPanelFragment, from: cartRef });
+    expect(panel?.count).toBe(1);
+    expect(panel?.lines.map((item) => item.id)).toEqual(['l2']);
+  });
+});

@@ -1,0 +1,36 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { config } from '../config';
+import { errorLink } from './errors';
+
+/**
+ * One normalised entry per entity: the header badge and the cart panel both read `Cart:<id>`, and every cart
+ * mutation answers that entry, so both change together without a refetch.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // `Query.cart` needs no policy of its own: it holds a reference to `Cart:<id>`, which is what every cart
+      // mutation writes, so reading the field always reads the latest cart.
+      Cart: {
+        keyFields: ['id'],
+        fields: {
+          // The answer is the whole cart: its lines replace the old list instead of being merged into it.
+          lines: { merge: false },
+        },
+      },
+      CartLine: { keyFields: ['id'] },
+      Goods: { keyFields: ['id'] },
+      User: { keyFields: ['id'] },
+      // Site settings are one object for the whole marketplace.
+      SiteConfig: { keyFields: [] },
+    },
+  });
+}
+
+export function createApolloClient(): ApolloClient {
+  const http = new HttpLink({ uri: config.graphqlUrl, credentials: 'same-origin' });
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, http]),
+    cache: createCache(),
+  });
+}

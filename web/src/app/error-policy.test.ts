@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { reactionFor, reactionsFor } from './error-policy';
+
+const failure = (code: string, message = '出错了', extra: Record<string, unknown> = {}) => ({
+  message,
+  extensions: { code, ...extra },
+});
+
+describe('what the buyer sees for each gateway error', () => {
+  it('sends an unauthenticated buyer to the login page', () => {
+    expect(reactionFor(failure('UNAUTHENTICATED'))).toEqual({ kind: 'login' });
+  });
+  it('shows a business answer in a dialog with the upstream message', () => {
+    expect(reactionFor(failure('BUSINESS_ERROR', '库存不足'))).toEqual({ kind: 'dialog', text: '库存不足' });
+  });
+  it('toasts that the system is busy when the upstream is down', () => {
+    expect(reactionFor(failure('UPSTREAM_UNAVAILABLE', 'ECONNREFUSED'))).toEqual({
+      kind: 'toast',
+      text: '系统繁忙，请稍候再试',
+    });
+  });
+  it('offers a refresh on a time-out', () => {
+    expect(reactionFor(failure('UPSTREAM_TIMEOUT'))).toEqual({ kind: 'timeout', text: '请求超时，请刷新页面' });
+  });
+  it('shows the first message of the first erroring field', () => {
+    const error = failure('BAD_USER_INPUT', 'invalid', { fields: { number: ['数量至少为 1', '必须是整数'] } });
+    expect(reactionFor(error)).toEqual({ kind: 'input', text: '数量至少为 1' });
+  });
+  it('shows the message and goes to /dzht when a contract is required', () => {
+    expect(reactionFor(failure('CONTRACT_REQUIRED', '请先签署电子合同', { redirect: '/dzht' }))).toEqual({
+      kind: 'contract',
+      text: '请先签署电子合同',
+      redirect: '/dzht',
+    });
+  });
+  it('masks anything unclassified as busy', () => {
+    expect(reactionFor({ message: 'Unexpected error.' })).toEqual({ kind: 'toast', text: '系统繁忙，请稍候再试' });
+  });
+  it('reacts once per kind and lets a login redirect win', () => {
+    expect(reactionsFor([failure('UPSTREAM_UNAVAILABLE'), failure('UPSTREAM_UNAVAILABLE')])).toHaveLength(1);
+    expect(reactionsFor([failure('BUSINESS_ERROR'), failure('UNAUTHENTICATED')])).toEqual([{ kind: 'login' }]);
+  });
+});

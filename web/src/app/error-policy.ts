@@ -1,0 +1,68 @@
+/**
+ * How the buyer's screen reacts to each `extensions.code` of the gateway (contract "Error codes", spec section 8).
+ * Pure, so the table is tested without a browser; `errors.ts` carries the reactions out.
+ */
+export type ErrorReaction =
+  | { kind: 'login' }
+  | { kind: 'dialog'; text: string }
+  | { kind: 'toast'; text: string }
+  | { kind: 'timeout'; text: string }
+  | { kind: 'input'; text: string }
+  | { kind: 'contract'; text: string; redirect: string }
+  | { kind: 'none' };
+
+export const BUSY_TEXT = '系统繁忙，请稍候再试';
+export const TIMEOUT_TEXT = '请求超时，请刷新页面';
+
+export interface GatewayError {
+  message: string;
+  extensions?: Readonly<Record<string, unknown>> | undefined;
+}
+
+export function reactionFor(error: GatewayError): ErrorReaction {
+  const code = typeof error.extensions?.['code'] === 'string' ? error.extensions['code'] : undefined;
+  switch (code) {
+    case 'UNAUTHENTICATED':
+      return { kind: 'login' };
+    case 'BUSINESS_ERROR':
+      return { kind: 'dialog', text: error.message };
+    case 'UPSTREAM_UNAVAILABLE':
+      return { kind: 'toast', text: BUSY_TEXT };
+    case 'UPSTREAM_TIMEOUT':
+      return { kind: 'timeout', text: TIMEOUT_TEXT };
+    case 'BAD_USER_INPUT':
+      return { kind: 'input', text: firstFieldMessage(error) };
+    case 'CONTRACT_REQUIRED': {
+      const redirect = error.extensions?.['redirect'];
+      return { kind: 'contract', text: error.message, redirect: typeof redirect === 'string' ? redirect : '/dzht' };
+    }
+    default:
+      // Anything unclassified is masked by the gateway; the buyer learns only that the system is busy.
+      return { kind: 'toast', text: BUSY_TEXT };
+  }
+}
+
+/** BAD_USER_INPUT carries `fields: { name: [messages] }`; the spec shows the first message of the first field. */
+export function firstFieldMessage(error: GatewayError): string {
+  const fields = error.extensions?.['fields'];
+  if (fields && typeof fields === 'object') {
+    for (const messages of Object.values(fields)) {
+      if (Array.isArray(messages) && typeof messages[0] === 'string') return messages[0];
+    }
+  }
+  return error.message;
+}
+
+/** Several errors in one answer: act once per kind, so three failed fields do not open three dialogs. */
+export function reactionsFor(errors: readonly GatewayError[]): ErrorReaction[] {
+  const seen = new Set<string>();
+  const reactions: ErrorReaction[] = [];
+  for (const error of errors) {
+    const reaction = reactionFor(error);
+    if (seen.has(reaction.kind)) continue;
+    seen.add(reaction.kind);
+    reactions.push(reaction);
+  }
+  // A login redirect makes every other message moot.
+  return reactions.some((reaction) => reaction.kind === 'login') ? [{ kind: 'login' }] : reactions;
+}

@@ -1,0 +1,11 @@
+/** What a route tells the frame (spec 2's route flags). */
+export interface RouteHandle {
+  /** The route's part of the document title, "{title}-{site title}". */
+  title?: string;
+  /** Login-style header: no search, menus, top banner or side bar. */
+  loginHeader?: boolean;
+  /** The header's category list stays open (the home page lays its carousel out beside it). */
+  categoryMenuOpen?: boolean;
+  /** False when the route starts at the top every time instead of where the buyer left it. */
+  restoreScroll?: boolean;
+}

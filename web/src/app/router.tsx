@@ -1,0 +1,77 @@
+import type { ApolloClient } from '@apollo/client';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { bindNavigation } from './navigation';
+import type { RouteHandle } from './route-handle';
+import { RouteError, RouteLoading } from './RouteError';
+import { HomePage } from './routes/HomePage';
+import { Layout } from './shell/Layout';
+
+const handle = (value: RouteHandle): RouteHandle => value;
+
+const searchParamsOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
+
+/**
+ * Every route but home is a separate chunk, fetched when the buyer first goes there (bundle budget, ADR 0302).
+ * Goods lists load their first page in the route's loader, so the address changes together with the results.
+ */
+export function createRoutes(client: ApolloClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: Layout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: RouteLoading,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            { index: true, Component: HomePage, handle: handle({ title: '首页', categoryMenuOpen: true }) },
+            {
+              path: 'login',
+              handle: handle({ title: '登录', loginHeader: true }),
+              lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).default }),
+            },
+            {
+              path: 'list',
+              handle: handle({ title: '商品列表' }),
+              lazy: async () => {
+                const page = await import('../features/goods/GoodsListPage');
+                return { Component: page.default, loader: (args) => page.preload(client, searchParamsOf(args)) };
+              },
+            },
+            {
+              path: 'search',
+              handle: handle({ title: '搜索结果' }),
+              lazy: async () => {
+                const page = await import('../features/goods/GoodsSearchPage');
+                return { Component: page.default, loader: (args) => page.preload(client, searchParamsOf(args)) };
+              },
+            },
+            {
+              path: 'cart',
+              handle: handle({ title: '购物车' }),
+              lazy: async () => ({ Component: (await import('../features/cart/CartPage')).default }),
+            },
+            {
+              path: 'dzht',
+              handle: handle({ title: '电子合同' }),
+              lazy: async () => ({ Component: (await import('../features/pages/ContractPage')).default }),
+            },
+            {
+              path: '404',
+              handle: handle({ title: '页面不存在' }),
+              lazy: async () => ({ Component: (await import('../features/pages/NotFoundPage')).default }),
+            },
+            { path: '*', element: <Navigate to="/404" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createRouter(client: ApolloClient) {
+  const router = createBrowserRouter(createRoutes(client));
+  bindNavigation((to, options) => router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,77 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router';
+import { config } from '../../config';
+import { graphql } from '../../gql';
+import type { Footer_HelpCategoryFragment } from '../../gql/graphql';
+
+export const FooterHelpCategoryFragment = graphql(`
+  fragment Footer_helpCategory on HelpCategory {
+    id
+    name
+    articles {
+      id
+      title
+    }
+  }
+`);
+
+export function helpArticlePath(id: string): string {
+  return `/help/xrzn/hyzc?${new URLSearchParams({ id }).toString()}`;
+}
+
+const useStyles = makeStyles({
+  footer: {
+    marginTop: '32px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+  },
+  inner: { maxWidth: '1200px', margin: '0 auto', padding: '24px 12px' },
+  help: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+    gap: '16px',
+    paddingBottom: '16px',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  heading: { margin: '0 0 8px', fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground1 },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '4px' },
+  link: { color: tokens.colorNeutralForeground3, textDecorationLine: 'none', ':hover': { color: '#e4393c' } },
+  legal: { paddingTop: '16px', textAlign: 'center', display: 'grid', gap: '4px' },
+});
+
+export function Footer({ helpCategories }: { helpCategories: readonly Footer_HelpCategoryFragment[] }) {
+  const styles = useStyles();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        {helpCategories.length > 0 ? (
+          <nav className={styles.help} aria-label="帮助中心">
+            {helpCategories.map((category) => (
+              <section key={category.id}>
+                <h2 className={styles.heading}>{category.name}</h2>
+                <ul className={styles.list}>
+                  {category.articles.map((article) => (
+                    <li key={article.id}>
+                      <Link className={styles.link} to={helpArticlePath(article.id)}>
+                        {article.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+        ) : null}
+        <div className={styles.legal}>
+          <span>互联网药品信息服务资格证书：（待公示） | 药品经营许可证：（待公示） | ICP 备案号：（待公示）</span>
+          <span>
+            Copyright © {year} {config.companyName} 版权所有
+          </span>
+        </div>
+      </div>
+    </footer>
+  );
+}

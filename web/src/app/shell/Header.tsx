@@ -1,0 +1,197 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ShieldCheckmarkRegular } from '@fluentui/react-icons/svg/shield-checkmark';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { SiteLink } from '../../components/SiteLink';
+import { config } from '../../config';
+import { CartBadge } from '../../features/cart/CartBadge';
+import { CategoryMenu } from '../../features/catalog/CategoryMenu';
+import { NavBar } from '../../features/catalog/NavBar';
+import { SearchBox } from '../../features/search/SearchBox';
+import { graphql } from '../../gql';
+import type { CategoryMenu_CategoryFragment, Header_SiteFragment, NavBar_LinkFragment } from '../../gql/graphql';
+import { alertDialog } from '../../lib/notify';
+
+export const HeaderSiteFragment = graphql(`
+  fragment Header_site on SiteConfig {
+    qualityInspection {
+      url
+      message
+    }
+  }
+`);
+
+/** Spec 9: the search row floats once the page is scrolled 205 px. */
+const FLOAT_AFTER_PX = 205;
+
+const useStyles = makeStyles({
+  header: { backgroundColor: tokens.colorNeutralBackground1 },
+  rowSlot: { minHeight: '96px' },
+  row: {
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: '12px',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '12px 24px',
+  },
+  floating: {
+    position: 'fixed',
+    top: 0,
+    left: 0,
+    right: 0,
+    zIndex: 30,
+    maxWidth: 'none',
+    paddingLeft: 'max(12px, calc((100vw - 1200px) / 2))',
+    paddingRight: 'max(12px, calc((100vw - 1200px) / 2))',
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow8,
+    // On a phone the wrapped header is too tall to float; the side bar's cart button stays in reach instead.
+    '@media (max-width: 600px)': { position: 'static', boxShadow: 'none', paddingLeft: '12px', paddingRight: '12px' },
+  },
+  logo: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '8px',
+    color: '#e4393c',
+    textDecorationLine: 'none',
+    fontSize: '28px',
+    fontWeight: tokens.fontWeightBold,
+    letterSpacing: '2px',
+    whiteSpace: 'nowrap',
+  },
+  searchArea: { flexGrow: 1, minWidth: '260px', display: 'grid', gap: '4px' },
+  hot: { display: 'flex', flexWrap: 'wrap', gap: '2px 12px', fontSize: tokens.fontSizeBase200 },
+  hotLink: { color: tokens.colorNeutralForeground3, textDecorationLine: 'none', ':hover': { color: '#e4393c' } },
+  quality: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '4px',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+    textDecorationLine: 'none',
+    backgroundColor: 'transparent',
+    borderTopStyle: 'none',
+    borderRightStyle: 'none',
+    borderBottomStyle: 'none',
+    borderLeftStyle: 'none',
+    cursor: 'pointer',
+    fontFamily: 'inherit',
+  },
+  navRow: {
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: '0 12px',
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '24px',
+    borderBottom: '2px solid #e4393c',
+    '@media (max-width: 600px)': { flexDirection: 'column', gap: '8px' },
+  },
+});
+
+function QualityInspectionLink({ site }: { site: Header_SiteFragment | null }) {
+  const styles = useStyles();
+  const inspection = site?.qualityInspection;
+  if (!inspection) return null;
+  const content = (
+    <>
+      <ShieldCheckmarkRegular aria-hidden />
+      质检报告
+    </>
+  );
+  if (inspection.url) {
+    return (
+      <a className={styles.quality} href={inspection.url} target="_blank" rel="noopener noreferrer">
+        {content}
+      </a>
+    );
+  }
+  const message = inspection.message;
+  if (!message) return null;
+  return (
+    <button type="button" className={styles.quality} onClick={() => alertDialog(message)}>
+      {content}
+    </button>
+  );
+}
+
+export interface HeaderProps {
+  site: Header_SiteFragment | null;
+  categories: readonly CategoryMenu_CategoryFragment[];
+  navLinks: readonly NavBar_LinkFragment[];
+  hotSearches: readonly { name: string; url?: string | null }[];
+  cartId: string | null;
+  /** The home page shows the category list open beside its carousel. */
+  categoryMenuOpen: boolean;
+}
+
+export function Header({ site, categories, navLinks, hotSearches, cartId, categoryMenuOpen }: HeaderProps) {
+  const styles = useStyles();
+  const [floating, setFloating] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setFloating(window.scrollY >= FLOAT_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.rowSlot}>
+        <div className={mergeClasses(styles.row, floating && styles.floating)}>
+          <Link className={styles.logo} to="/" aria-label={`${config.siteTitle}首页`}>
+            {config.siteTitle}
+          </Link>
+          <div className={styles.searchArea}>
+            <SearchBox />
+            {hotSearches.length > 0 ? (
+              <nav className={styles.hot} aria-label="热门搜索">
+                {hotSearches.map((hot) =>
+                  hot.url ? (
+                    <SiteLink key={hot.name} className={styles.hotLink} url={hot.url}>
+                      {hot.name}
+                    </SiteLink>
+                  ) : (
+                    <Link
+                      key={hot.name}
+                      className={styles.hotLink}
+                      to={`/search?${new URLSearchParams({ keyword: hot.name, by: 'NAME' }).toString()}`}
+                    >
+                      {hot.name}
+                    </Link>
+                  ),
+                )}
+              </nav>
+            ) : null}
+          </div>
+          <QualityInspectionLink site={site} />
+          <CartBadge cartId={cartId} />
+        </div>
+      </div>
+      <div className={styles.navRow}>
+        <CategoryMenu categories={categories} alwaysOpen={categoryMenuOpen} />
+        <NavBar links={navLinks} />
+      </div>
+    </header>
+  );
+}
+
+/** The login-style header: the site name and a greeting, no search or menus (spec 2, route flags). */
+export function LoginHeader() {
+  const styles = useStyles();
+  return (
+    <header className={styles.header}>
+      <div className={styles.row}>
+        <Link className={styles.logo} to="/" aria-label={`${config.siteTitle}首页`}>
+          {config.siteTitle}
+        </Link>
+        <span>欢迎登录</span>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQuery } from '@apollo/client/react';
+import { makeStyles } from '@fluentui/react-components';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { config } from '../../config';
+import { useCartId } from '../../features/cart/cart-query';
+import { composeTitle } from '../../lib/title';
+import type { RouteHandle } from '../route-handle';
+import { Footer } from './Footer';
+import { Header, LoginHeader } from './Header';
+import { ShellQuery } from './shell-query';
+import { TopBanner } from './TopBanner';
+import { TopBar } from './TopBar';
+
+const NoticeHost = lazy(() => import('../NoticeHost'));
+// Fixed to the window's edge, so arriving after the first paint moves nothing (ADR 0302).
+const SideBar = lazy(() => import('./SideBar'));
+
+const useStyles = makeStyles({
+  // A thin bar while the next page's code or first data loads: the current page stays until it is ready.
+  progress: {
+    position: 'fixed',
+    top: 0,
+    left: 0,
+    right: 0,
+    zIndex: 50,
+    height: '3px',
+    backgroundColor: '#e4393c',
+    transformOrigin: 'left',
+    animationName: { from: { transform: 'scaleX(0.1)' }, to: { transform: 'scaleX(0.9)' } },
+    animationDuration: '2s',
+    animationTimingFunction: 'ease-out',
+    animationFillMode: 'forwards',
+  },
+  main: {
+    maxWidth: '1200px',
+    minHeight: '60vh',
+    margin: '0 auto',
+    padding: '16px 12px',
+    boxSizing: 'border-box',
+    // Room for the 40 px side bar at widths where content would otherwise run under it.
+    '@media (max-width: 1300px) and (min-width: 601px)': { paddingRight: '52px' },
+  },
+});
+
+function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  const handle: RouteHandle = {};
+  for (const match of matches) Object.assign(handle, match.handle as RouteHandle | undefined);
+  return handle;
+}
+
+/** The frame of every normal page; route handles decide the title and which parts show (spec 2). */
+export function Layout() {
+  const styles = useStyles();
+  const handle = useRouteHandle();
+  const location = useLocation();
+  const navigation = useNavigation();
+  // Partial answers still draw the frame: a failed category call must not hide the search box.
+  const { data } = useQuery(ShellQuery, { errorPolicy: 'all' });
+  const cartId = useCartId();
+
+  useEffect(() => {
+    document.title = composeTitle(handle.title, config.siteTitle);
+  }, [handle.title]);
+
+  const site = data?.site ?? null;
+  return (
+    <>
+      {navigation.state === 'loading' ? (
+        <div className={styles.progress} role="progressbar" aria-label="页面加载中" />
+      ) : null}
+      <TopBar user={data?.me ?? null} site={site} />
+      {handle.loginHeader ? (
+        <LoginHeader />
+      ) : (
+        <>
+          <TopBanner banner={data?.topBanners?.[0]} />
+          <Header
+            site={site}
+            categories={data?.categories ?? []}
+            navLinks={data?.navLinks ?? []}
+            hotSearches={data?.hotSearches ?? []}
+            cartId={cartId}
+            categoryMenuOpen={handle.categoryMenuOpen === true}
+          />
+        </>
+      )}
+      <main className={styles.main} id="main">
+        <Outlet />
+      </main>
+      <Footer helpCategories={data?.helpCategories ?? []} />
+      {handle.loginHeader ? null : (
+        <Suspense fallback={null}>
+          <SideBar
+            site={site}
+            cartId={cartId}
+            signedIn={Boolean(data?.me)}
+            allowPanel={location.pathname !== '/cart'}
+          />
+        </Suspense>
+      )}
+      <ScrollRestoration getKey={(entry) => (handle.restoreScroll === false ? entry.key : entry.pathname)} />
+      <Suspense fallback={null}>
+        <NoticeHost />
+      </Suspense>
+    </>
+  );
+}

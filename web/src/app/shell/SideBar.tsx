@@ -1,0 +1,236 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArrowUpRegular } from '@fluentui/react-icons/svg/arrow-up';
+import { CartRegular } from '@fluentui/react-icons/svg/cart';
+import { ChatRegular } from '@fluentui/react-icons/svg/chat';
+import { MailRegular } from '@fluentui/react-icons/svg/mail';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useFragment } from '@apollo/client/react';
+import { CartBadgeFragment } from '../../features/cart/CartBadge';
+import { graphql } from '../../gql';
+import type { SideBar_SiteFragment } from '../../gql/graphql';
+import { badgeText, cartEntryLabel } from '../../lib/badge';
+
+const CartPanel = lazy(() => import('../../features/cart/CartPanel'));
+
+export const SideBarSiteFragment = graphql(`
+  fragment SideBar_site on SiteConfig {
+    serviceQq
+  }
+`);
+
+/** Spec 4 and 9: the cart side panel is 40 px wide collapsed and 310 px expanded. */
+export const PANEL_COLLAPSED_PX = 40;
+export const PANEL_EXPANDED_PX = 310;
+
+const useStyles = makeStyles({
+  bar: {
+    position: 'fixed',
+    top: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: 40,
+    display: 'flex',
+    width: `${PANEL_COLLAPSED_PX}px`,
+    transitionProperty: 'width',
+    transitionDuration: '200ms',
+    '@media (max-width: 600px)': { top: 'auto', bottom: '16px', right: '16px', width: 'auto' },
+  },
+  expanded: {
+    width: `${PANEL_EXPANDED_PX}px`,
+    '@media (max-width: 600px)': { top: 0, bottom: 0, right: 0, width: '100vw' },
+  },
+  rail: {
+    width: `${PANEL_COLLAPSED_PX}px`,
+    flexShrink: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    gap: '2px',
+    backgroundColor: '#2b2b2b',
+    '@media (max-width: 600px)': { backgroundColor: 'transparent', justifyContent: 'flex-end' },
+  },
+  item: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '2px',
+    padding: '8px 0',
+    color: '#fff',
+    fontSize: tokens.fontSizeBase100,
+    textDecorationLine: 'none',
+    backgroundColor: 'transparent',
+    borderTopStyle: 'none',
+    borderRightStyle: 'none',
+    borderBottomStyle: 'none',
+    borderLeftStyle: 'none',
+    cursor: 'pointer',
+    fontFamily: 'inherit',
+    ':hover': { backgroundColor: '#e4393c' },
+    '@media (max-width: 600px)': { display: 'none' },
+  },
+  icon: { fontSize: '20px' },
+  cartLabel: { writingMode: 'vertical-rl', letterSpacing: '2px', '@media (max-width: 600px)': { display: 'none' } },
+  cartItem: {
+    '@media (max-width: 600px)': {
+      display: 'flex',
+      writingMode: 'horizontal-tb',
+      width: '56px',
+      height: '56px',
+      justifyContent: 'center',
+      borderRadius: '50%',
+      backgroundColor: '#e4393c',
+      boxShadow: tokens.shadow16,
+    },
+  },
+  count: {
+    minWidth: '16px',
+    padding: '0 4px',
+    borderRadius: '8px',
+    backgroundColor: '#e4393c',
+    color: '#fff',
+    '@media (max-width: 600px)': { backgroundColor: '#fff', color: '#e4393c' },
+  },
+  panel: {
+    flexGrow: 1,
+    minWidth: 0,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+    display: 'flex',
+    flexDirection: 'column',
+  },
+  service: {
+    position: 'absolute',
+    right: `${PANEL_COLLAPSED_PX + 4}px`,
+    bottom: '64px',
+    width: '200px',
+    padding: '12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+    borderRadius: tokens.borderRadiusMedium,
+    fontSize: tokens.fontSizeBase200,
+  },
+  serviceList: { listStyleType: 'none', margin: '8px 0 0', padding: 0, display: 'grid', gap: '4px' },
+});
+
+function RailItem({
+  children,
+  ...props
+}: {
+  children: ReactNode;
+  className: string;
+  to?: string;
+  onClick?: () => void;
+  label: string;
+  expanded?: boolean;
+}) {
+  if (props.to) {
+    return (
+      <Link className={props.className} to={props.to} aria-label={props.label}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={props.className}
+      aria-label={props.label}
+      aria-expanded={props.expanded}
+      onClick={props.onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+export interface SideBarProps {
+  site: SideBar_SiteFragment | null;
+  cartId: string | null;
+  signedIn: boolean;
+  /** On the cart page itself the panel stays collapsed (spec 4). */
+  allowPanel: boolean;
+}
+
+export default function SideBar({ site, cartId, signedIn, allowPanel }: SideBarProps) {
+  const styles = useStyles();
+  const badge = useFragment({ fragment: CartBadgeFragment, from: cartId ? { __typename: 'Cart', id: cartId } : null });
+  const cartCount = badge.complete ? badge.data.count : null;
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [serviceOpen, setServiceOpen] = useState(false);
+  const expanded = panelOpen && allowPanel;
+
+  return (
+    // The spec's cart side panel is this whole bar: 40 px collapsed, 310 px with the cart preview.
+    <aside className={mergeClasses(styles.bar, expanded && styles.expanded)} aria-label="购物车">
+      <div className={styles.rail}>
+        <RailItem className={styles.item} to="/user" label="我的账户">
+          <PersonRegular className={styles.icon} aria-hidden />
+        </RailItem>
+        <RailItem
+          className={mergeClasses(styles.item, styles.cartItem)}
+          label={expanded ? '收起购物车' : `展开购物车（${cartEntryLabel(cartCount)}）`}
+          expanded={expanded}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          <CartRegular className={styles.icon} aria-hidden />
+          {cartCount ? (
+            <span className={styles.count} aria-hidden>
+              {badgeText(cartCount)}
+            </span>
+          ) : null}
+          <span className={styles.cartLabel} aria-hidden>
+            购物车
+          </span>
+        </RailItem>
+        <RailItem className={styles.item} to="/wdxx" label="消息">
+          <MailRegular className={styles.icon} aria-hidden />
+        </RailItem>
+        <RailItem
+          className={styles.item}
+          label="客服"
+          expanded={serviceOpen}
+          onClick={() => setServiceOpen((open) => !open)}
+        >
+          <ChatRegular className={styles.icon} aria-hidden />
+        </RailItem>
+        <RailItem
+          className={styles.item}
+          label="返回顶部"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <ArrowUpRegular className={styles.icon} aria-hidden />
+        </RailItem>
+      </div>
+      {/* The embedded chat of SiteConfig.canChat needs a chat address the schema does not carry yet; until then
+          every buyer is offered the QQ contacts. */}
+      {serviceOpen && site ? (
+        <section className={styles.service} aria-label="QQ 客服">
+          <strong>QQ 客服</strong>
+          <ul className={styles.serviceList}>
+            {site.serviceQq.map((qq) => (
+              <li key={qq}>
+                <a
+                  href={`https://wpa.qq.com/msgrd?v=3&uin=${encodeURIComponent(qq)}&site=qq&menu=yes`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  QQ：{qq}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {expanded ? (
+        <div className={styles.panel}>
+          <Suspense fallback={null}>
+            <CartPanel cartId={cartId} signedIn={signedIn} />
+          </Suspense>
+        </div>
+      ) : null}
+    </aside>
+  );
+}

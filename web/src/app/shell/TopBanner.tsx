@@ -1,0 +1,53 @@
+import { makeStyles } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { useState } from 'react';
+import { SiteLink } from '../../components/SiteLink';
+
+const useStyles = makeStyles({
+  banner: { position: 'relative', backgroundColor: '#c81623' },
+  // The advertisement keeps a fixed height so the page below does not move when the picture arrives.
+  link: { display: 'block', maxWidth: '1200px', height: '60px', margin: '0 auto' },
+  image: { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+  close: {
+    position: 'absolute',
+    top: '4px',
+    right: '8px',
+    width: '24px',
+    height: '24px',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: '#fff',
+    backgroundColor: 'rgba(0,0,0,0.35)',
+    borderTopStyle: 'none',
+    borderRightStyle: 'none',
+    borderBottomStyle: 'none',
+    borderLeftStyle: 'none',
+    borderRadius: '50%',
+    cursor: 'pointer',
+  },
+});
+
+export interface TopBannerData {
+  id: string;
+  image: string;
+  url?: string | null;
+  title: string;
+}
+
+/** The TOP advertisement above the header; its close icon hides it for the rest of the visit. */
+export function TopBanner({ banner }: { banner: TopBannerData | undefined }) {
+  const styles = useStyles();
+  const [closed, setClosed] = useState(false);
+  if (!banner || closed) return null;
+  return (
+    <aside className={styles.banner} aria-label="顶部广告">
+      <SiteLink className={styles.link} url={banner.url}>
+        <img className={styles.image} src={banner.image} alt={banner.title} />
+      </SiteLink>
+      <button type="button" className={styles.close} aria-label="关闭广告" onClick={() => setClosed(true)}>
+        <DismissRegular aria-hidden />
+      </button>
+    </aside>
+  );
+}

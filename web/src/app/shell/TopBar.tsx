@@ -1,0 +1,108 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router';
+import { useLogout } from '../../features/auth/use-logout';
+import { graphql } from '../../gql';
+import type { TopBar_SiteFragment, TopBar_UserFragment } from '../../gql/graphql';
+import { config } from '../../config';
+
+export const TopBarUserFragment = graphql(`
+  fragment TopBar_user on User {
+    id
+    company
+    username
+    accountManager {
+      name
+      phone
+      isDedicated
+    }
+  }
+`);
+
+export const TopBarSiteFragment = graphql(`
+  fragment TopBar_site on SiteConfig {
+    hotline
+  }
+`);
+
+const useStyles = makeStyles({
+  bar: {
+    backgroundColor: '#f0f0f0',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+  },
+  inner: {
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: '6px 12px',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '4px 16px',
+  },
+  right: { marginLeft: 'auto', display: 'flex', flexWrap: 'wrap', gap: '4px 16px', alignItems: 'center' },
+  company: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
+  link: { color: '#e4393c', textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
+  logout: {
+    backgroundColor: 'transparent',
+    borderTopStyle: 'none',
+    borderRightStyle: 'none',
+    borderBottomStyle: 'none',
+    borderLeftStyle: 'none',
+    paddingTop: 0,
+    paddingRight: 0,
+    paddingBottom: 0,
+    paddingLeft: 0,
+    fontFamily: 'inherit',
+    fontSize: 'inherit',
+    color: tokens.colorNeutralForeground2,
+    cursor: 'pointer',
+    ':hover': { color: '#e4393c' },
+  },
+});
+
+export function TopBar({ user, site }: { user: TopBar_UserFragment | null; site: TopBar_SiteFragment | null }) {
+  const styles = useStyles();
+  const { logout, loading } = useLogout();
+  const manager = user?.accountManager;
+  return (
+    <div className={styles.bar}>
+      <div className={styles.inner}>
+        {user ? (
+          <>
+            <span>
+              您好，<span className={styles.company}>{user.company ?? user.username}</span>
+            </span>
+            <button type="button" className={styles.logout} disabled={loading} onClick={() => void logout()}>
+              安全退出
+            </button>
+          </>
+        ) : (
+          <span>
+            您好，欢迎来到{config.siteTitle}！{' '}
+            <Link className={styles.link} to="/login">
+              登录
+            </Link>{' '}
+            |{' '}
+            <Link className={styles.link} to="/register">
+              注册
+            </Link>
+          </span>
+        )}
+        <div className={styles.right}>
+          {manager ? (
+            <span aria-label="客户经理">
+              {manager.isDedicated ? '专属客服' : '客户经理'}：{manager.name} {manager.phone}
+            </span>
+          ) : null}
+          {site ? <span>投诉热线：{site.hotline}</span> : null}
+          {user ? (
+            <Link className={styles.link} to="/user">
+              会员中心
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { linkAction } from '../lib/link-action';
+import { toast } from '../lib/notify';
+
+const useStyles = makeStyles({
+  // A message "link" is a button (it goes nowhere) that looks like its sibling links.
+  asLink: {
+    backgroundColor: 'transparent',
+    borderTopStyle: 'none',
+    borderRightStyle: 'none',
+    borderBottomStyle: 'none',
+    borderLeftStyle: 'none',
+    paddingTop: 0,
+    paddingRight: 0,
+    paddingBottom: 0,
+    paddingLeft: 0,
+    fontFamily: 'inherit',
+    fontSize: 'inherit',
+    color: 'inherit',
+    cursor: 'pointer',
+    textAlign: 'inherit',
+  },
+});
+
+/**
+ * A link whose target comes from the marketplace's data: it navigates, opens another site, or (for a missing
+ * target or one starting with * or #) shows a message instead, as the spec's link rules say.
+ */
+export function SiteLink({
+  url,
+  newWindow = false,
+  className,
+  style,
+  children,
+  label,
+}: {
+  url: string | null | undefined;
+  newWindow?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+  label?: string;
+}) {
+  const styles = useStyles();
+  const action = linkAction(url, window.location.origin);
+  if (action.kind === 'message') {
+    return (
+      <button
+        type="button"
+        className={mergeClasses(styles.asLink, className)}
+        style={style}
+        aria-label={label}
+        onClick={() => toast(action.text, 'info')}
+      >
+        {children}
+      </button>
+    );
+  }
+  if (action.kind === 'internal' && !newWindow) {
+    return (
+      <Link to={action.to} className={className} style={style} aria-label={label}>
+        {children}
+      </Link>
+    );
+  }
+  const href = action.kind === 'internal' ? action.to : action.href;
+  return (
+    <a href={href} className={className} style={style} aria-label={label} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}

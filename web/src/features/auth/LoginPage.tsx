@@ -1,0 +1,126 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { graphql } from '../../gql';
+import { safeRedirect } from '../../lib/redirect';
+
+export const LoginMutation = graphql(`
+  mutation Login($username: String!, $password: String!) {
+    login(username: $username, password: $password) {
+      user {
+        id
+        username
+        company
+      }
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  page: { display: 'flex', justifyContent: 'center', padding: '40px 0' },
+  card: {
+    width: '100%',
+    maxWidth: '380px',
+    boxSizing: 'border-box',
+    padding: '32px',
+    display: 'grid',
+    gap: '16px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+  },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase600 },
+  hint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  submit: { backgroundColor: '#e4393c', ':hover': { backgroundColor: '#c81623' } },
+});
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+function validate(username: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (username.trim() === '') errors.username = '请输入用户名';
+  if (password === '') errors.password = '请输入密码';
+  else if (password.length < 6) errors.password = '密码至少 6 位';
+  return errors;
+}
+
+/** BAD_USER_INPUT's `fields` point at the form field; a wrong password without a field lands on the password. */
+function errorsFromAnswer(error: unknown): FieldErrors | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const input = error.errors.find((item) => item.extensions?.['code'] === 'BAD_USER_INPUT');
+  if (!input) return null;
+  const fields = input.extensions?.['fields'];
+  if (fields && typeof fields === 'object') {
+    for (const [name, messages] of Object.entries(fields)) {
+      const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
+      if (typeof first !== 'string') continue;
+      if (name === 'username') return { username: first };
+      return { password: first };
+    }
+  }
+  return { password: input.message };
+}
+
+/** /login: on success the cache is reset (no data of the visitor session survives) and the buyer goes back. */
+export default function LoginPage() {
+  const styles = useStyles();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [login, { loading }] = useMutation(LoginMutation, { context: { inlineInputErrors: true } });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(username, password);
+    setErrors(found);
+    if (found.username || found.password) return;
+    try {
+      await login({ variables: { username: username.trim(), password } });
+    } catch (error) {
+      const fieldErrors = errorsFromAnswer(error);
+      if (fieldErrors) setErrors(fieldErrors);
+      return;
+    }
+    await client.resetStore();
+    void navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <h1 className={styles.heading}>会员登录</h1>
+        <Field label="用户名" required validationMessage={errors.username}>
+          <Input
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(_event, data) => setUsername(data.value)}
+          />
+        </Field>
+        <Field label="密码" required validationMessage={errors.password}>
+          <Input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(_event, data) => setPassword(data.value)}
+          />
+        </Field>
+        <Button className={styles.submit} appearance="primary" type="submit" disabled={loading}>
+          {loading ? '登录中…' : '登录'}
+        </Button>
+        <p className={styles.hint}>
+          还没有账号？<Link to="/register">免费注册</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { SiteLink } from '../../components/SiteLink';
+import { graphql } from '../../gql';
+import type { NavBar_LinkFragment } from '../../gql/graphql';
+
+export const NavBarFragment = graphql(`
+  fragment NavBar_link on NavLink {
+    id
+    name
+    url
+    opensNewWindow
+  }
+`);
+
+/** Spec 9: the header shows at most nine navigation links. */
+export const NAV_LINKS = 9;
+
+const useStyles = makeStyles({
+  nav: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 24px', minWidth: 0 },
+  link: {
+    color: tokens.colorNeutralForeground1,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecorationLine: 'none',
+    padding: '8px 0',
+    ':hover': { color: '#e4393c' },
+  },
+});
+
+export function NavBar({ links }: { links: readonly NavBar_LinkFragment[] }) {
+  const styles = useStyles();
+  return (
+    <nav className={styles.nav} aria-label="主导航">
+      {links.slice(0, NAV_LINKS).map((link) => (
+        <SiteLink key={link.id} className={styles.link} url={link.url} newWindow={link.opensNewWindow}>
+          {link.name}
+        </SiteLink>
+      ))}
+    </nav>
+  );
+}

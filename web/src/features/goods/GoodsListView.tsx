@@ -1,0 +1,139 @@
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Button, makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { graphql } from '../../gql';
+import type { GoodsFilter, GoodsListQueryVariables, GoodsSort } from '../../gql/graphql';
+import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
+import GoodsGrid from './GoodsGrid';
+
+export const GoodsListQuery = graphql(`
+  query GoodsList($filter: GoodsFilter, $page: Int, $pageSize: Int, $sort: GoodsSort) {
+    goodsList(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort) {
+      total
+      page
+      pageSize
+      items {
+        id
+        ...GoodsCard_goods
+      }
+    }
+  }
+`);
+
+export const PAGE_SIZE = 20;
+
+const sorts: { value: GoodsSort; label: string }[] = [
+  { value: 'DEFAULT', label: '综合' },
+  { value: 'SALES', label: '销量' },
+  { value: 'PRICE_ASC', label: '价格从低到高' },
+  { value: 'PRICE_DESC', label: '价格从高到低' },
+];
+
+function readSort(value: string | null): GoodsSort {
+  return sorts.find((sort) => sort.value === value)?.value ?? 'DEFAULT';
+}
+
+function readPage(value: string | null): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
+/** The list's variables as the address says them, shared by the page and its route loader. */
+export function goodsListVariables(params: URLSearchParams, filter: GoodsFilter): GoodsListQueryVariables {
+  return { filter, page: readPage(params.get('page')), pageSize: PAGE_SIZE, sort: readSort(params.get('sort')) };
+}
+
+/**
+ * Route loader work: fetch the list before the route commits, so the new address appears with its goods and the
+ * page's own query is answered from the cache. A failure is left to the page's query (and the error link).
+ */
+export async function preloadGoodsList(client: ApolloClient, variables: GoodsListQueryVariables): Promise<null> {
+  try {
+    await client.query({ query: GoodsListQuery, variables });
+  } catch {
+    // The page renders its error state from its own query.
+  }
+  return null;
+}
+
+const useStyles = makeStyles({
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '8px',
+    padding: '8px 12px',
+    marginBottom: '12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  total: { marginLeft: 'auto', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
+});
+
+/** A sorted, paged grid of goods; page and sort live in the address so a list can be shared and reloaded. */
+export function GoodsListView({ filter, label, emptyText }: { filter: GoodsFilter; label: string; emptyText: string }) {
+  const styles = useStyles();
+  const [params, setParams] = useSearchParams();
+  const variables = goodsListVariables(params, filter);
+  const sort = readSort(params.get('sort'));
+  const page = readPage(params.get('page'));
+  const { data, loading, error } = useQuery(GoodsListQuery, { variables });
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  const list = data?.goodsList;
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+
+  return (
+    <>
+      <div className={styles.toolbar} role="group" aria-label="排序">
+        {sorts.map((option) => (
+          <ToggleButton
+            key={option.value}
+            size="small"
+            appearance="subtle"
+            checked={sort === option.value}
+            onClick={() => update({ sort: option.value === 'DEFAULT' ? null : option.value, page: null })}
+          >
+            {option.label}
+          </ToggleButton>
+        ))}
+        {list ? <span className={styles.total}>共 {list.total} 件商品</span> : null}
+      </div>
+      {loading && !list ? (
+        <GoodsGridSkeleton label={`${label}加载中`} />
+      ) : list ? (
+        <GoodsGrid
+          goods={list.items}
+          label={label}
+          empty={<EmptyState title={emptyText}>换个关键词或分类试试</EmptyState>}
+        />
+      ) : (
+        <EmptyState title={error ? '商品暂时无法加载' : emptyText}>请稍后刷新页面重试</EmptyState>
+      )}
+      {list && pages > 1 ? (
+        <nav className={styles.pager} aria-label="分页">
+          <Button disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+            上一页
+          </Button>
+          <span aria-current="page">
+            第 {list.page} / {pages} 页
+          </span>
+          <Button disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+            下一页
+          </Button>
+        </nav>
+      ) : null}
+    </>
+  );
+}

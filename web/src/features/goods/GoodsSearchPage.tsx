@@ -1,0 +1,42 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useSearchParams } from 'react-router';
+import type { ApolloClient } from '@apollo/client';
+import type { GoodsFilter, SearchBy } from '../../gql/graphql';
+import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
+
+const useStyles = makeStyles({
+  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px', overflowWrap: 'anywhere' },
+});
+
+export function readSearchBy(value: string | null): SearchBy {
+  return value === 'MANUFACTURER' ? 'MANUFACTURER' : 'NAME';
+}
+
+function filterFrom(params: URLSearchParams): GoodsFilter {
+  const keyword = params.get('keyword')?.trim() ?? '';
+  return keyword ? { keyword, by: readSearchBy(params.get('by')) } : {};
+}
+
+export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
+  return preloadGoodsList(client, goodsListVariables(params, filterFrom(params)));
+}
+
+/** /search?keyword=..&by=NAME|MANUFACTURER: goods whose name or manufacturer (or their pinyin initials) match. */
+export default function GoodsSearchPage() {
+  const styles = useStyles();
+  const [params] = useSearchParams();
+  const keyword = params.get('keyword')?.trim() ?? '';
+  const by = readSearchBy(params.get('by'));
+  return (
+    <>
+      <h1 className={styles.heading}>
+        {keyword ? `按${by === 'NAME' ? '药品名' : '厂家'}搜索“${keyword}”` : '全部商品'}
+      </h1>
+      <GoodsListView
+        filter={filterFrom(params)}
+        label="搜索结果"
+        emptyText={keyword ? `没有找到与“${keyword}”相关的商品` : '暂无商品'}
+      />
+    </>
+  );
+}

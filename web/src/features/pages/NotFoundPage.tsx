@@ -1,0 +1,32 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router';
+
+const useStyles = makeStyles({
+  page: {
+    padding: '64px 16px',
+    textAlign: 'center',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  code: { fontSize: '64px', margin: 0, color: '#e4393c', fontWeight: tokens.fontWeightBold },
+  text: { color: tokens.colorNeutralForeground2 },
+  links: { display: 'flex', gap: '24px', justifyContent: 'center' },
+});
+
+/** /404: every unknown address lands here (spec 2). */
+export default function NotFoundPage() {
+  const styles = useStyles();
+  return (
+    <section className={styles.page}>
+      <p className={styles.code} aria-hidden>
+        404
+      </p>
+      <h1>页面不存在</h1>
+      <p className={styles.text}>您访问的页面不存在或已下架，请检查地址是否正确。</p>
+      <div className={styles.links}>
+        <Link to="/">返回首页</Link>
+        <Link to="/list">浏览全部商品</Link>
+      </div>
+    </section>
+  );
+}

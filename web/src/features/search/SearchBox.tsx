@@ -1,0 +1,124 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { SearchBy } from '../../gql/graphql';
+import { SEARCH_MODES, searchPath, searchPlaceholder } from './search-modes';
+
+const SearchForm = lazy(() => import('./SearchForm'));
+
+// The stand-in keeps the Fluent form's exact box sizes so nothing moves when the real one arrives.
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: '4px', flexGrow: 1, minWidth: 0, maxWidth: '560px' },
+  switch: { display: 'flex', gap: '2px', height: '24px' },
+  mode: {
+    minWidth: '64px',
+    padding: '0 8px',
+    fontFamily: 'inherit',
+    fontSize: tokens.fontSizeBase200,
+    borderRadius: tokens.borderRadiusMedium,
+    borderTopStyle: 'none',
+    borderRightStyle: 'none',
+    borderBottomStyle: 'none',
+    borderLeftStyle: 'none',
+    backgroundColor: 'transparent',
+    color: tokens.colorNeutralForeground2,
+  },
+  modeOn: { backgroundColor: '#e4393c', color: '#fff' },
+  row: { display: 'flex', alignItems: 'stretch', minWidth: 0, height: '32px' },
+  input: {
+    flexGrow: 1,
+    minWidth: 0,
+    boxSizing: 'border-box',
+    padding: '0 10px',
+    fontFamily: 'inherit',
+    fontSize: tokens.fontSizeBase300,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: `${tokens.borderRadiusMedium} 0 0 ${tokens.borderRadiusMedium}`,
+  },
+  submit: {
+    minWidth: '96px',
+    fontFamily: 'inherit',
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    color: '#fff',
+    backgroundColor: '#e4393c',
+    borderTopStyle: 'none',
+    borderRightStyle: 'none',
+    borderBottomStyle: 'none',
+    borderLeftStyle: 'none',
+    borderRadius: `0 ${tokens.borderRadiusMedium} ${tokens.borderRadiusMedium} 0`,
+  },
+});
+
+/**
+ * The header's search. The Fluent form (mode switch, Combobox with suggestions, button) loads right after the
+ * first paint (ADR 0302); until then a plain form with the same roles, names and sizes already searches.
+ */
+export function SearchBox() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Arriving on a results page (a shared link, a reload), the box shows what was searched.
+  const [text, setText] = useState(() =>
+    location.pathname === '/search' ? (new URLSearchParams(location.search).get('keyword') ?? '') : '',
+  );
+  const [by, setBy] = useState<SearchBy>(() =>
+    new URLSearchParams(location.search).get('by') === 'MANUFACTURER' ? 'MANUFACTURER' : 'NAME',
+  );
+  const [focused, setFocused] = useState(false);
+
+  const search = (keyword: string) => {
+    const trimmed = keyword.trim();
+    if (trimmed === '') return;
+    setText(trimmed);
+    void navigate(searchPath(trimmed, by));
+  };
+
+  const standIn = (
+    <form
+      className={styles.form}
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(text);
+      }}
+    >
+      <div className={styles.switch} role="group" aria-label="搜索方式">
+        {SEARCH_MODES.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            className={mergeClasses(styles.mode, by === value && styles.modeOn)}
+            aria-pressed={by === value}
+            onClick={() => setBy(value)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className={styles.row}>
+        <input
+          className={styles.input}
+          role="combobox"
+          aria-label="搜索"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          placeholder={searchPlaceholder(by)}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        />
+        <button type="submit" className={styles.submit}>
+          搜索
+        </button>
+      </div>
+    </form>
+  );
+
+  return (
+    <Suspense fallback={standIn}>
+      <SearchForm text={text} by={by} autoFocus={focused} onTextChange={setText} onByChange={setBy} onSearch={search} />
+    </Suspense>
+  );
+}

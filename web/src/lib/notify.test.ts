@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify, REPEAT_WINDOW_MS, subscribeNotices, type Notice } from './notify';
+
+describe('the notice bus', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps notices raised before the lazy host mounts and delivers them in order', () => {
+    notify({ kind: 'toast', intent: 'error', text: '系统繁忙，请稍候再试' });
+    notify({ kind: 'dialog', title: '温馨提示', text: '库存不足' });
+    const seen: Notice[] = [];
+    const unsubscribe = subscribeNotices((notice) => seen.push(notice));
+    notify({ kind: 'toast', intent: 'success', text: '加入购物车成功' });
+    unsubscribe();
+    expect(seen.map((notice) => notice.text)).toEqual(['系统繁忙，请稍候再试', '库存不足', '加入购物车成功']);
+  });
+
+  it('queues again once the host unmounts', () => {
+    const unsubscribe = subscribeNotices(() => undefined);
+    unsubscribe();
+    notify({ kind: 'toast', intent: 'info', text: '活动未开始' });
+    const seen: string[] = [];
+    subscribeNotices((notice) => seen.push(notice.text))();
+    expect(seen).toEqual(['活动未开始']);
+  });
+
+  it('shows a message repeated by several failing requests once', () => {
+    const seen: string[] = [];
+    const unsubscribe = subscribeNotices((notice) => seen.push(notice.text));
+    vi.advanceTimersByTime(REPEAT_WINDOW_MS);
+    notify({ kind: 'toast', intent: 'error', text: '系统繁忙，请稍候再试' });
+    notify({ kind: 'toast', intent: 'error', text: '系统繁忙，请稍候再试' });
+    notify({ kind: 'dialog', title: '温馨提示', text: '库存不足' });
+    vi.advanceTimersByTime(REPEAT_WINDOW_MS);
+    notify({ kind: 'toast', intent: 'error', text: '系统繁忙，请稍候再试' });
+    unsubscribe();
+    expect(seen).toEqual(['系统繁忙，请稍候再试', '库存不足', '系统繁忙，请稍候再试']);
+  });
+});

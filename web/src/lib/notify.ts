@@ -1,0 +1,47 @@
+/**
+ * A tiny bus between whoever has something to tell the buyer (the Apollo error link, mutations) and the notice
+ * host that renders Fluent toasts and dialogs. The host is loaded lazily to keep Toaster and Dialog out of the
+ * first bundle, so notices raised before it mounts wait here and are delivered in order when it subscribes.
+ */
+export type NoticeIntent = 'success' | 'warning' | 'error' | 'info';
+
+export type Notice =
+  | { kind: 'toast'; intent: NoticeIntent; text: string }
+  | { kind: 'dialog'; title: string; text: string; action?: 'reload' };
+
+type Listener = (notice: Notice) => void;
+
+const pending: Notice[] = [];
+let listener: Listener | null = null;
+
+/**
+ * Several requests of one page fail together when the upstream is down; the buyer should read
+ * 系统繁忙，请稍候再试 once, not once per request.
+ */
+export const REPEAT_WINDOW_MS = 2000;
+const lastShown = new Map<string, number>();
+
+export function notify(notice: Notice): void {
+  const key = `${notice.kind}\u0000${notice.text}`;
+  const now = Date.now();
+  const last = lastShown.get(key);
+  if (last !== undefined && now - last < REPEAT_WINDOW_MS) return;
+  lastShown.set(key, now);
+  if (listener) listener(notice);
+  else pending.push(notice);
+}
+
+export function subscribeNotices(next: Listener): () => void {
+  listener = next;
+  for (const notice of pending.splice(0)) next(notice);
+  return () => {
+    if (listener === next) listener = null;
+  };
+}
+
+export const toast = (text: string, intent: NoticeIntent = 'info'): void => notify({ kind: 'toast', intent, text });
+
+/** The spec's alert for business answers is a dialog titled 温馨提示. */
+export const WARM_TIP = '温馨提示';
+
+export const alertDialog = (text: string): void => notify({ kind: 'dialog', title: WARM_TIP, text });

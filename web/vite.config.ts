@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
+
+/**
+ * What the codegen client preset's babel plugin does, for a build without babel: each `graphql(\`...\`)` call
+ * is replaced by that one generated document (a JSON syntax tree), so a chunk carries only the documents it
+ * uses instead of the preset's map of every document in the app (ADR 0302). Types are unchanged: TypeScript
+ * still sees the `graphql()` overloads.
+ */
+function graphqlDocumentInlining(): Plugin {
+  const call = /\bgraphql\(\s*`\s*(query|mutation|subscription|fragment)\s+([A-Za-z_]\w*)[^`]*`\s*\)/g;
+  const declaration = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*$/gm;
+  const exportName = (kind: string, name: string) => {
+    // The preset's naming: each underscore-separated part starts upper-case (CartBadge_cart -> CartBadge_Cart).
+    const pascal = name
+      .split('_')
+      .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+      .join('_');
+    return kind === 'fragment' ? `${pascal}FragmentDoc` : `${pascal}Document`;
+  };
+  const documents = () => {
+    const byName = new Map<string, string>();
+    for (const [, name, json] of readFileSync(generatedDocuments, 'utf8').matchAll(declaration)) {
+      if (name && json) byName.set(name, json);
+    }
+    return byName;
+  };
+  return {
+    name: 'graphql-document-inlining',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/web\/src\/.*\.tsx?$/.test(id) || id.includes('/src/gql/') || !code.includes('graphql(`')) return null;
+      const byName = documents();
+      const out = code
+        .replace(call, (_match, kind: string, name: string) => {
+          const json = byName.get(exportName(kind, name));
+          if (!json) this.error(`No generated document for ${kind} ${name}: run \`npm run codegen\`.`);
+          return json;
+        })
+        .replace(/^import \{ graphql \} from '[./]+\/gql';\r?\n/m, '');
+      return { code: out, map: null };
+    },
+  };
+}
+
+// The gateway serves web/dist and /graphql on one origin in production; the dev server mirrors that with a proxy
+// so the session cookie stays first-party.
+export default defineConfig({
+  plugins: [graphqlDocumentInlining(), react()],
+  server: {
+    proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // scripts/bundle-size.ts reads the manifest to find what the first page load fetches.
+    manifest: true,
+    target: 'es2022',
+    // The budget that matters is the home route's gzip size, enforced by `npm run size` (ADR 0302); the entry
+    // chunk is one ~560 KB raw file by design (React, the router and Apollo load together anyway).
+    chunkSizeWarningLimit: 600,
+  },
+});
