@@ -9,7 +9,6 @@ import { startMarketplace } from '../tests/testkit/marketplace';
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, 'tests/.artifacts/screens');
 mkdirSync(out, { recursive: true });
-process.env.CHROMIUM_PATH ??= '/usr/bin/chromium';
 
 const paths = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ['/', '/list', '/search?keyword=gmlkl', '/login', '/nowhere'];
@@ -32,6 +31,8 @@ try {
         await page.goto(`${m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
         const name = `${signedIn ? 'member' : 'visitor'}-${width}-${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.png`;
         await page.screenshot({ path: resolve(out, name), fullPage: true });
+        // A phone's full page shrinks to illegible when viewed whole; its first screen is what a buyer sees.
+        if (width < 600) await page.screenshot({ path: resolve(out, name.replace('.png', '-top.png')) });
         console.log(`${name}  (${await page.title()})`);
       }
       await context.close();

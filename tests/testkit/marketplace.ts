@@ -69,6 +69,8 @@ export async function startMarketplace(options: {
   });
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}`;
+  // Image addresses are built per request from the config, and the port is known only now.
+  upstreamConfig.publicUrl = upstreamUrl;
 
   const gateway = createGateway(
     configWith({
