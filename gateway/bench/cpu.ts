@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import { FakeUpstream } from '../src/testkit/fake-upstream';
-import { buyer, cartLine, cartList, goods } from '../src/testkit/fixtures';
+import { buyer, cartLine, cartList, checkout, goods, order, page } from '../src/testkit/fixtures';
 
 const total = Number(process.argv[2] ?? 20_000);
 const concurrency = Number(process.argv[3] ?? 10);
@@ -29,6 +29,27 @@ upstream.ok(
       cartLine({ id: i + 1, number: i + 1 }, { id: i + 1, ladder_price: [{ number: 10, price: 1100 }] }),
     ),
   ),
+);
+const orderLines = Array.from({ length: 5 }, (_, i) =>
+  order().lines.map((line) => ({ ...line, goods_id: i + 1 })),
+).flat();
+upstream.ok('GET', '/api/order/900', order({ lines: orderLines }));
+upstream.ok(
+  'GET',
+  '/api/order',
+  page(
+    Array.from({ length: 10 }, (_, i) => order({ id: 900 + i, lines: orderLines })),
+    { per_page: 10 },
+  ),
+);
+upstream.ok(
+  'POST',
+  '/api/cart/checkout',
+  checkout({
+    lines: Array.from({ length: 20 }, (_, i) =>
+      cartLine({ id: i + 1, number: i + 1 }, { id: i + 1, ladder_price: [{ number: 10, price: 1100 }] }),
+    ),
+  }),
 );
 // The fake upstream records every request; the bench does not need them.
 upstream.seen.push = () => 0;
@@ -79,6 +100,18 @@ const operations: [string, string][] = [
   [
     'cart, 20 lines priced',
     '{ cart { id count lines { id number price { amount } total { amount } selected nextTierHint } summary { selectedCount selectedTotal { amount } } } }',
+  ],
+  [
+    'order(id), 5 lines (single resource)',
+    '{ order(id: "900") { id orderSn status statusText createdAt amounts { payable { amount } } lines { name number price { amount } total { amount } } address { fullAddress } } }',
+  ],
+  [
+    'orders, 10 orders of 5 lines',
+    '{ orders(pageSize: 10) { total items { id orderSn status statusText createdAt amounts { payable { amount } } lines { name number total { amount } } } } }',
+  ],
+  [
+    'orderPreview, 20 lines priced',
+    '{ orderPreview(cartLineIds: ["1"]) { lines { id number price { amount } total { amount } } amounts { payable { amount } } addresses { id isDefault } coupons { usable reason coupon { id name } } } }',
   ],
 ];
 const only = process.argv[4];

@@ -64,6 +64,8 @@ describe('serving', () => {
     expect(html).toContain('GraphiQL');
     expect(html).toContain('mutation SignIn');
     expect(html).toContain('query ReadCart');
+    expect(html).toContain('mutation PlaceOrder');
+    expect(html).toContain('mutation PayByBalance');
   });
 
   it('passes every MUST of the GraphQL-over-HTTP audit', async () => {

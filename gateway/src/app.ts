@@ -9,6 +9,7 @@ import { contextFactory, type Context } from './context';
 import { RestClient } from './rest/client';
 import { buildSchema } from './schema';
 import { EXAMPLE_OPERATIONS } from './graphiql';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 
 export type GatewayContext = Omit<Context, keyof YogaInitialContext>;
 
@@ -74,6 +75,8 @@ export function createGateway(config: Config): Gateway {
       };
     },
     graphiql: { title: '药品批发商城 GraphQL', defaultQuery: EXAMPLE_OPERATIONS },
+    // GraphiQL's assets are served by the gateway itself, not from a CDN, so it works on closed networks too.
+    renderGraphiQL,
     plugins: [
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
       EnvelopArmorPlugin({

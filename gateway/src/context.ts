@@ -2,10 +2,18 @@ import DataLoader from 'dataloader';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { RestClient, UpstreamSession } from './rest/client';
 import { Once } from './once';
-import { fetchUserBase, type UserBaseDto } from './domains/user/rest';
+import {
+  fetchAddresses,
+  fetchUserBase,
+  fetchWalletBalance,
+  type AddressDto,
+  type UserBaseDto,
+} from './domains/user/rest';
 import { fetchGoodsDetail, type GoodsDto } from './domains/goods/rest';
 import { fetchFocusCommon, type FocusCommonDto } from './domains/focus/rest';
 import { fetchCartList, type CartListDto } from './domains/cart/rest';
+import { fetchUnusedCouponCount } from './domains/coupons/rest';
+import { fetchOrder, type OrderDto } from './domains/orders/rest';
 
 /**
  * Everything one GraphQL request reads from the upstream goes through these, so an operation makes each call once.
@@ -16,6 +24,10 @@ export interface Loaders {
   userBase: Once<UserBaseDto>;
   focusCommon: Once<FocusCommonDto>;
   cart: Once<CartListDto>;
+  addresses: Once<AddressDto[]>;
+  walletBalance: Once<number>;
+  unusedCouponCount: Once<number>;
+  order: DataLoader<string, OrderDto | null>;
 }
 
 export interface Context extends YogaInitialContext {
@@ -33,6 +45,12 @@ export function createLoaders(upstream: UpstreamSession): Loaders {
     userBase: new Once(() => fetchUserBase(upstream)),
     focusCommon: new Once(() => fetchFocusCommon(upstream)),
     cart: new Once(() => fetchCartList(upstream)),
+    addresses: new Once(() => fetchAddresses(upstream)),
+    walletBalance: new Once(() => fetchWalletBalance(upstream)),
+    unusedCouponCount: new Once(() => fetchUnusedCouponCount(upstream)),
+    order: new DataLoader<string, OrderDto | null>((ids) =>
+      Promise.all(ids.map((id) => fetchOrder(upstream, id).catch((error: unknown) => toError(error)))),
+    ),
   };
 }
 

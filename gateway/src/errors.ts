@@ -60,3 +60,23 @@ export function errorCodeOf(error: unknown): ErrorCode | undefined {
 export function upstreamStatusOf(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null ? upstreamStatuses.get(error as GraphQLError) : undefined;
 }
+
+/**
+ * The upstream's business code behind a BUSINESS_ERROR (a 400 answer's 4xxxx), so a mutation can turn the refusals
+ * it expects (sold out, balance too low) into typed userErrors and let every other failure stay an error.
+ */
+export function upstreamCodeOf(error: unknown): number | undefined {
+  if (errorCodeOf(error) !== 'BUSINESS_ERROR') return undefined;
+  const { extensions } = error as { extensions: { upstreamCode?: unknown } };
+  return typeof extensions.upstreamCode === 'number' ? extensions.upstreamCode : undefined;
+}
+
+/**
+ * A GraphQL enum value from the upstream's numeric or string code. A code outside the contract is a broken answer
+ * (UPSTREAM_UNAVAILABLE on that field): failing the field beats showing a wrong status.
+ */
+export function fromUpstreamCode<K extends number | string, T>(table: Record<K, T>, code: unknown): T {
+  const key = String(code);
+  if (!Object.hasOwn(table, key)) throw unavailable();
+  return (table as Record<string, T>)[key] as T;
+}

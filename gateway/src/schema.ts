@@ -10,6 +10,8 @@ import { userResolvers } from './domains/user/resolvers';
 import { goodsResolvers } from './domains/goods/resolvers';
 import { focusResolvers } from './domains/focus/resolvers';
 import { cartResolvers } from './domains/cart/resolvers';
+import { couponResolvers } from './domains/coupons/resolvers';
+import { orderResolvers } from './domains/orders/resolvers';
 
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -49,6 +51,14 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 export function buildSchema(): GraphQLSchema {
   return createSchema<Context>({
     typeDefs: readTypeDefs(),
-    resolvers: mergeResolvers(sharedResolvers, userResolvers, goodsResolvers, focusResolvers, cartResolvers),
+    resolvers: mergeResolvers(
+      sharedResolvers,
+      userResolvers,
+      goodsResolvers,
+      focusResolvers,
+      cartResolvers,
+      couponResolvers,
+      orderResolvers,
+    ),
   });
 }

@@ -1,6 +1,9 @@
 import type { GoodsDto } from '../domains/goods/rest';
-import type { BuyerDto, UserBaseDto } from '../domains/user/rest';
+import type { AddressDto, BuyerDto, UserBaseDto, WalletLogDto } from '../domains/user/rest';
 import type { CartLineDto, CartListDto } from '../domains/cart/rest';
+import type { CouponDto, CouponOptionDto } from '../domains/coupons/rest';
+import type { AmountsDto, CheckoutDto, OrderDto, PayInfoDto } from '../domains/orders/rest';
+import type { PageDto } from '../paging';
 
 /** A goods as the REST API answers it; money in fen. */
 export function goods(overrides: Partial<GoodsDto> = {}): GoodsDto {
@@ -79,4 +82,135 @@ export function cartList(lines: CartLineDto[], overrides: Partial<Omit<CartListD
     activity_data: { manjians: [], discounts: [] },
     ...overrides,
   };
+}
+
+export function address(overrides: Partial<AddressDto> = {}): AddressDto {
+  return {
+    id: 31,
+    consignee: '王五',
+    phone: '13712345678',
+    province: '广东省',
+    city: '广州市',
+    district: '天河区',
+    address: '体育西路1号',
+    is_default: 1,
+    ...overrides,
+  };
+}
+
+export function coupon(overrides: Partial<CouponDto> = {}): CouponDto {
+  return {
+    id: 51,
+    coupon_id: 5,
+    name: '满300减30',
+    type: 1,
+    amount: 3000,
+    discount: null,
+    min_amount: 30000,
+    start_at: '2026-11-01T00:00:00.000Z',
+    end_at: '2026-12-31T15:59:59.000Z',
+    status: 0,
+    ...overrides,
+  };
+}
+
+export function couponOption(usable: boolean, overrides: Partial<CouponDto> = {}, reason?: string): CouponOptionDto {
+  return { ...coupon(overrides), usable: usable ? 1 : 0, reason: reason ?? null };
+}
+
+export function amounts(overrides: Partial<AmountsDto> = {}): AmountsDto {
+  return {
+    goods_amount: 36000,
+    manjian_amount: 3000,
+    discount_amount: 0,
+    coupon_amount: 0,
+    freight_amount: 1000,
+    pay_amount: 34000,
+    ...overrides,
+  };
+}
+
+export function order(overrides: Partial<OrderDto> = {}): OrderDto {
+  return {
+    id: 900,
+    order_sn: 'SO202611220001',
+    status: 0,
+    status_text: '待付款',
+    amounts: amounts(),
+    need_receipt: 0,
+    receipt_done: 0,
+    address: {
+      consignee: '王五',
+      phone: '13712345678',
+      province: '广东省',
+      city: '广州市',
+      district: '天河区',
+      address: '体育西路1号',
+    },
+    remark: null,
+    invoice_type: 0,
+    user_coupon_id: null,
+    pay_method: null,
+    paid_at: null,
+    created_at: '2026-11-22T10:30:00.000Z',
+    lines: [
+      {
+        goods_id: 1,
+        name: '感冒灵颗粒',
+        sccj: '华润三九医药股份有限公司',
+        ypgg: '10g*9袋',
+        bzdw: '盒',
+        goods_image: ['https://img.example.com/1.jpg'],
+        number: 30,
+        price: 1200,
+        total: 36000,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function checkout(overrides: Partial<CheckoutDto> = {}): CheckoutDto {
+  return {
+    lines: [cartLine({ id: 100, number: 30, price: 1250 }, { ladder_price: [{ number: 20, price: 1200 }] })],
+    amounts: amounts(),
+    need_receipt: 0,
+    addresses: [address({ id: 30, is_default: 0, consignee: '赵六' }), address()],
+    coupons: [
+      couponOption(true),
+      couponOption(false, { id: 52, name: '满500减50', amount: 5000, min_amount: 50000 }, '还差¥140.00可用'),
+    ],
+    ...overrides,
+  };
+}
+
+export function payInfo(overrides: Partial<PayInfoDto> = {}): PayInfoDto {
+  return {
+    order: order(),
+    balance: 100000,
+    methods: [
+      { code: 'balance', name: '余额支付', enabled: 1 },
+      { code: 'wechat', name: '微信支付', enabled: 0 },
+      { code: 'alipay', name: '支付宝', enabled: 0 },
+    ],
+    ...overrides,
+  };
+}
+
+export function walletEntry(overrides: Partial<WalletLogDto> = {}): WalletLogDto {
+  return {
+    id: 71,
+    amount: -34000,
+    balance_after: 66000,
+    use_type: 2,
+    remark: '订单SO202611220001',
+    order_id: 900,
+    created_at: '2026-11-22 18:45:00',
+    ...overrides,
+  };
+}
+
+/** A REST paging answer holding `items` as its one page. */
+export function page<T>(items: T[], overrides: Partial<Omit<PageDto<T>, 'data'>> = {}): PageDto<T> {
+  return { current_page: 1, per_page: 20, total: items.length, last_page: 1, data: items, ...overrides };
 }

@@ -32,10 +32,17 @@ async function readCart({ loaders }: Context): Promise<CartView> {
   return { id: String(base.id), priced: priceCart(list) };
 }
 
-/** After a change the cart is read again, so the answer is the upstream's cart, not the gateway's guess. */
-async function freshCart(context: Context, message: string): Promise<{ cart: CartView; message: string | null }> {
+/**
+ * After a change (a cart mutation, an order placed) the cart is read again, so the answer is the upstream's cart,
+ * not the gateway's guess.
+ */
+export function refreshCart(context: Context): Promise<CartView> {
   context.loaders.cart.set(fetchCartList(context.upstream));
-  return { cart: await readCart(context), message: message || null };
+  return readCart(context);
+}
+
+async function freshCart(context: Context, message: string): Promise<{ cart: CartView; message: string | null }> {
+  return { cart: await refreshCart(context), message: message || null };
 }
 
 function checkQuantity(number: number): void {

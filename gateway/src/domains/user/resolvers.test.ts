@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeUpstream, send } from '../../testkit/fake-upstream';
 import { testGateway, type TestGateway } from '../../testkit/gateway';
-import { buyer, visitor } from '../../testkit/fixtures';
+import { address, buyer, visitor, page, walletEntry } from '../../testkit/fixtures';
 
 let upstream: FakeUpstream;
 let gw: TestGateway;
@@ -122,5 +122,204 @@ describe('signing in and out', () => {
     expect(body).toEqual({ data: { logout: true } });
     expect(headers.getSetCookie()).toEqual(['token=; Path=/; Max-Age=0']);
     expect(upstream.calls('DELETE', '/api/user/logout')[0]?.cookie).toBe('token=tok');
+  });
+});
+
+const AUTH = { authorization: 'Bearer buyer-token' };
+const ADDRESS_INPUT = {
+  consignee: ' 王五 ',
+  phone: '13712345678',
+  province: '广东省',
+  city: '广州市',
+  district: '天河区',
+  address: '体育西路1号',
+};
+
+describe('delivery addresses', () => {
+  it('lists the company’s addresses with the default first', async () => {
+    upstream.ok('GET', '/api/user/base', buyer());
+    upstream.ok('GET', '/api/user/address', [
+      address({ id: 30, is_default: 0, consignee: '赵六' }),
+      address({ id: 31, is_default: 1 }),
+    ]);
+    const { body } = await gw.gql(
+      '{ me { addresses { id consignee phone province city district address isDefault } } }',
+      {},
+      AUTH,
+    );
+    expect(body.data).toEqual({
+      me: {
+        addresses: [
+          {
+            id: '31',
+            consignee: '王五',
+            phone: '13712345678',
+            province: '广东省',
+            city: '广州市',
+            district: '天河区',
+            address: '体育西路1号',
+            isDefault: true,
+          },
+          {
+            id: '30',
+            consignee: '赵六',
+            phone: '13712345678',
+            province: '广东省',
+            city: '广州市',
+            district: '天河区',
+            address: '体育西路1号',
+            isDefault: false,
+          },
+        ],
+      },
+    });
+  });
+
+  it('creates an address from a trimmed form and answers it as saved', async () => {
+    upstream.ok('POST', '/api/user/address', address({ id: 32, is_default: 1 }));
+    const { body } = await gw.gql(
+      'mutation($input: AddressInput!) { createAddress(input: $input) { address { id consignee isDefault } } }',
+      { input: { ...ADDRESS_INPUT, isDefault: true } },
+      AUTH,
+    );
+    expect(body.data).toEqual({ createAddress: { address: { id: '32', consignee: '王五', isDefault: true } } });
+    expect(upstream.calls('POST', '/api/user/address')[0]?.form).toEqual({
+      consignee: '王五',
+      phone: '13712345678',
+      province: '广东省',
+      city: '广州市',
+      district: '天河区',
+      address: '体育西路1号',
+      is_default: '1',
+    });
+  });
+
+  it('passes a bad phone as BAD_USER_INPUT naming the field', async () => {
+    upstream.on('POST', '/api/user/address', (_s, res) =>
+      send(res, 422, { code: 422, message: 'invalid', data: { phone: ['手机号码格式不正确'] } }),
+    );
+    const { body } = await gw.gql(
+      'mutation($input: AddressInput!) { createAddress(input: $input) { address { id } } }',
+      { input: { ...ADDRESS_INPUT, phone: '12345' } },
+      AUTH,
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: '手机号码格式不正确',
+      extensions: { code: 'BAD_USER_INPUT', fields: { phone: ['手机号码格式不正确'] } },
+    });
+  });
+
+  it('updates an address, keeping its default standing when none is given', async () => {
+    upstream.ok('POST', '/api/user/address/31', address({ id: 31, city: '深圳市' }));
+    const { body } = await gw.gql(
+      'mutation($input: AddressInput!) { updateAddress(id: "31", input: $input) { address { id city } } }',
+      { input: { ...ADDRESS_INPUT, city: '深圳市' } },
+      AUTH,
+    );
+    expect(body.data).toEqual({ updateAddress: { address: { id: '31', city: '深圳市' } } });
+    expect(upstream.calls('POST', '/api/user/address/31')[0]?.form).not.toHaveProperty('is_default');
+  });
+
+  it('removes an address, and answers false when there was none of the buyer’s', async () => {
+    upstream.ok('DELETE', '/api/user/address/31', null, '删除成功');
+    const removed = await gw.gql('mutation { deleteAddress(id: "31") }', {}, AUTH);
+    expect(removed.body).toEqual({ data: { deleteAddress: true } });
+    const missing = await gw.gql('mutation { deleteAddress(id: "99") }', {}, AUTH);
+    expect(missing.body).toEqual({ data: { deleteAddress: false } });
+    expect(upstream.calls('DELETE', '/api/user/address/99')).toHaveLength(1);
+  });
+
+  it('fails address changes with UNAUTHENTICATED for a visitor', async () => {
+    upstream.on('POST', '/api/user/address', (_s, res) =>
+      send(res, 401, { code: 10001, message: '请先登录', data: null }),
+    );
+    const { body } = await gw.gql(
+      'mutation($input: AddressInput!) { createAddress(input: $input) { address { id } } }',
+      { input: ADDRESS_INPUT },
+    );
+    expect(body.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', redirect: '/login' });
+  });
+});
+
+describe('the wallet', () => {
+  it('answers the balance and a page of movements, spending negative, with their kinds', async () => {
+    upstream.ok('GET', '/api/user/base', buyer());
+    upstream.ok('GET', '/api/user/user_money', { balance: 66000 });
+    upstream.ok(
+      'GET',
+      '/api/user/user_money_log',
+      page(
+        [
+          walletEntry(),
+          walletEntry({
+            id: 70,
+            amount: 100000,
+            balance_after: 100000,
+            use_type: 1,
+            remark: null,
+            order_id: null,
+            created_at: '2026-11-20T02:00:00.000Z',
+          }),
+          walletEntry({ id: 72, amount: 34000, balance_after: 100000, use_type: 3, remark: '订单取消退款' }),
+        ],
+        { current_page: 2, per_page: 3, total: 9 },
+      ),
+    );
+    const { body } = await gw.gql(
+      `{ me { wallet { balance { fen amount } log(page: 2, pageSize: 3) { total page pageSize
+        items { id amount { fen amount } balanceAfter { amount } type remark orderId createdAt } } } } }`,
+      {},
+      AUTH,
+    );
+    expect(body.data).toEqual({
+      me: {
+        wallet: {
+          balance: { fen: 66000, amount: '660.00' },
+          log: {
+            total: 9,
+            page: 2,
+            pageSize: 3,
+            items: [
+              {
+                id: '71',
+                amount: { fen: -34000, amount: '-340.00' },
+                balanceAfter: { amount: '660.00' },
+                type: 'ORDER_PAYMENT',
+                remark: '订单SO202611220001',
+                orderId: '900',
+                createdAt: '2026-11-22T10:45:00.000Z',
+              },
+              {
+                id: '70',
+                amount: { fen: 100000, amount: '1000.00' },
+                balanceAfter: { amount: '1000.00' },
+                type: 'RECHARGE',
+                remark: '',
+                orderId: null,
+                createdAt: '2026-11-20T02:00:00.000Z',
+              },
+              {
+                id: '72',
+                amount: { fen: 34000, amount: '340.00' },
+                balanceAfter: { amount: '1000.00' },
+                type: 'REFUND',
+                remark: '订单取消退款',
+                orderId: '900',
+                createdAt: '2026-11-22T10:45:00.000Z',
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(upstream.calls('GET', '/api/user/user_money_log')[0]?.query).toEqual({ page: '2', page_size: '3' });
+  });
+
+  it('reads only the balance when only the balance is asked for', async () => {
+    upstream.ok('GET', '/api/user/base', buyer());
+    upstream.ok('GET', '/api/user/user_money', { balance: 5 });
+    const { body } = await gw.gql('{ me { wallet { balance { amount } } } }', {}, AUTH);
+    expect(body.data).toEqual({ me: { wallet: { balance: { amount: '0.05' } } } });
+    expect(upstream.calls('GET', '/api/user/user_money_log')).toHaveLength(0);
   });
 });

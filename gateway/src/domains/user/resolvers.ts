@@ -1,6 +1,41 @@
-import type { Resolvers } from '../../generated/resolvers';
-import { errorCodeOf } from '../../errors';
-import { deleteSession, isBuyer, postLogin } from './rest';
+import type { AddressInput, Resolvers, WalletLogType } from '../../generated/resolvers';
+import { errorCodeOf, fromUpstreamCode } from '../../errors';
+import { toDateTime } from '../../dates';
+import { toFen } from '../../money';
+import { checkPaging } from '../../paging';
+import {
+  deleteAddress,
+  deleteSession,
+  fetchWalletLog,
+  isBuyer,
+  postAddress,
+  postAddressUpdate,
+  postLogin,
+  type AddressDto,
+  type AddressForm,
+} from './rest';
+
+/** `Wallet` carries nothing itself: its balance and its log are separate upstream calls, made only when asked. */
+export type WalletView = Record<string, never>;
+
+const LOG_TYPES: Record<number, WalletLogType> = { 1: 'RECHARGE', 2: 'ORDER_PAYMENT', 3: 'REFUND' };
+
+/** The default address first, the others in the upstream's order (the confirm page preselects the first). */
+export function defaultFirst(addresses: readonly AddressDto[]): AddressDto[] {
+  return [...addresses].sort((a, b) => Number(b.is_default === 1) - Number(a.is_default === 1));
+}
+
+function addressForm(input: AddressInput): AddressForm {
+  return {
+    consignee: input.consignee.trim(),
+    phone: input.phone.trim(),
+    province: input.province.trim(),
+    city: input.city.trim(),
+    district: input.district.trim(),
+    address: input.address.trim(),
+    is_default: input.isDefault == null ? undefined : input.isDefault ? 1 : 0,
+  };
+}
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -22,6 +57,14 @@ export const userResolvers: Resolvers = {
       await deleteSession(upstream);
       return true;
     },
+    // Field rules (the phone of spec section 5) are the upstream's: its 422 is BAD_USER_INPUT naming the field.
+    createAddress: async (_parent, { input }, { upstream }) => ({
+      address: await postAddress(upstream, addressForm(input)),
+    }),
+    updateAddress: async (_parent, { id, input }, { upstream }) => ({
+      address: await postAddressUpdate(upstream, id, addressForm(input)),
+    }),
+    deleteAddress: (_parent, { id }, { upstream }) => deleteAddress(upstream, id),
   },
   User: {
     id: (user) => String(user.id),
@@ -33,6 +76,33 @@ export const userResolvers: Resolvers = {
     points: (user) => user.points ?? 0,
     messageCount: (user) => user.message_count ?? 0,
     accountManager: (user) => user.admin ?? null,
+    addresses: async (_user, _args, { loaders }) => defaultFirst(await loaders.addresses.get()),
+    wallet: () => ({}),
+  },
+  Address: {
+    id: (address) => String(address.id),
+    isDefault: (address) => address.is_default === 1,
+  },
+  Wallet: {
+    balance: (_wallet, _args, { loaders }) => loaders.walletBalance.get(),
+    log: (_wallet, { page, pageSize }, { upstream }) => {
+      checkPaging(page, pageSize, 100);
+      return fetchWalletLog(upstream, { page, page_size: pageSize });
+    },
+  },
+  WalletLogEntry: {
+    id: (entry) => String(entry.id),
+    amount: (entry) => toFen(entry.amount),
+    balanceAfter: (entry) => toFen(entry.balance_after),
+    type: (entry) => fromUpstreamCode(LOG_TYPES, entry.use_type),
+    remark: (entry) => entry.remark ?? '',
+    orderId: (entry) => (entry.order_id == null || entry.order_id === '' ? null : String(entry.order_id)),
+    createdAt: (entry) => toDateTime(entry.created_at),
+  },
+  WalletLogPage: {
+    items: (page) => page.data,
+    page: (page) => page.current_page,
+    pageSize: (page) => page.per_page,
   },
   AccountManager: {
     isDedicated: (admin) => admin.is_default === 0,

@@ -1,0 +1,216 @@
+import type {
+  InvoiceType,
+  OrderErrorCode,
+  OrderStatus,
+  OrderUserError,
+  PaymentMethodCode,
+  PlaceOrderInput,
+  Resolvers,
+} from '../../generated/resolvers';
+import type { Context } from '../../context';
+import { badUserInput, fromUpstreamCode, upstreamCodeOf } from '../../errors';
+import { toDateTime, toOptionalDateTime } from '../../dates';
+import { toFen } from '../../money';
+import { checkPaging } from '../../paging';
+import { priceLine } from '@pharma/pricing/cart-pricing';
+import { refreshCart } from '../cart/resolvers';
+import { defaultFirst } from '../user/resolvers';
+import {
+  fetchOrders,
+  fetchPayInfo,
+  postCancel,
+  postCheckout,
+  postOrder,
+  postPay,
+  postReceipt,
+  type OrderDto,
+  type PlaceOrderForm,
+} from './rest';
+
+const STATUS_CODES: Record<OrderStatus, 0 | 1 | 2 | 3 | 4> = { UNPAID: 0, PAID: 1, SHIPPED: 2, DONE: 3, CANCELLED: 4 };
+const STATUSES: Record<number, OrderStatus> = { 0: 'UNPAID', 1: 'PAID', 2: 'SHIPPED', 3: 'DONE', 4: 'CANCELLED' };
+// Shown when the upstream leaves out status_text; the words buyers know from the order centre.
+const STATUS_TEXTS: Record<OrderStatus, string> = {
+  UNPAID: '待付款',
+  PAID: '待发货',
+  SHIPPED: '待收货',
+  DONE: '已完成',
+  CANCELLED: '已取消',
+};
+const INVOICE_CODES: Record<InvoiceType, 0 | 1 | 2> = { NONE: 0, ORDINARY: 1, VAT_SPECIAL: 2 };
+const INVOICE_TYPES: Record<number, InvoiceType> = { 0: 'NONE', 1: 'ORDINARY', 2: 'VAT_SPECIAL' };
+const METHOD_CODES: Record<PaymentMethodCode, string> = { BALANCE: 'balance', WECHAT: 'wechat', ALIPAY: 'alipay' };
+const METHODS: Record<string, PaymentMethodCode> = { balance: 'BALANCE', wechat: 'WECHAT', alipay: 'ALIPAY' };
+
+const NOTHING_TO_ORDER_MESSAGE = '没有可下单的商品';
+
+interface Refusal {
+  code: OrderErrorCode;
+  field: string | null;
+}
+
+type Refusals = Partial<Record<number, Refusal>>;
+
+/** The refusals of docs/rest-api.md (Orders) that are outcomes a buyer expects, by the upstream's business code. */
+const PLACE_REFUSALS: Refusals = {
+  40003: { code: 'SOLD_OUT', field: 'cartLineIds' },
+  40004: { code: 'COUPON_NOT_APPLICABLE', field: 'couponId' },
+  40005: { code: 'NOTHING_TO_ORDER', field: 'cartLineIds' },
+  40008: { code: 'ADDRESS_NOT_FOUND', field: 'addressId' },
+};
+const PAY_REFUSALS: Refusals = {
+  40006: { code: 'BALANCE_TOO_LOW', field: null },
+  40007: { code: 'RECEIPT_REQUIRED', field: null },
+  40009: { code: 'NOT_UNPAID', field: 'orderId' },
+  40010: { code: 'METHOD_NOT_AVAILABLE', field: 'method' },
+};
+const UNPAID_ONLY_REFUSALS: Refusals = { 40009: { code: 'NOT_UNPAID', field: 'orderId' } };
+
+type Outcome<T> = { done: true; value: T } | { done: false; userErrors: OrderUserError[] };
+
+/**
+ * Runs one change. A refusal the buyer expects becomes a userError carrying the upstream's message; every other
+ * failure (session ended, upstream down, an unknown refusal) stays the contract's GraphQL error.
+ */
+async function attempt<T>(change: () => Promise<T>, refusals: Refusals): Promise<Outcome<T>> {
+  try {
+    return { done: true, value: await change() };
+  } catch (error) {
+    const code = upstreamCodeOf(error);
+    const refusal = code === undefined ? undefined : refusals[code];
+    if (refusal === undefined || !(error instanceof Error)) throw error;
+    return { done: false, userErrors: [{ message: error.message, ...refusal }] };
+  }
+}
+
+/** The order after a change: the one the upstream answered with, else read again (never the stale one). */
+async function orderAfterChange(context: Context, id: string, answered: OrderDto | null): Promise<OrderDto | null> {
+  context.loaders.order.clear(id);
+  if (answered === null) return context.loaders.order.load(id);
+  context.loaders.order.prime(id, answered);
+  return answered;
+}
+
+/** The upstream's form; its field rules (remark length, key format) are the upstream's, refused as 422. */
+function placeOrderForm(input: PlaceOrderInput): PlaceOrderForm {
+  return {
+    cart_ids: input.cartLineIds,
+    address_id: input.addressId,
+    user_coupon_id: input.couponId ?? undefined,
+    invoice_type: INVOICE_CODES[input.invoiceType ?? 'NONE'],
+    remark: input.remark?.trim() || undefined,
+    idempotency_key: input.idempotencyKey,
+  };
+}
+
+function orderImage(image: string | string[] | null | undefined): string | null {
+  return (Array.isArray(image) ? image[0] : image) || null;
+}
+
+export const orderResolvers: Resolvers = {
+  Query: {
+    orderPreview: (_parent, { cartLineIds }, { upstream }) => {
+      if (cartLineIds.length === 0) throw badUserInput({ cartLineIds: ['请选择要结算的商品'] });
+      return postCheckout(upstream, cartLineIds);
+    },
+    orders: (_parent, { status, page, pageSize }, { upstream }) => {
+      checkPaging(page, pageSize, 50);
+      return fetchOrders(upstream, { status: status ? STATUS_CODES[status] : undefined, page, page_size: pageSize });
+    },
+    order: (_parent, { id }, { loaders }) => loaders.order.load(id),
+    payment: (_parent, { orderId }, { upstream }) => fetchPayInfo(upstream, orderId),
+  },
+  Mutation: {
+    placeOrder: async (_parent, { input }, context) => {
+      // Nothing chosen is the same outcome the upstream reports as 40005; no call is needed to know it.
+      if (input.cartLineIds.length === 0)
+        return {
+          order: null,
+          cart: null,
+          userErrors: [{ message: NOTHING_TO_ORDER_MESSAGE, field: 'cartLineIds', code: 'NOTHING_TO_ORDER' }],
+        };
+      const form = placeOrderForm(input);
+      const outcome = await attempt(() => postOrder(context.upstream, form), PLACE_REFUSALS);
+      if (!outcome.done) return { order: null, cart: null, userErrors: outcome.userErrors };
+      context.loaders.order.prime(String(outcome.value.id), outcome.value);
+      // `cart` is resolved by PlaceOrderPayload.cart, after the order and only when asked for.
+      return { order: outcome.value, cart: null, userErrors: [] };
+    },
+    payOrder: async (_parent, { orderId, method }, context) => {
+      const outcome = await attempt(() => postPay(context.upstream, orderId, METHOD_CODES[method]), PAY_REFUSALS);
+      if (!outcome.done) return { order: null, userErrors: outcome.userErrors };
+      return { order: await orderAfterChange(context, orderId, outcome.value), userErrors: [] };
+    },
+    confirmReceipt: async (_parent, { orderId, name, idCard }, context) => {
+      const form = { name: name.trim(), id_card: idCard.trim() };
+      const outcome = await attempt(() => postReceipt(context.upstream, orderId, form), UNPAID_ONLY_REFUSALS);
+      if (!outcome.done) return { order: null, userErrors: outcome.userErrors };
+      return { order: await orderAfterChange(context, orderId, outcome.value), userErrors: [] };
+    },
+    cancelOrder: async (_parent, { orderId }, context) => {
+      const outcome = await attempt(() => postCancel(context.upstream, orderId), UNPAID_ONLY_REFUSALS);
+      if (!outcome.done) return { order: null, userErrors: outcome.userErrors };
+      return { order: await orderAfterChange(context, orderId, outcome.value), userErrors: [] };
+    },
+  },
+  PlaceOrderPayload: {
+    // Read after the order was placed, so the ordered lines are gone; a failure here leaves the order in the answer
+    // (the field is nullable), so a buyer never takes a placed order for a failed one.
+    cart: (payload, _args, context) => (payload.order ? refreshCart(context) : null),
+  },
+  OrderPreview: {
+    lines: (preview) => preview.lines.map((line) => priceLine(line)),
+    addresses: (preview) => defaultFirst(preview.addresses),
+    needsReceipt: (preview) => preview.need_receipt === 1,
+  },
+  Order: {
+    id: (order) => String(order.id),
+    orderSn: (order) => order.order_sn,
+    status: (order) => fromUpstreamCode(STATUSES, order.status),
+    statusText: (order) => order.status_text || STATUS_TEXTS[fromUpstreamCode(STATUSES, order.status)],
+    remark: (order) => order.remark || null,
+    invoiceType: (order) => fromUpstreamCode(INVOICE_TYPES, order.invoice_type ?? 0),
+    needsReceipt: (order) => order.need_receipt === 1,
+    receiptDone: (order) => order.receipt_done === 1,
+    paymentMethod: (order) => (order.pay_method ? fromUpstreamCode(METHODS, order.pay_method) : null),
+    paidAt: (order) => toOptionalDateTime(order.paid_at),
+    createdAt: (order) => toDateTime(order.created_at),
+  },
+  // The upstream is authoritative for every amount of an order: they are relayed, never recomputed.
+  OrderAmounts: {
+    goods: (amounts) => toFen(amounts.goods_amount),
+    fullReduction: (amounts) => toFen(amounts.manjian_amount),
+    discount: (amounts) => toFen(amounts.discount_amount),
+    coupon: (amounts) => toFen(amounts.coupon_amount),
+    freight: (amounts) => toFen(amounts.freight_amount),
+    payable: (amounts) => toFen(amounts.pay_amount),
+  },
+  OrderLine: {
+    goodsId: (line) => String(line.goods_id),
+    manufacturer: (line) => line.sccj ?? '',
+    spec: (line) => line.ypgg || null,
+    packingUnit: (line) => line.bzdw || null,
+    image: (line) => orderImage(line.goods_image),
+    price: (line) => toFen(line.price),
+    total: (line) => toFen(line.total),
+  },
+  OrderAddress: {
+    // Chinese addresses run from province to street with no separators: 广东省广州市天河区体育西路1号.
+    fullAddress: (address) =>
+      [address.province, address.city, address.district, address.address].filter(Boolean).join(''),
+  },
+  OrderPage: {
+    items: (page) => page.data,
+    page: (page) => page.current_page,
+    pageSize: (page) => page.per_page,
+  },
+  Payment: {
+    balance: (payment) => toFen(payment.balance),
+    // A method this schema does not know yet cannot be chosen by any client: it is left out, not an error.
+    methods: (payment) => payment.methods.filter((method) => Object.hasOwn(METHODS, method.code)),
+  },
+  PaymentMethod: {
+    code: (method) => fromUpstreamCode(METHODS, method.code),
+    enabled: (method) => method.enabled === 1 || method.enabled === true,
+  },
+};
