@@ -246,6 +246,21 @@ export function shippingShortfall(
   return shortfall > 0 ? shortfall : null;
 }
 
+/**
+ * Whether the counted lines ship free: one of them reaches its single-item free-shipping quantity (is_dpby and
+ * qg_number), or their total leaves no shipping shortfall against a shipping threshold.
+ */
+export function isFreeShipping(counted: readonly PricedLine[], shipping: ShippingData | null | undefined): boolean {
+  const singleItemFree = counted.some((line) => {
+    const threshold = singleItemFreeShippingQuantity(line.dto.goods);
+    return threshold !== null && line.dto.number >= threshold;
+  });
+  const shippingAmount = toFen(shipping?.shipping_amount);
+  const total = counted.reduce((sum, line) => sum + line.total, 0);
+  const shortfall = shippingShortfall(shippingAmount, total, toFen(shipping?.no_trans_order_amount));
+  return singleItemFree || (shippingAmount > 0 && counted.length > 0 && shortfall === null);
+}
+
 export function summarize(lines: readonly PricedLine[], cart: Omit<CartList, 'data'>): PricedSummary {
   const counted = lines.filter((line) => line.selected);
   const selectedTotal = counted.reduce((sum, line) => sum + line.total, 0);
@@ -253,16 +268,11 @@ export function summarize(lines: readonly PricedLine[], cart: Omit<CartList, 'da
   const shippingAmount = toFen(cart.shipping_data?.shipping_amount);
   const noTrans = toFen(cart.shipping_data?.no_trans_order_amount);
   const shortfall = shippingShortfall(shippingAmount, selectedTotal, noTrans);
-  const singleItemFree = counted.some((line) => {
-    const threshold = singleItemFreeShippingQuantity(line.dto.goods);
-    return threshold !== null && line.dto.number >= threshold;
-  });
-  const amountReached = shippingAmount > 0 && counted.length > 0 && shortfall === null;
   return {
     selectedCount: counted.length,
     selectedTotal,
     shippingShortfall: shortfall,
-    freeShipping: singleItemFree || amountReached,
+    freeShipping: isFreeShipping(counted, cart.shipping_data),
     fullReductionTiers: priceTiers(cart.activity_data?.manjians, eligible, fullReductionLabel),
     discountTiers: priceTiers(cart.activity_data?.discounts, eligible, discountTierLabel),
   };

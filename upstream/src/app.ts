@@ -9,11 +9,15 @@ import { ZodError } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { ApiError, fieldsOf, type Envelope } from './lib/http';
+import { PaymentProviders, type PaymentProvider } from './lib/payments';
+import { addressRoutes } from './routes/addresses';
 import { cartRoutes } from './routes/cart';
 import { focusRoutes } from './routes/focus';
 import { goodsRoutes } from './routes/goods';
 import { imageRoutes } from './routes/images';
+import { orderRoutes } from './routes/orders';
 import { userRoutes } from './routes/user';
+import { walletRoutes } from './routes/wallet';
 
 export const OPENAPI_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi.yaml');
 
@@ -47,9 +51,11 @@ export interface CreateAppOptions {
   config: Config;
   /** Told of every route as it is registered (the OpenAPI test compares them with openapi.yaml). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Providers of payment methods other than the balance; none by default (those methods answer 40010). */
+  paymentProviders?: readonly PaymentProvider[];
 }
 
-export function createApp({ db, config, onRoute }: CreateAppOptions): FastifyInstance {
+export function createApp({ db, config, onRoute, paymentProviders = [] }: CreateAppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
     // A log line per request costs more than a goods detail answer; request logs are for debugging.
@@ -97,11 +103,14 @@ export function createApp({ db, config, onRoute }: CreateAppOptions): FastifyIns
   // The description is a document for tools, not an API answer, so it is served without the envelope.
   app.get('/api/openapi.json', async () => openapi);
 
-  const ctx = { db, config };
+  const ctx = { db, config, payments: new PaymentProviders(paymentProviders) };
   userRoutes(app, ctx);
   goodsRoutes(app, ctx);
   focusRoutes(app, ctx);
   cartRoutes(app, ctx);
+  addressRoutes(app, ctx);
+  walletRoutes(app, ctx);
+  orderRoutes(app, ctx);
   imageRoutes(app, ctx);
   return app;
 }

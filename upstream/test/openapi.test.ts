@@ -134,6 +134,96 @@ describe('answers match their description', () => {
     expect(validatorFor('get', '/api/user/base', 200)(visitor.body)).toBe(true);
   });
 
+  it('every JSON answer of a checkout, order and payment tour fits its description', async () => {
+    const { app, db } = await testApp();
+    await clearCart(db, 'demo');
+    const token = await login(app);
+    const goods = await findGoods(db, 'g.is_buy = 1 AND g.is_hm = 0 AND g.number > 100');
+    const hm = await findGoods(db, 'g.is_buy = 1 AND g.is_hm = 1 AND g.number > 10');
+    const check = async (
+      method: 'GET' | 'POST' | 'DELETE',
+      path: string,
+      url: string,
+      form?: Record<string, unknown>,
+    ) => {
+      const res = await call<Record<string, unknown>>(app, method, url, {
+        token,
+        arrayFormat: 'brackets',
+        ...(form ? { form } : {}),
+      });
+      const validate = validatorFor(method.toLowerCase(), path, res.status);
+      expect(validate(res.body), `${method} ${url} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      return res;
+    };
+    await check('POST', '/api/cart/quick_add/{goods_id}', `/api/cart/quick_add/${goods.id}`);
+    await check('POST', '/api/cart/quick_add/{goods_id}', '/api/cart/quick_add/99999999');
+    await check('POST', '/api/cart/quick_add/{goods_id}', `/api/cart/quick_add/${hm.id}`);
+    await check('GET', '/api/cart/next_hint', `/api/cart/next_hint?goods_id=${goods.id}&number=1`);
+    await check('GET', '/api/cart/next_hint', `/api/cart/next_hint?goods_id=${goods.id}&number=0`);
+    const ids = (
+      await db.query<{ id: number }>(
+        "SELECT id FROM cart_lines WHERE user_id = (SELECT id FROM users WHERE username = 'demo')",
+      )
+    ).map((r) => r.id);
+    const demo2 = (await db.query<{ id: number }>("SELECT id FROM users WHERE username = 'demo2'"))[0]?.id;
+    await check('GET', '/api/user/stores', '/api/user/stores');
+    await check('POST', '/api/cart/copy', '/api/cart/copy', { ids, other_user_ids: [demo2] });
+    await check('POST', '/api/cart/checkout', '/api/cart/checkout', { ids, new: 1 });
+    await check('POST', '/api/cart/checkout', '/api/cart/checkout', { ids: [99999999] });
+    const addresses = await check('GET', '/api/user/address', '/api/user/address');
+    const address = {
+      consignee: '王芳',
+      phone: '13712345678',
+      province: '浙江省',
+      city: '宁波市',
+      district: '海曙区',
+      address: '1 号',
+    };
+    const made = await check('POST', '/api/user/address', '/api/user/address', address);
+    const madeId = (made.body.data as { id: number }).id;
+    await check('POST', '/api/user/address', '/api/user/address', { ...address, phone: '123' });
+    await check('POST', '/api/user/address/{id}', `/api/user/address/${madeId}`, { ...address, city: '温州市' });
+    await check('DELETE', '/api/user/address/{id}', `/api/user/address/${madeId}`);
+    await check('DELETE', '/api/user/address/{id}', `/api/user/address/${madeId}`);
+    await check('GET', '/api/user/coupon', '/api/user/coupon?status=0');
+    await check(
+      'GET',
+      '/api/user/availableCoupon',
+      `/api/user/availableCoupon?${ids.map((i) => `ids[]=${i}`).join('&')}`,
+    );
+    await check('GET', '/api/user/couponNum', '/api/user/couponNum');
+    await check('GET', '/api/user/user_money', '/api/user/user_money');
+    await check('GET', '/api/user/user_money_log', '/api/user/user_money_log?use_type=1');
+    const addressId = (addresses.body.data as unknown as { id: number }[])[0]?.id;
+    const placed = await check('POST', '/api/order', '/api/order', {
+      cart_ids: ids,
+      address_id: addressId,
+      idempotency_key: `openapi-${Date.now()}`,
+    });
+    const orderId = (placed.body.data as { id: number }).id;
+    await check('POST', '/api/order', '/api/order', { cart_ids: ids, address_id: addressId, idempotency_key: 'x' });
+    await check('POST', '/api/order', '/api/order', {
+      cart_ids: ids,
+      address_id: addressId,
+      idempotency_key: 'openapi-empty',
+    });
+    await check('GET', '/api/order', '/api/order?status=0&page_size=2');
+    await check('GET', '/api/order/{id}', `/api/order/${orderId}`);
+    await check('GET', '/api/order/{id}', '/api/order/99999999');
+    await check('GET', '/api/order/{id}/pay', `/api/order/${orderId}/pay`);
+    await check('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'balance' });
+    await check('POST', '/api/order/{id}/receipt', `/api/order/${orderId}/receipt`, { name: '李明', id_card: '1' });
+    await check('POST', '/api/order/{id}/receipt', `/api/order/${orderId}/receipt`, {
+      name: '李明',
+      id_card: '330106199001011234',
+    });
+    await check('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'wechat' });
+    await check('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'balance' });
+    await check('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'cash' });
+    await check('POST', '/api/order/{id}/cancel', `/api/order/${orderId}/cancel`);
+    await clearCart(db, 'demo2');
+  });
+
   it('a wrong answer does not fit: the check can fail', () => {
     const validate = validatorFor('get', '/api/goods/detail/{id}', 200);
     expect(validate({ code: 10000, message: 'ok', data: { id: 1, name: 'x', price: 12.5 } })).toBe(false);

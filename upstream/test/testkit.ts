@@ -7,6 +7,7 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
+import { hashToken, newToken } from '../src/lib/auth';
 import type { Envelope } from '../src/lib/http';
 import { seedIfEmpty } from '../src/seed/seed';
 
@@ -39,7 +40,7 @@ export function testStore(): Promise<Db> {
 }
 
 export async function testApp(
-  extra: Pick<CreateAppOptions, 'onRoute'> = {},
+  extra: Pick<CreateAppOptions, 'onRoute' | 'paymentProviders'> = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
   const db = await testStore();
   const app = createApp({ db, config: testAppConfig, ...extra });
@@ -106,4 +107,50 @@ export async function findGoods(db: Db, where: string): Promise<{ id: number; nu
   );
   if (row === undefined) throw new Error(`the seed has no goods where ${where}`);
   return row;
+}
+
+/**
+ * Extra buyers of demo's company, each signed in and with a default address, for tests that need many buyers at
+ * once. Names are unique per call so that files and runs never collide.
+ */
+export async function makeBuyers(
+  db: Db,
+  count: number,
+  balance = 0,
+): Promise<{ id: number; token: string; addressId: number }[]> {
+  const prefix = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const buyers: { id: number; token: string; addressId: number }[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const [user] = await db.query<{ id: number }>(
+      `INSERT INTO users (company_id, username, password_hash, name, balance)
+       SELECT company_id, $1, password_hash, $1, $2 FROM users WHERE username = 'demo' RETURNING id`,
+      [`${prefix}_${i}`, balance],
+    );
+    if (user === undefined) throw new Error('could not create a buyer');
+    const token = newToken();
+    await db.query(
+      "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')",
+      [hashToken(token), user.id],
+    );
+    const [address] = await db.query<{ id: number }>(
+      `INSERT INTO addresses (user_id, consignee, phone, province, city, district, address, is_default)
+       VALUES ($1, '测试', '13800000000', '浙江省', '杭州市', '西湖区', '测试路 1 号', 1) RETURNING id`,
+      [user.id],
+    );
+    buyers.push({ id: user.id, token, addressId: address?.id ?? 0 });
+  }
+  return buyers;
+}
+
+/** A user coupon id of the buyer for a seeded coupon definition, made unused again. */
+export async function freshCoupon(db: Db, username: string, couponId: number): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `UPDATE user_coupons SET status = 0, used_order_id = NULL, used_at = NULL
+     WHERE id = (SELECT uc.id FROM user_coupons uc JOIN users u ON u.id = uc.user_id
+                 WHERE u.username = $1 AND uc.coupon_id = $2 ORDER BY uc.id LIMIT 1)
+     RETURNING id`,
+    [username, couponId],
+  );
+  if (row === undefined) throw new Error(`${username} holds no coupon ${couponId}`);
+  return row.id;
 }

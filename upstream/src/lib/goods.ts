@@ -3,7 +3,7 @@ import type { LadderTier } from '@pharma/pricing/cart-pricing';
 /** Columns of a goods row with its ladder tiers and tags aggregated, so one statement reads a whole goods. */
 export const GOODS_COLUMNS = `g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.pzwh, g.ck_id, g.is_buy, g.number, g.is_youx,
   g.type, g.is_dpby, g.qg_number, g.is_free_shipping, g.free_shipping_number, g.base_price, g.price,
-  g.ladder_price_type, g.category_id, g.brand_id, g.sales,
+  g.ladder_price_type, g.category_id, g.brand_id, g.sales, g.is_hm,
   COALESCE((SELECT json_agg(json_build_object('number', lp.number, 'price', lp.price) ORDER BY lp.number)
     FROM ladder_prices lp WHERE lp.goods_id = g.id), '[]'::json) AS ladder_price,
   COALESCE((SELECT json_agg(json_build_object('name', t.name, 'describe', gt.describe, 'is_show', gt.is_show,
@@ -39,6 +39,8 @@ export interface GoodsRow {
   category_id: number;
   brand_id: number | null;
   sales: number;
+  /** 1 for goods with ephedrine-type ingredients (含麻黄碱类): their orders need the receipt step. */
+  is_hm: number;
   ladder_price: LadderTier[];
   tags: GoodsTagDto[];
 }
@@ -74,6 +76,7 @@ export function goodsDto(row: GoodsRow, publicUrl: string): GoodsDto {
     category_id: row.category_id,
     brand_id: row.brand_id,
     sales: row.sales,
+    is_hm: row.is_hm,
   };
 }
 

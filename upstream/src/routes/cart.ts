@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import type { Db, Queryable } from '../db/db';
+import type { Db } from '../db/db';
 import { requireSession } from '../lib/auth';
-import { eligibleTotal, priceLine, tierReached, type CartLine, type PricedLine } from '@pharma/pricing/cart-pricing';
-import { GOODS_COLUMNS, goodsDto, type GoodsRow } from '../lib/goods';
-import { ApiError, flag, idField, listOf, notFound, ok, parse, parseId, wholeNumber } from '../lib/http';
+import { eligibleTotal, ladderPosition, nextTierHint, tierReached } from '@pharma/pricing/cart-pricing';
+import { addToCart, LINE_SQL, lineCount, lineDto, priceRow, stockExceeded, type LineRow } from '../lib/cart-lines';
+import {
+  amountsWithCoupon,
+  couponWithUsability,
+  findCoupon,
+  noOrderableLines,
+  orderableLines,
+  pricingSettings,
+  unusedCoupons,
+} from '../lib/checkout';
+import { formError, flag, idField, listOf, notFound, ok, parse, parseId, wholeNumber } from '../lib/http';
+import { listAddresses } from './addresses';
 
 const NUMBER_MESSAGE = '数量必须是大于0的整数';
 const MAX_LINE_NUMBER = 999999;
@@ -38,75 +48,21 @@ const ids = listOf(idField('购物车商品不存在'), '请选择商品', 500);
 const selectBody = z.object({ ids, is_selected: flag('is_selected只能是0或1') }, { error: '请选择商品' });
 const deleteBody = z.object({ ids }, { error: '请选择商品' });
 
-interface LineRow extends GoodsRow {
-  line_id: number;
-  line_number: number;
-  line_type: number;
-  goods_price_id: number;
-  ladder_price_id: number;
-  goods_manjian_id: number;
-  is_yj: number;
-  is_selected: number;
-}
-
-const LINE_SQL = `SELECT c.id AS line_id, c.number AS line_number, c.type AS line_type, c.goods_price_id,
-    c.ladder_price_id, c.goods_manjian_id, c.is_yj, c.is_selected, ${GOODS_COLUMNS}
-  FROM cart_lines c JOIN goods g ON g.id = c.goods_id`;
-
-const stockMessage = (stock: number) => `库存不足，最多可购买${stock}件`;
-const stockExceeded = (stock: number) => new ApiError(400, 40001, stockMessage(stock));
-const notBuyable = () => new ApiError(400, 40002, '该商品暂不可购买');
 const lineNotFound = () => notFound('购物车商品不存在');
 
-// Every goods takes part in the promotions (no with_coupon column yet).
-const WITH_COUPON = 1;
-
-interface StoredLine extends CartLine {
-  with_coupon: number;
-  goods: LineRow;
-}
-
-/** A stored line priced by the shared cart rules: ladder unit price, total, and whether it counts. */
-function priceRow(r: LineRow): PricedLine<StoredLine> {
-  return priceLine({
-    number: r.line_number,
-    price: r.price,
-    is_selected: r.is_selected,
-    type: r.line_type,
-    with_coupon: WITH_COUPON,
-    goods: r,
-  });
-}
-
-function lineDto({ dto: line, unitPrice, selected }: PricedLine<StoredLine>, publicUrl: string) {
-  const r = line.goods;
-  return {
-    id: r.line_id,
-    number: r.line_number,
-    price: unitPrice,
-    raw_price: r.price,
-    // Goods that cannot be bought now never count towards the order, whatever was stored.
-    is_selected: selected ? 1 : 0,
-    type: r.line_type,
-    goods_type: r.line_type,
-    goods_manjian_amount: 0,
-    with_coupon: line.with_coupon,
-    gift_data: { total: 0, type: 0 },
-    key: `${r.id}_${r.line_type}_${r.goods_price_id}_${r.ladder_price_id}_${r.goods_manjian_id}_${r.is_yj}`,
-    goods_price_id: r.goods_price_id,
-    ladder_price_id: r.ladder_price_id,
-    goods_manjian_id: r.goods_manjian_id,
-    is_yj: r.is_yj,
-    goods: goodsDto(r, publicUrl),
-  };
-}
-
-async function lineCount(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM cart_lines WHERE user_id = $1', [
-    userId,
-  ]);
-  return row?.total ?? 0;
-}
+const hintQuery = z.object(
+  { goods_id: idField('商品不存在'), number: wholeNumber(NUMBER_MESSAGE, 1, MAX_LINE_NUMBER) },
+  { error: '请选择商品' },
+);
+const copyBody = z.object(
+  { ids, other_user_ids: listOf(idField('门店账号不存在'), '请选择门店账号', 50) },
+  { error: '请选择商品' },
+);
+const checkoutBody = z.object(
+  { ids, new: z.unknown().optional(), user_coupon_id: idField('优惠券不存在').optional() },
+  { error: '请选择商品' },
+);
+const OTHER_COMPANY = '只能复制到本公司的其他门店账号';
 
 async function cartList(db: Db, userId: number, publicUrl: string) {
   const [rows, [site], manjians, discounts] = await Promise.all([
@@ -157,38 +113,7 @@ export function cartRoutes(app: FastifyInstance, { db, config }: AppContext): vo
     const { userId } = await requireSession(db, request);
     const body = parse(addBody, request.body);
     const total = await db.transaction(async (tx) => {
-      for (const line of body.params) {
-        const [goods] = await tx.query<{ is_buy: number; number: number; ck_id: number }>(
-          'SELECT is_buy, number, ck_id FROM goods WHERE id = $1',
-          [line.goods_id],
-        );
-        if (goods === undefined) throw notFound('商品不存在');
-        if (goods.is_buy !== 1) throw notBuyable();
-        if (line.number > goods.number) throw stockExceeded(goods.number);
-        // Atomic add: a concurrent add of the same goods waits on the row and then adds to it, so nothing is
-        // lost; the WHERE refuses an update that would take the line beyond the stock.
-        const upserted = await tx.query<{ id: number }>(
-          `INSERT INTO cart_lines AS c (user_id, goods_id, type, goods_price_id, ladder_price_id, goods_manjian_id,
-             is_yj, ck_id, number)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-           ON CONFLICT (user_id, goods_id, type, goods_price_id, ladder_price_id, goods_manjian_id, is_yj)
-           DO UPDATE SET number = c.number + excluded.number, is_selected = 1, updated_at = now()
-             WHERE c.number + excluded.number <= (SELECT g.number FROM goods g WHERE g.id = excluded.goods_id)
-           RETURNING c.id`,
-          [
-            userId,
-            line.goods_id,
-            Number(line.type),
-            line.goods_price_id,
-            line.ladder_price_id,
-            line.goods_manjian_id,
-            line.is_yj,
-            line.ck_id ?? goods.ck_id,
-            line.number,
-          ],
-        );
-        if (upserted.length === 0) throw stockExceeded(goods.number);
-      }
+      for (const line of body.params) await addToCart(tx, userId, { ...line, type: Number(line.type) });
       return lineCount(tx, userId);
     });
     return ok({ total }, '加入购物车成功');
@@ -241,5 +166,117 @@ export function cartRoutes(app: FastifyInstance, { db, config }: AppContext): vo
       [userId, body.ids],
     );
     return ok({ deleted: rows.length, total: await lineCount(db, userId) }, '删除成功');
+  });
+
+  app.post('/api/cart/quick_add/:goods_id', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const goodsId = parseId((request.params as { goods_id: string }).goods_id);
+    if (goodsId === undefined) throw notFound('商品不存在');
+    // One packing unit: the catalogue has no minimum order quantity, and ladders only lower the unit price.
+    const total = await db.transaction(async (tx) => {
+      await addToCart(tx, userId, {
+        goods_id: goodsId,
+        number: 1,
+        type: 0,
+        goods_price_id: 0,
+        ladder_price_id: 0,
+        goods_manjian_id: 0,
+        is_yj: 0,
+      });
+      return lineCount(tx, userId);
+    });
+    return ok({ total }, '加入购物车成功');
+  });
+
+  app.get('/api/cart/next_hint', async (request) => {
+    await requireSession(db, request);
+    const q = parse(hintQuery, request.query);
+    const [goods] = await db.query<{
+      price: number;
+      ladder_price: LineRow['ladder_price'];
+      ladder_price_type: number;
+      bzdw: string;
+    }>(
+      `SELECT g.price, g.ladder_price_type, g.bzdw,
+         COALESCE((SELECT json_agg(json_build_object('number', lp.number, 'price', lp.price) ORDER BY lp.number)
+           FROM ladder_prices lp WHERE lp.goods_id = g.id), '[]'::json) AS ladder_price
+       FROM goods g WHERE g.id = $1`,
+      [q.goods_id],
+    );
+    if (goods === undefined) throw notFound('商品不存在');
+    const { next } = ladderPosition(q.number, goods.price, goods.ladder_price, goods.ladder_price_type);
+    return ok({
+      hint: nextTierHint(next, goods.bzdw),
+      // number: the quantity at which the cheaper price starts.
+      next: next === null ? null : { number: q.number + next.more, price: next.price },
+    });
+  });
+
+  // The targets POST /api/cart/copy accepts: the other store accounts of the buyer's company.
+  app.get('/api/user/stores', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const stores = await db.query<{ id: number; username: string; name: string }>(
+      `SELECT u.id, u.username, u.name FROM users u JOIN users me ON me.company_id = u.company_id
+       WHERE me.id = $1 AND u.id <> $1 ORDER BY u.id`,
+      [userId],
+    );
+    return ok(stores);
+  });
+
+  app.post('/api/cart/copy', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const body = parse(copyBody, request.body);
+    const targets = [...new Set(body.other_user_ids)];
+    const copied = await db.transaction(async (tx) => {
+      const found = await tx.query<{ id: number }>(
+        `SELECT u.id FROM users u JOIN users me ON me.company_id = u.company_id
+         WHERE me.id = $1 AND u.id <> $1 AND u.id = ANY($2::int[])`,
+        [userId, targets],
+      );
+      if (found.length !== targets.length) throw formError({ other_user_ids: [OTHER_COMPANY] });
+      const lines = await tx.query<{
+        goods_id: number;
+        number: number;
+        type: number;
+        goods_price_id: number;
+        ladder_price_id: number;
+        goods_manjian_id: number;
+        is_yj: number;
+        ck_id: number;
+      }>(
+        `SELECT c.goods_id, c.number, c.type, c.goods_price_id, c.ladder_price_id, c.goods_manjian_id, c.is_yj, c.ck_id
+         FROM cart_lines c JOIN goods g ON g.id = c.goods_id
+         WHERE c.user_id = $1 AND c.id = ANY($2::int[]) AND g.is_buy = 1 AND g.number > 0 ORDER BY c.goods_id`,
+        [userId, body.ids],
+      );
+      // Targets in id order and lines in goods order, so concurrent copies lock rows in one order.
+      for (const target of targets.sort((a, b) => a - b)) {
+        for (const line of lines) await addToCart(tx, target, line);
+      }
+      return lines.length * targets.length;
+    });
+    return ok({ copied }, copied > 0 ? '复制成功' : '没有可复制的商品');
+  });
+
+  app.post('/api/cart/checkout', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const body = parse(checkoutBody, request.body);
+    const [lines, settings, addresses, coupons, chosen] = await Promise.all([
+      orderableLines(db, userId, body.ids),
+      pricingSettings(db),
+      listAddresses(db, userId),
+      unusedCoupons(db, userId),
+      body.user_coupon_id === undefined ? undefined : findCoupon(db, userId, body.user_coupon_id),
+    ]);
+    if (lines.length === 0) throw noOrderableLines();
+    if (body.user_coupon_id !== undefined && chosen === undefined) throw notFound('优惠券不存在');
+    const eligible = eligibleTotal(lines);
+    return ok({
+      lines: lines.map((line) => lineDto(line, config.publicUrl)),
+      amounts: amountsWithCoupon(lines, settings, chosen),
+      need_receipt: lines.some((line) => line.dto.goods.is_hm === 1) ? 1 : 0,
+      addresses,
+      coupons: coupons.map((c) => couponWithUsability(c, eligible)),
+    });
   });
 }

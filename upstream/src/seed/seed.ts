@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/db';
 import { buildSeed, DEFAULT_SEED, type SeedData } from './build';
+import { seedCheckout } from './checkout';
 
 type Row = Record<string, string | number | null>;
 
@@ -110,16 +111,26 @@ async function write(tx: Queryable, data: SeedData): Promise<void> {
 }
 
 /**
- * Seeds an empty, migrated store with the deterministic demo catalogue and buyers. Answers false, changing
- * nothing, when the store was already seeded: restarts and concurrent starts never seed twice.
+ * Seeds a migrated store with the deterministic demo catalogue and buyers, then the checkout step (wallets,
+ * addresses, coupons). Each step runs once; answers false, changing nothing, when both already ran: restarts and
+ * concurrent starts never seed twice.
  */
 export async function seedIfEmpty(db: Db, seed: number = DEFAULT_SEED): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    const done = await tx.query<{ name: string }>("SELECT name FROM seed_runs WHERE name = 'catalogue'");
-    if (done.length > 0) return false;
-    await write(tx, buildSeed(seed));
-    await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('catalogue', $1)", [seed]);
-    return true;
+    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM seed_runs')).map((r) => r.name));
+    let changed = false;
+    if (!done.has('catalogue')) {
+      await write(tx, buildSeed(seed));
+      await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('catalogue', $1)", [seed]);
+      changed = true;
+    }
+    // Recorded apart from the catalogue, so a store seeded before this step existed gets it on its next start.
+    if (!done.has('checkout')) {
+      await seedCheckout(tx);
+      await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('checkout', $1)", [seed]);
+      changed = true;
+    }
+    return changed;
   });
 }

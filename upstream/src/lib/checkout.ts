@@ -1,0 +1,137 @@
+import {
+  eligibleTotal,
+  type DiscountTier,
+  type ManjianTier,
+  type PricedLine,
+  type ShippingData,
+} from '@pharma/pricing/cart-pricing';
+import { formatFen } from '@pharma/pricing/money';
+import { couponAmount, couponReached, orderAmounts, type OrderAmounts } from '@pharma/pricing/order-amounts';
+import type { Queryable } from '../db/db';
+import { LINE_SQL, priceRow, type StoredLine } from './cart-lines';
+import { ApiError } from './http';
+
+/** The site's promotion and freight settings, read once per checkout or order. */
+export interface PricingSettings {
+  manjians: ManjianTier[];
+  discounts: DiscountTier[];
+  shipping: ShippingData;
+  freightFee: number;
+}
+
+export async function pricingSettings(q: Queryable): Promise<PricingSettings> {
+  const [[site], manjians, discounts] = await Promise.all([
+    q.query<{ shipping_amount: number; no_trans_order_amount: number; freight_fee: number }>(
+      'SELECT shipping_amount, no_trans_order_amount, freight_fee FROM site_config WHERE id = 1',
+    ),
+    q.query<ManjianTier>('SELECT amount, reduce FROM manjian_tiers ORDER BY amount'),
+    q.query<DiscountTier>('SELECT amount, discount FROM discount_tiers ORDER BY amount'),
+  ]);
+  return {
+    manjians,
+    discounts,
+    shipping: { shipping_amount: site?.shipping_amount ?? 0, no_trans_order_amount: site?.no_trans_order_amount ?? 0 },
+    freightFee: site?.freight_fee ?? 0,
+  };
+}
+
+export const noOrderableLines = () => new ApiError(400, 40005, '没有可下单的商品');
+export const couponNotUsable = (reason: string) => new ApiError(400, 40004, `优惠券不可用：${reason}`);
+
+/**
+ * The buyer's lines among `ids` that can be ordered now: selected, buyable and in stock, newest first. With `lock`
+ * the lines are locked, so two orders made from the same lines at once cannot both take them.
+ */
+export async function orderableLines(
+  q: Queryable,
+  userId: number,
+  ids: readonly number[],
+  lock = false,
+): Promise<PricedLine<StoredLine>[]> {
+  const rows = await q.query<Parameters<typeof priceRow>[0]>(
+    `${LINE_SQL} WHERE c.user_id = $1 AND c.id = ANY($2::int[]) ORDER BY c.id DESC${lock ? ' FOR UPDATE OF c' : ''}`,
+    [userId, ids],
+  );
+  return rows.map(priceRow).filter((line) => line.selected);
+}
+
+export interface CouponRow {
+  id: number;
+  coupon_id: number;
+  name: string;
+  type: number;
+  amount: number;
+  discount: number;
+  min_amount: number;
+  start_at: Date | string;
+  end_at: Date | string;
+  /** 0 unused, 1 used, 2 expired (unused past end_at). */
+  status: number;
+}
+
+export const COUPON_SQL = `SELECT uc.id, uc.coupon_id, c.name, c.type, c.amount, c.discount, c.min_amount, c.start_at,
+    c.end_at, CASE WHEN uc.status = 1 THEN 1 WHEN c.end_at < now() THEN 2 ELSE 0 END AS status
+  FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id`;
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function couponDto(row: CouponRow) {
+  return {
+    id: row.id,
+    coupon_id: row.coupon_id,
+    name: row.name,
+    type: row.type,
+    amount: row.type === 1 ? row.amount : 0,
+    discount: row.type === 2 ? row.discount : 100,
+    min_amount: row.min_amount,
+    start_at: iso(row.start_at),
+    end_at: iso(row.end_at),
+    status: row.status,
+  };
+}
+
+/** Why a coupon cannot be used on an eligible amount now, or null when it can. */
+export function couponRefusal(row: CouponRow, eligible: number, now = new Date()): string | null {
+  if (row.status === 1) return '优惠券已使用';
+  if (row.status === 2) return '优惠券已过期';
+  if (new Date(iso(row.start_at)) > now) return '优惠券未到使用时间';
+  if (!couponReached(row, eligible)) return `还差¥${formatFen(row.min_amount - eligible)}可用`;
+  return null;
+}
+
+export function couponWithUsability(row: CouponRow, eligible: number) {
+  const reason = couponRefusal(row, eligible);
+  return {
+    ...couponDto(row),
+    usable: reason === null ? 1 : 0,
+    reason,
+    /** What the coupon would take off this selection. */
+    deduct: reason === null ? couponAmount(row, eligible) : 0,
+  };
+}
+
+/** The buyer's unused, unexpired coupons, newest first. */
+export async function unusedCoupons(q: Queryable, userId: number): Promise<CouponRow[]> {
+  return q.query<CouponRow>(
+    `${COUPON_SQL} WHERE uc.user_id = $1 AND uc.status = 0 AND c.end_at >= now() ORDER BY uc.id DESC`,
+    [userId],
+  );
+}
+
+export async function findCoupon(q: Queryable, userId: number, userCouponId: number): Promise<CouponRow | undefined> {
+  const [row] = await q.query<CouponRow>(`${COUPON_SQL} WHERE uc.user_id = $1 AND uc.id = $2`, [userId, userCouponId]);
+  return row;
+}
+
+/** The order amounts of these lines with an optional coupon, refusing (40004) a coupon that does not apply. */
+export function amountsWithCoupon(
+  lines: readonly PricedLine<StoredLine>[],
+  settings: PricingSettings,
+  coupon: CouponRow | undefined | null,
+): OrderAmounts {
+  if (coupon !== undefined && coupon !== null) {
+    const refusal = couponRefusal(coupon, eligibleTotal(lines));
+    if (refusal !== null) throw couponNotUsable(refusal);
+  }
+  return orderAmounts({ lines, ...settings, coupon: coupon ?? null });
+}

@@ -1,0 +1,426 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrderAmounts } from '@pharma/pricing/order-amounts';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/db';
+import { requireSession } from '../lib/auth';
+import {
+  amountsWithCoupon,
+  couponNotUsable,
+  findCoupon,
+  noOrderableLines,
+  orderableLines,
+  pricingSettings,
+} from '../lib/checkout';
+import { goodsDto } from '../lib/goods';
+import { ApiError, idField, listOf, notFound, ok, parse, parseId } from '../lib/http';
+import { page, pageField, pageSizeField } from '../lib/paging';
+import { METHOD_NAMES, type PaymentMethod } from '../lib/payments';
+import { findAddress } from './addresses';
+
+export const STATUS_TEXT = ['待付款', '待发货', '待收货', '已完成', '已取消'] as const;
+const UNPAID = 0;
+const PAID = 1;
+const CANCELLED = 4;
+
+const createBody = z.object(
+  {
+    cart_ids: listOf(idField('购物车商品不存在'), '请选择商品', 500),
+    address_id: idField('请选择收货地址'),
+    user_coupon_id: z.preprocess(
+      (v) => (v === '' || v === '0' || v === 0 ? undefined : v),
+      idField('优惠券不存在').optional(),
+    ),
+    invoice_type: z.enum(['0', '1', '2'], { error: '发票类型只能是0、1或2' }).default('0'),
+    remark: z.string({ error: '备注格式不正确' }).trim().max(200, '备注最多200个字').default(''),
+    // A client makes one key per confirm screen and sends it with every submit of that screen.
+    idempotency_key: z
+      .string({ error: '缺少idempotency_key' })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotency_key应为8到64位字母、数字、_或-'),
+  },
+  { error: '请选择商品' },
+);
+
+const listQuery = z.object({
+  status: z.enum(['0', '1', '2', '3', '4'], { error: '订单状态只能是0到4' }).optional(),
+  page: pageField(),
+  page_size: pageSizeField(50, 10),
+});
+
+// The name as written on a PRC ID card, and the 18-character resident ID number (the last may be X).
+const receiptBody = z.object(
+  {
+    name: z.string({ error: '请输入收货人姓名' }).trim().min(2, '请输入收货人姓名').max(20, '姓名最多20个字'),
+    id_card: z
+      .string({ error: '请输入正确的身份证号码' })
+      .trim()
+      .regex(/^\d{17}[\dXx]$/, '请输入正确的身份证号码'),
+  },
+  { error: '请填写收货人信息' },
+);
+
+const payBody = z.object(
+  { method: z.enum(['balance', 'wechat', 'alipay'], { error: '请选择支付方式' }) },
+  { error: '请选择支付方式' },
+);
+
+const orderNotFound = () => notFound('订单不存在');
+const notUnpaid = () => new ApiError(400, 40009, '订单不是待付款状态');
+const soldOut = (name: string, stock: number) =>
+  new ApiError(400, 40003, stock > 0 ? `${name}库存不足，最多可购买${stock}件` : `${name}库存不足，已售罄`);
+
+interface OrderRow {
+  id: number;
+  order_sn: string;
+  status: number;
+  goods_amount: number;
+  manjian_amount: number;
+  discount_amount: number;
+  coupon_amount: number;
+  freight_amount: number;
+  pay_amount: number;
+  need_receipt: number;
+  receipt_done: number;
+  consignee: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  remark: string;
+  invoice_type: number;
+  user_coupon_id: number | null;
+  pay_method: string | null;
+  paid_at: Date | string | null;
+  created_at: Date | string;
+}
+
+interface OrderLineRow {
+  order_id: number;
+  goods_id: number;
+  name: string;
+  sccj: string;
+  ypgg: string;
+  bzdw: string;
+  goods_image: string;
+  number: number;
+  price: number;
+  total: number;
+}
+
+const ORDER_SQL = `SELECT o.id, o.order_sn, o.status, o.goods_amount, o.manjian_amount, o.discount_amount,
+    o.coupon_amount, o.freight_amount, o.pay_amount, o.need_receipt,
+    (EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id))::int AS receipt_done,
+    o.consignee, o.phone, o.province, o.city, o.district, o.address, o.remark, o.invoice_type, o.user_coupon_id,
+    o.pay_method, o.paid_at, o.created_at
+  FROM orders o`;
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+
+function orderDto(row: OrderRow, lines: OrderLineRow[]) {
+  const amounts: OrderAmounts = {
+    goods_amount: row.goods_amount,
+    manjian_amount: row.manjian_amount,
+    discount_amount: row.discount_amount,
+    coupon_amount: row.coupon_amount,
+    freight_amount: row.freight_amount,
+    pay_amount: row.pay_amount,
+  };
+  return {
+    id: row.id,
+    order_sn: row.order_sn,
+    status: row.status,
+    status_text: STATUS_TEXT[row.status] ?? '',
+    amounts,
+    need_receipt: row.need_receipt,
+    receipt_done: row.receipt_done,
+    address: {
+      consignee: row.consignee,
+      phone: row.phone,
+      province: row.province,
+      city: row.city,
+      district: row.district,
+      address: row.address,
+    },
+    remark: row.remark,
+    invoice_type: row.invoice_type,
+    user_coupon_id: row.user_coupon_id,
+    pay_method: row.pay_method,
+    paid_at: iso(row.paid_at),
+    created_at: iso(row.created_at),
+    lines: lines.map(({ order_id: _order, ...line }) => line),
+  };
+}
+
+export type OrderDto = ReturnType<typeof orderDto>;
+
+async function ordersWithLines(q: Queryable, rows: OrderRow[]): Promise<OrderDto[]> {
+  if (rows.length === 0) return [];
+  const lines = await q.query<OrderLineRow>(
+    `SELECT order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total FROM order_lines
+     WHERE order_id = ANY($1::int[]) ORDER BY order_id, id`,
+    [rows.map((r) => r.id)],
+  );
+  return rows.map((row) =>
+    orderDto(
+      row,
+      lines.filter((l) => l.order_id === row.id),
+    ),
+  );
+}
+
+async function loadOrder(q: Queryable, userId: number, id: number): Promise<OrderDto> {
+  const rows = await q.query<OrderRow>(`${ORDER_SQL} WHERE o.id = $1 AND o.user_id = $2`, [id, userId]);
+  const [order] = await ordersWithLines(q, rows);
+  if (order === undefined) throw orderNotFound();
+  return order;
+}
+
+function orderIdOf(params: unknown): number {
+  const id = parseId((params as { id: string }).id);
+  if (id === undefined) throw orderNotFound();
+  return id;
+}
+
+/** Locks the buyer's order row and answers its state; 404 for a missing or another buyer's order. */
+async function lockOrder(tx: Queryable, userId: number, id: number) {
+  const [row] = await tx.query<{ status: number; pay_amount: number; order_sn: string; need_receipt: number }>(
+    'SELECT status, pay_amount, order_sn, need_receipt FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE',
+    [id, userId],
+  );
+  if (row === undefined) throw orderNotFound();
+  return row;
+}
+
+export function orderRoutes(app: FastifyInstance, { db, config, payments }: AppContext): void {
+  app.post('/api/order', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const body = parse(createBody, request.body);
+    const orderId = await db.transaction(async (tx) => {
+      // Claim the idempotency key first: a second submit with the same key waits here for the first to commit,
+      // then conflicts and answers the first order; it never touches stock or coupons.
+      const [claimed] = await tx.query<{ id: number }>(
+        `INSERT INTO orders (order_sn, user_id, idempotency_key)
+         VALUES ('pending:' || $1::int::text || ':' || $2::text, $1, $2)
+         ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
+        [userId, body.idempotency_key],
+      );
+      if (claimed === undefined) {
+        const [first] = await tx.query<{ id: number }>(
+          'SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2',
+          [userId, body.idempotency_key],
+        );
+        if (first === undefined) throw new Error('idempotency conflict without an order');
+        return first.id;
+      }
+      const id = claimed.id;
+
+      const address = await findAddress(tx, userId, body.address_id);
+      if (address === undefined) throw new ApiError(400, 40008, '收货地址不存在');
+      const lines = await orderableLines(tx, userId, body.cart_ids, true);
+      if (lines.length === 0) throw noOrderableLines();
+      const [settings, coupon] = await Promise.all([
+        pricingSettings(tx),
+        body.user_coupon_id === undefined ? undefined : findCoupon(tx, userId, body.user_coupon_id),
+      ]);
+      if (body.user_coupon_id !== undefined && coupon === undefined) throw couponNotUsable('优惠券不存在');
+      const amounts = amountsWithCoupon(lines, settings, coupon);
+
+      // Stock goes down atomically, in goods order so that concurrent multi-line orders lock rows in one order;
+      // the guard refuses to go below zero instead of overselling.
+      const byGoods = [...lines].sort((a, b) => a.dto.goods.id - b.dto.goods.id);
+      for (const line of byGoods) {
+        const updated = await tx.query<{ number: number }>(
+          'UPDATE goods SET number = number - $1, sales = sales + $1 WHERE id = $2 AND number >= $1 RETURNING number',
+          [line.dto.number, line.dto.goods.id],
+        );
+        if (updated.length === 0) {
+          const [now] = await tx.query<{ number: number }>('SELECT number FROM goods WHERE id = $1', [
+            line.dto.goods.id,
+          ]);
+          throw soldOut(line.dto.goods.name, now?.number ?? 0);
+        }
+      }
+      if (coupon !== undefined) {
+        const used = await tx.query(
+          `UPDATE user_coupons SET status = 1, used_order_id = $2, used_at = now()
+           WHERE id = $1 AND user_id = $3 AND status = 0 RETURNING id`,
+          [coupon.id, id, userId],
+        );
+        if (used.length === 0) throw couponNotUsable('优惠券已使用');
+      }
+      await tx.query('DELETE FROM cart_lines WHERE user_id = $1 AND id = ANY($2::int[])', [
+        userId,
+        lines.map((l) => l.dto.goods.line_id),
+      ]);
+      for (const line of lines) {
+        const g = line.dto.goods;
+        await tx.query(
+          `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total, is_hm)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+          [
+            id,
+            g.id,
+            g.name,
+            g.sccj,
+            g.ypgg,
+            g.bzdw,
+            goodsDto(g, config.publicUrl).goods_image[0] ?? '',
+            line.dto.number,
+            line.unitPrice,
+            line.total,
+            g.is_hm,
+          ],
+        );
+      }
+      await tx.query(
+        `UPDATE orders SET
+           order_sn = to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD') || lpad(id::text, 8, '0'),
+           goods_amount = $2, manjian_amount = $3, discount_amount = $4, coupon_amount = $5, freight_amount = $6,
+           pay_amount = $7, need_receipt = $8, consignee = $9, phone = $10, province = $11, city = $12,
+           district = $13, address = $14, remark = $15, invoice_type = $16, user_coupon_id = $17
+         WHERE id = $1`,
+        [
+          id,
+          amounts.goods_amount,
+          amounts.manjian_amount,
+          amounts.discount_amount,
+          amounts.coupon_amount,
+          amounts.freight_amount,
+          amounts.pay_amount,
+          lines.some((l) => l.dto.goods.is_hm === 1) ? 1 : 0,
+          address.consignee,
+          address.phone,
+          address.province,
+          address.city,
+          address.district,
+          address.address,
+          body.remark,
+          Number(body.invoice_type),
+          coupon?.id ?? null,
+        ],
+      );
+      return id;
+    });
+    return ok(await loadOrder(db, userId, orderId), '下单成功');
+  });
+
+  app.get('/api/order', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const q = parse(listQuery, request.query);
+    const params: number[] = [userId];
+    let where = 'o.user_id = $1';
+    if (q.status !== undefined) {
+      params.push(Number(q.status));
+      where += ' AND o.status = $2';
+    }
+    const [rows, [count]] = await Promise.all([
+      db.query<OrderRow>(
+        `${ORDER_SQL} WHERE ${where} ORDER BY o.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, q.page_size, (q.page - 1) * q.page_size],
+      ),
+      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${where}`, params),
+    ]);
+    return ok(page(await ordersWithLines(db, rows), count?.n ?? 0, q.page, q.page_size));
+  });
+
+  app.get('/api/order/:id', async (request) => {
+    const { userId } = await requireSession(db, request);
+    return ok(await loadOrder(db, userId, orderIdOf(request.params)));
+  });
+
+  app.post('/api/order/:id/cancel', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const id = orderIdOf(request.params);
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, userId, id);
+      if (order.status !== UNPAID) throw notUnpaid();
+      await tx.query('UPDATE orders SET status = $2, cancelled_at = now() WHERE id = $1', [id, CANCELLED]);
+      // The stock taken by the order and its coupon go back.
+      await tx.query(
+        `UPDATE goods g SET number = g.number + l.n, sales = GREATEST(g.sales - l.n, 0)
+         FROM (SELECT goods_id, sum(number)::int AS n FROM order_lines WHERE order_id = $1 GROUP BY goods_id) l
+         WHERE g.id = l.goods_id`,
+        [id],
+      );
+      await tx.query(
+        'UPDATE user_coupons SET status = 0, used_order_id = NULL, used_at = NULL WHERE used_order_id = $1',
+        [id],
+      );
+    });
+    return ok(await loadOrder(db, userId, id), '订单已取消');
+  });
+
+  app.get('/api/order/:id/pay', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const id = orderIdOf(request.params);
+    const [order, [wallet]] = await Promise.all([
+      loadOrder(db, userId, id),
+      db.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [userId]),
+    ]);
+    return ok({ order, balance: wallet?.balance ?? 0, methods: payments.methods() });
+  });
+
+  app.post('/api/order/:id/receipt', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const id = orderIdOf(request.params);
+    const body = parse(receiptBody, request.body);
+    await db.transaction(async (tx) => {
+      await lockOrder(tx, userId, id);
+      await tx.query(
+        `INSERT INTO order_receipts (order_id, name, id_card) VALUES ($1, $2, $3)
+         ON CONFLICT (order_id) DO UPDATE SET name = excluded.name, id_card = excluded.id_card, created_at = now()`,
+        [id, body.name, body.id_card.toUpperCase()],
+      );
+    });
+    return ok(await loadOrder(db, userId, id), '登记成功');
+  });
+
+  app.post('/api/order/:id/pay', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const id = orderIdOf(request.params);
+    const body = parse(payBody, request.body);
+    const method: PaymentMethod = body.method;
+    let payUrl: string | null = null;
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, userId, id);
+      if (order.status !== UNPAID) throw notUnpaid();
+      if (order.need_receipt === 1) {
+        const receipts = await tx.query('SELECT 1 FROM order_receipts WHERE order_id = $1', [id]);
+        if (receipts.length === 0) throw new ApiError(400, 40007, '含麻黄碱类商品的订单需先登记收货人信息');
+      }
+      if (method !== 'balance') {
+        const provider = payments.get(method);
+        ({ payUrl } = await provider.createPayment({
+          orderId: id,
+          orderSn: order.order_sn,
+          amount: order.pay_amount,
+          description: `订单${order.order_sn}`,
+        }));
+        return;
+      }
+      // The guard keeps the balance from going below zero even when two payments race.
+      const [wallet] = await tx.query<{ balance: number }>(
+        'UPDATE users SET balance = balance - $1 WHERE id = $2 AND balance >= $1 RETURNING balance',
+        [order.pay_amount, userId],
+      );
+      if (wallet === undefined) throw new ApiError(400, 40006, '余额不足');
+      await tx.query(
+        `INSERT INTO money_log (user_id, amount, balance_after, use_type, remark, order_id)
+         VALUES ($1, $2, $3, 2, $4, $5)`,
+        [userId, -order.pay_amount, wallet.balance, `订单支付 ${order.order_sn}`, id],
+      );
+      await tx.query('UPDATE orders SET status = $2, pay_method = $3, paid_at = now() WHERE id = $1', [
+        id,
+        PAID,
+        method,
+      ]);
+    });
+    const order = await loadOrder(db, userId, id);
+    return ok(
+      payUrl === null ? order : { ...order, pay_url: payUrl },
+      payUrl === null ? '支付成功' : `请前往${METHOD_NAMES[method]}完成支付`,
+    );
+  });
+}

@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Db } from '../src/db/db';
+import type { OrderDto } from '../src/routes/orders';
+import { call, makeBuyers, testApp } from './testkit';
+
+// PGlite runs one transaction at a time, so races cannot happen there: these run on PostgreSQL only
+// (TEST_DATABASE_URL), where they would show an oversold stock, a coupon used twice or a double order.
+const onPostgres = inject('databaseUrl') !== null;
+
+let app: FastifyInstance;
+let db: Db;
+const created: number[] = [];
+beforeAll(async () => {
+  ({ app, db } = await testApp());
+});
+// The copied goods go again, so that the shared store's catalogue stays the seed's for the files after this one.
+afterAll(async () => {
+  if (created.length === 0) return;
+  const orders = (
+    await db.query<{ id: number }>('SELECT DISTINCT order_id AS id FROM order_lines WHERE goods_id = ANY($1::int[])', [
+      created,
+    ])
+  ).map((o) => o.id);
+  await db.query('DELETE FROM money_log WHERE order_id = ANY($1::int[])', [orders]);
+  await db.query('UPDATE user_coupons SET used_order_id = NULL WHERE used_order_id = ANY($1::int[])', [orders]);
+  await db.query('DELETE FROM orders WHERE id = ANY($1::int[])', [orders]);
+  await db.query('DELETE FROM cart_lines WHERE goods_id = ANY($1::int[])', [created]);
+  await db.query('DELETE FROM goods WHERE id = ANY($1::int[])', [created]);
+});
+
+let keys = 0;
+const key = () => `conc-${Date.now()}-${(keys += 1)}`;
+
+/** A fresh goods row copied from a seeded one, so stock changes here never touch goods other tests read. */
+async function goodsWithStock(stock: number): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO goods (name, name_py, sccj, sccj_py, ypgg, bzdw, category_id, is_buy, number, base_price, price)
+     SELECT name || '（并发测试）', name_py, sccj, sccj_py, ypgg, bzdw, category_id, 1, $1, base_price, price
+     FROM goods WHERE is_buy = 1 AND is_hm = 0 ORDER BY id LIMIT 1 RETURNING id`,
+    [stock],
+  );
+  if (row === undefined) throw new Error('could not copy a goods');
+  created.push(row.id);
+  return row.id;
+}
+
+async function addOne(token: string, goodsId: number): Promise<number> {
+  await call(app, 'POST', '/api/cart', { token, form: { params: [{ goods_id: goodsId, number: 1 }] } });
+  const [line] = (
+    await call<{ data: { id: number; goods: { id: number } }[] }>(app, 'GET', '/api/cart/list', { token })
+  ).body.data.data.filter((l) => l.goods.id === goodsId);
+  if (line === undefined) throw new Error('the add did not make a line');
+  return line.id;
+}
+
+const order = (token: string, form: Record<string, unknown>) =>
+  call<OrderDto>(app, 'POST', '/api/order', { token, form: { invoice_type: 0, ...form }, arrayFormat: 'brackets' });
+
+const stockOf = async (id: number) =>
+  (await db.query<{ number: number }>('SELECT number FROM goods WHERE id = $1', [id]))[0]?.number;
+
+describe.runIf(onPostgres)('under concurrency on PostgreSQL', () => {
+  it('20 concurrent orders for goods with stock 5 make at most 5 orders and leave the stock at 0', async () => {
+    const goodsId = await goodsWithStock(5);
+    const buyers = await makeBuyers(db, 20);
+    const lines = await Promise.all(buyers.map((b) => addOne(b.token, goodsId)));
+    const answers = await Promise.all(
+      buyers.map((b, i) => order(b.token, { cart_ids: [lines[i]], address_id: b.addressId, idempotency_key: key() })),
+    );
+    const placed = answers.filter((a) => a.status === 200);
+    expect(placed).toHaveLength(5);
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.body.code === 40003)).toBe(true);
+    expect(await stockOf(goodsId)).toBe(0);
+    const [{ n } = { n: -1 }] = await db.query<{ n: number }>(
+      'SELECT coalesce(sum(number), 0)::int AS n FROM order_lines WHERE goods_id = $1',
+      [goodsId],
+    );
+    expect(n).toBe(5);
+  });
+
+  it('one coupon used by concurrent orders is used once', async () => {
+    const [buyer] = await makeBuyers(db, 1);
+    if (buyer === undefined) throw new Error('no buyer');
+    const [coupon] = await db.query<{ id: number }>(
+      'INSERT INTO user_coupons (user_id, coupon_id) VALUES ($1, 3) RETURNING id',
+      [buyer.id],
+    );
+    // Ten orders of ten different goods, each alone above the coupon's 100-yuan threshold.
+    const goods = await Promise.all(Array.from({ length: 10 }, () => goodsWithStock(1000)));
+    await db.query('UPDATE goods SET price = 20000 WHERE id = ANY($1::int[])', [goods]);
+    const lines: number[] = [];
+    for (const g of goods) lines.push(await addOne(buyer.token, g));
+    const answers = await Promise.all(
+      lines.map((line) =>
+        order(buyer.token, {
+          cart_ids: [line],
+          address_id: buyer.addressId,
+          user_coupon_id: coupon?.id,
+          idempotency_key: key(),
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual(Array(9).fill(40004));
+    const [{ n } = { n: -1 }] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE user_coupon_id = $1',
+      [coupon?.id ?? 0],
+    );
+    expect(n).toBe(1);
+  });
+
+  it('a double-submitted order (same key, at once) makes one order', async () => {
+    const [buyer] = await makeBuyers(db, 1);
+    if (buyer === undefined) throw new Error('no buyer');
+    const goodsId = await goodsWithStock(100);
+    const line = await addOne(buyer.token, goodsId);
+    const same = key();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        order(buyer.token, { cart_ids: [line], address_id: buyer.addressId, idempotency_key: same }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect(await stockOf(goodsId)).toBe(99);
+  });
+
+  it('concurrent payments never take the balance below zero', async () => {
+    const [buyer] = await makeBuyers(db, 1);
+    if (buyer === undefined) throw new Error('no buyer');
+    const goodsId = await goodsWithStock(100);
+    // Free shipping keeps every order at exactly 1 000 yuan.
+    await db.query('UPDATE goods SET price = 100000 WHERE id = $1', [goodsId]);
+    const orders: OrderDto[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const line = await addOne(buyer.token, goodsId);
+      orders.push(
+        (await order(buyer.token, { cart_ids: [line], address_id: buyer.addressId, idempotency_key: key() })).body.data,
+      );
+    }
+    const amount = orders[0]?.amounts.pay_amount ?? 0;
+    expect(orders.every((o) => o.amounts.pay_amount === amount)).toBe(true);
+    await db.query('UPDATE users SET balance = $1 WHERE id = $2', [amount * 2 + amount - 1, buyer.id]);
+    const answers = await Promise.all(
+      orders.map((o) =>
+        call(app, 'POST', `/api/order/${o.id}/pay`, { token: buyer.token, form: { method: 'balance' } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual([40006, 40006, 40006]);
+    const [wallet] = await db.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [buyer.id]);
+    expect(wallet?.balance).toBe(amount - 1);
+    const [{ n } = { n: -1 }] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM money_log WHERE user_id = $1 AND use_type = 2',
+      [buyer.id],
+    );
+    expect(n).toBe(2);
+  });
+});
+
+describe.skipIf(onPostgres)('under concurrency on PGlite', () => {
+  it('is skipped: PGlite serialises transactions, so races are tested on PostgreSQL (TEST_DATABASE_URL)', () => {
+    expect(onPostgres).toBe(false);
+  });
+});
