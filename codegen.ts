@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           CartLine: '../domains/cart/resolvers.js#CartLineView',
           CartSummary: '@pharma/pricing/cart-pricing#PricedSummary',
           Tier: '@pharma/pricing/cart-pricing#PricedTier',
+          StoreAccount: '../domains/cart/rest.js#StoreAccountDto',
           Address: '../domains/user/rest.js#AddressDto',
           Wallet: '../domains/user/resolvers.js#WalletView',
           WalletLogEntry: '../domains/user/rest.js#WalletLogDto',

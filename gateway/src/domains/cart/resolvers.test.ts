@@ -205,3 +205,28 @@ describe('changing the cart', () => {
     expect(upstream.calls('POST', '/api/cart/batch_delete')[0]?.form).toEqual({ ids: ['100'] });
   });
 });
+
+describe('copying lines to other stores of the company', () => {
+  it("lists the company's other store accounts", async () => {
+    upstream.ok('GET', '/api/user/stores', [{ id: 9, username: 'demo3', name: '二号门店' }]);
+    const { body } = await gw.gql('{ me { storeAccounts { id username name } } }', {}, AUTH);
+    expect(body.data).toEqual({ me: { storeAccounts: [{ id: '9', username: 'demo3', name: '二号门店' }] } });
+  });
+
+  it('sends the lines and the target stores in bracket notation and answers how many were copied', async () => {
+    upstream.ok('POST', '/api/cart/copy', { copied: 2 }, '复制成功');
+    const { body } = await gw.gql(
+      'mutation { copyCartLines(ids: ["100", "101"], toUserIds: ["9"]) { copied message } }',
+      {},
+      AUTH,
+    );
+    expect(body.data).toEqual({ copyCartLines: { copied: 2, message: '复制成功' } });
+    expect(upstream.calls('POST', '/api/cart/copy')[0]?.form).toEqual({ ids: ['100', '101'], other_user_ids: ['9'] });
+  });
+
+  it('refuses an empty selection without calling the upstream', async () => {
+    const { body } = await gw.gql('mutation { copyCartLines(ids: [], toUserIds: ["9"]) { copied } }', {}, AUTH);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(upstream.calls('POST', '/api/cart/copy')).toHaveLength(0);
+  });
+});

@@ -5,7 +5,9 @@ import { isBuyer } from '../user/rest';
 import { priceCart, type PricedCart, type PricedLine } from '@pharma/pricing/cart-pricing';
 import {
   fetchCartList,
+  fetchStoreAccounts,
   postAddToCart,
+  postCopyLines,
   postEditLine,
   postRemoveLines,
   postSelectLines,
@@ -80,6 +82,19 @@ export const cartResolvers: Resolvers = {
       freshCart(context, await postSelectLines(context.upstream, ids, selected)),
     removeCartLines: async (_parent, { ids }, context) =>
       freshCart(context, await postRemoveLines(context.upstream, ids)),
+    copyCartLines: async (_parent, { ids, toUserIds }, { upstream }) => {
+      if (ids.length === 0) throw badUserInput({ ids: ['请选择要复制的商品'] });
+      if (toUserIds.length === 0) throw badUserInput({ toUserIds: ['请选择门店'] });
+      const { copied, message } = await postCopyLines(upstream, ids, toUserIds);
+      return { copied, message: message || null };
+    },
+  },
+  User: {
+    storeAccounts: (_user, _args, { upstream }) => fetchStoreAccounts(upstream),
+  },
+  StoreAccount: {
+    id: (store) => String(store.id),
+    name: (store) => store.name || null,
   },
   Cart: {
     count: (cart) => cart.priced.lines.length,

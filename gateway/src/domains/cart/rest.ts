@@ -74,3 +74,27 @@ export async function postRemoveLines(upstream: UpstreamSession, ids: string[]):
   const { message } = await upstream.post('/api/cart/batch_delete', { ids });
   return message;
 }
+
+export interface StoreAccountDto {
+  id: number | string;
+  username: string;
+  name?: string | null;
+}
+
+export async function fetchStoreAccounts(upstream: UpstreamSession): Promise<StoreAccountDto[]> {
+  const { data } = await upstream.get<StoreAccountDto[]>('/api/user/stores');
+  if (!Array.isArray(data)) throw unavailable();
+  return data;
+}
+
+export async function postCopyLines(
+  upstream: UpstreamSession,
+  ids: string[],
+  otherUserIds: string[],
+): Promise<{ copied: number; message: string }> {
+  const { data, message } = await upstream.post<{ copied?: number }>('/api/cart/copy', {
+    ids,
+    other_user_ids: otherUserIds,
+  });
+  return { copied: typeof data?.copied === 'number' ? data.copied : 0, message };
+}

@@ -117,6 +117,16 @@ describe('the confirm-order page', () => {
     expect(upstream.calls('POST', '/api/cart/checkout')[0]?.form).toEqual({ ids: ['100'], new: '1' });
   });
 
+  it('prices the preview with the coupon the buyer chose', async () => {
+    upstream.ok('POST', '/api/cart/checkout', checkout());
+    await gw.gql('{ orderPreview(cartLineIds: ["100"], couponId: "55") { needsReceipt } }', {}, AUTH);
+    expect(upstream.calls('POST', '/api/cart/checkout')[0]?.form).toEqual({
+      ids: ['100'],
+      new: '1',
+      user_coupon_id: '55',
+    });
+  });
+
   it('relays the upstream amounts even where they differ from the sum of the lines', async () => {
     // The upstream is authoritative for order amounts (a coupon, a tier, a freight rule the gateway cannot see).
     upstream.ok('POST', '/api/cart/checkout', checkout({ amounts: { ...checkout().amounts, pay_amount: 12345 } }));

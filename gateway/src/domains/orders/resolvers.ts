@@ -109,9 +109,9 @@ function orderImage(image: string | string[] | null | undefined): string | null 
 
 export const orderResolvers: Resolvers = {
   Query: {
-    orderPreview: (_parent, { cartLineIds }, { upstream }) => {
+    orderPreview: (_parent, { cartLineIds, couponId }, { upstream }) => {
       if (cartLineIds.length === 0) throw badUserInput({ cartLineIds: ['请选择要结算的商品'] });
-      return postCheckout(upstream, cartLineIds);
+      return postCheckout(upstream, cartLineIds, couponId ?? null);
     },
     orders: (_parent, { status, page, pageSize }, { upstream }) => {
       checkPaging(page, pageSize, 50);

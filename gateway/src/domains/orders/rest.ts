@@ -121,8 +121,16 @@ function asOrder(data: unknown): OrderDto {
   return data;
 }
 
-export async function postCheckout(upstream: UpstreamSession, cartLineIds: string[]): Promise<CheckoutDto> {
-  const { data } = await upstream.post<unknown>('/api/cart/checkout', { ids: cartLineIds, new: 1 });
+export async function postCheckout(
+  upstream: UpstreamSession,
+  cartLineIds: string[],
+  couponId: string | null = null,
+): Promise<CheckoutDto> {
+  const { data } = await upstream.post<unknown>('/api/cart/checkout', {
+    ids: cartLineIds,
+    new: 1,
+    user_coupon_id: couponId,
+  });
   if (
     !hasKeys(data, 'lines', 'amounts', 'addresses', 'coupons') ||
     !Array.isArray(data.lines) ||

@@ -1,0 +1,126 @@
+// The whole buying loop in a real browser: log in, search, add, change the quantity, select, confirm with a coupon,
+// pay from the wallet, find the order in the order centre and see the balance fall by what was paid.
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, launchChromium } from '../testkit/browser';
+import { startMarketplace, type Marketplace } from '../testkit/marketplace';
+
+const webDist = resolve(import.meta.dirname, '../../web/dist');
+
+/** "¥50,000.00" -> 5000000: integer fen read from the digits, never through floating point. */
+function fenOf(text: string): number {
+  const match = /(-?)¥?([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
+  const [, sign, whole = '0', cents = '00'] = match;
+  const fen = Number.parseInt(whole.replaceAll(',', ''), 10) * 100 + Number.parseInt(cents, 10);
+  return sign === '-' ? -fen : fen;
+}
+
+async function walletBalance(page: Page, origin: string): Promise<number> {
+  await page.goto(`${origin}/wdqb/yegl`);
+  const balance = page.getByTestId('wallet-balance');
+  await balance.waitFor({ timeout: 15_000 });
+  return fenOf(await balance.innerText());
+}
+
+describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () => {
+  let m: Marketplace;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    m = await startMarketplace({ store: 'pglite', webDist });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await m?.close();
+  });
+
+  it('searches, adds, confirms with a coupon, pays by balance and sees the order and the balance fall', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await page.goto(`${m.gatewayUrl}/login`);
+    await page.getByLabel('用户名').fill('demo');
+    await page.getByLabel('密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => page.getByRole('link', { name: /购物车.*0/ }).count(), { timeout: 15_000 }).toBe(1);
+
+    const balanceBefore = await walletBalance(page, m.gatewayUrl);
+    expect(balanceBefore).toBeGreaterThan(0);
+
+    const search = page.getByRole('combobox', { name: '搜索' });
+    await search.fill('感冒灵');
+    await search.press('Enter');
+    await page.waitForURL(/\/search\?/);
+    await page.getByRole('button', { name: '加入购物车' }).first().click();
+    await expect.poll(() => page.getByRole('link', { name: /购物车.*1/ }).count(), { timeout: 10_000 }).toBe(1);
+
+    // The cart: raise the quantity so the line passes the coupon's ¥100 threshold; the total comes from the gateway.
+    await page.getByRole('link', { name: /购物车.*1/ }).click();
+    await page.waitForURL(/\/cart$/);
+    const lines = page.getByRole('list', { name: '购物车商品' });
+    const quantity = lines.getByRole('spinbutton', { name: /数量/ });
+    await quantity.fill('20');
+    await quantity.press('Tab');
+    await expect.poll(() => quantity.inputValue(), { timeout: 10_000 }).toBe('20');
+    const lineTotal = lines.getByLabel(/小计/);
+    await expect
+      .poll(async () => fenOf(await lineTotal.innerText()), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(10_000);
+
+    // Unselect and select again through select-all: the summary follows the gateway's answers.
+    const summary = page.getByRole('region', { name: '结算' });
+    const selectAll = page.getByRole('checkbox', { name: '全选' });
+    await selectAll.uncheck();
+    await expect.poll(() => summary.getByText('已选 0 种商品').count(), { timeout: 10_000 }).toBe(1);
+    await selectAll.check();
+    await expect.poll(() => summary.getByText('已选 1 种商品').count(), { timeout: 10_000 }).toBe(1);
+    await summary.getByRole('button', { name: '去结算' }).click();
+
+    // Confirm: the default address is chosen; the ¥100 coupon is usable on this order.
+    await page.waitForURL(/\/cart\/step2\?lines=/);
+    await page.getByRole('radio', { name: /满100减10元券/ }).check({ timeout: 15_000 });
+    const submit = page.getByRole('button', { name: '提交订单' });
+    // A double click must place one order (idempotency key per page view, button disabled while pending).
+    await submit.dblclick();
+    await page.waitForURL(/\/cart\/step3\/\w+/, { timeout: 15_000 });
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+
+    // Pay: the balance is the chosen method; after paying, the done page shows the amount paid.
+    const payPanel = page.getByRole('region', { name: '支付订单' });
+    await payPanel.getByRole('radio', { name: /余额支付/ }).check();
+    await payPanel.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL(/\/cart\/step4\?order=/, { timeout: 15_000 });
+    const done = page.getByRole('region', { name: '支付结果' });
+    await done.getByText('支付成功').waitFor();
+    const doneText = await done.innerText();
+    const paid = fenOf(doneText.slice(doneText.indexOf('实付金额')));
+    const orderSn = /订单号：(\S+)/.exec(doneText)?.[1] ?? '';
+    expect(orderSn).not.toBe('');
+    expect(paid).toBeGreaterThan(0);
+
+    // The cart lost the ordered line, from the placeOrder answer alone.
+    await expect.poll(() => page.getByRole('link', { name: /购物车.*0/ }).count(), { timeout: 10_000 }).toBe(1);
+
+    // The order centre lists exactly one order, paid and waiting for shipment.
+    await page.getByRole('link', { name: '查看订单' }).click();
+    await page.waitForURL(new RegExp(`/order/info/${orderId}$`));
+    await page.getByText(orderSn).waitFor({ timeout: 10_000 });
+    await page.goto(`${m.gatewayUrl}/order`);
+    const orders = page.getByRole('list', { name: '订单列表' });
+    await orders.waitFor({ timeout: 10_000 });
+    await expect.poll(() => orders.getByRole('listitem').count()).toBe(1);
+    expect(await orders.innerText()).toContain(orderSn);
+    expect(await orders.innerText()).toContain('待发货');
+
+    // The coupon was used: the order's amounts carry a coupon reduction.
+    await page.goto(`${m.gatewayUrl}/order/info/${orderId}`);
+    const couponTerm = page.getByRole('term').filter({ hasText: '优惠券' });
+    await expect.poll(() => couponTerm.count(), { timeout: 10_000 }).toBe(1);
+
+    expect(await walletBalance(page, m.gatewayUrl)).toBe(balanceBefore - paid);
+    const log = page.getByRole('table', { name: '余额明细' });
+    expect(await log.innerText()).toContain('订单支付');
+    await page.close();
+  });
+});
