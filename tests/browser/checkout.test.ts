@@ -79,7 +79,17 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
 
     // Confirm: the default address is chosen; the ¥100 coupon is usable on this order.
     await page.waitForURL(/\/cart\/step2\?lines=/);
-    await page.getByRole('radio', { name: /满100减10元券/ }).check({ timeout: 15_000 });
+    const amounts = page.getByRole('region', { name: '结算' }).getByLabel('订单金额');
+    await amounts.waitFor({ timeout: 15_000 });
+    const payableOf = async () => {
+      const text = await amounts.innerText();
+      return fenOf(text.slice(text.indexOf('应付金额')));
+    };
+    const withoutCoupon = await payableOf();
+    await page.getByRole('radio', { name: /满100减10元券/ }).check();
+    // The gateway prices the order with the coupon: ¥10 off what the page showed without it.
+    await expect.poll(payableOf, { timeout: 10_000 }).toBe(withoutCoupon - 1000);
+    const confirmedPayable = await payableOf();
     const submit = page.getByRole('button', { name: '提交订单' });
     // A double click must place one order (idempotency key per page view, button disabled while pending).
     await submit.dblclick();
@@ -97,7 +107,8 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     const paid = fenOf(doneText.slice(doneText.indexOf('实付金额')));
     const orderSn = /订单号：(\S+)/.exec(doneText)?.[1] ?? '';
     expect(orderSn).not.toBe('');
-    expect(paid).toBeGreaterThan(0);
+    // What the confirm page showed is what was taken.
+    expect(paid).toBe(confirmedPayable);
 
     // The cart lost the ordered line, from the placeOrder answer alone.
     await expect.poll(() => page.getByRole('link', { name: /购物车.*0/ }).count(), { timeout: 10_000 }).toBe(1);
@@ -121,6 +132,41 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     expect(await walletBalance(page, m.gatewayUrl)).toBe(balanceBefore - paid);
     const log = page.getByRole('table', { name: '余额明细' });
     expect(await log.innerText()).toContain('订单支付');
+    await page.close();
+  });
+
+  it('sends an order of ephedrine-type goods through the receipt step before it can be paid', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    await page.goto(`${m.gatewayUrl}/login`);
+    await page.getByLabel('用户名').fill('demo2');
+    await page.getByLabel('密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => page.getByRole('link', { name: /购物车.*0/ }).count(), { timeout: 15_000 }).toBe(1);
+
+    const search = page.getByRole('combobox', { name: '搜索' });
+    await search.fill('急支糖浆');
+    await search.press('Enter');
+    await page.waitForURL(/\/search\?/);
+    await page.getByRole('button', { name: '加入购物车' }).first().click();
+    await expect.poll(() => page.getByRole('link', { name: /购物车.*1/ }).count(), { timeout: 10_000 }).toBe(1);
+
+    await page.goto(`${m.gatewayUrl}/cart`);
+    await page.getByRole('region', { name: '结算' }).getByRole('button', { name: '去结算' }).click();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.waitForURL(/\/cart\/hm\?order=/, { timeout: 15_000 });
+
+    // No pay button until the receipt is recorded; a wrong ID card number is refused beside the field.
+    expect(await page.getByRole('button', { name: '确认支付' }).count()).toBe(0);
+    await page.getByLabel('收货人姓名').fill('陈静');
+    await page.getByLabel('身份证号码').fill('110105194912310021');
+    await page.getByRole('button', { name: '确认登记' }).click();
+    await page.getByText('请输入正确的 18 位身份证号码').waitFor();
+    await page.getByLabel('身份证号码').fill('11010519491231002X');
+    await page.getByRole('button', { name: '确认登记' }).click();
+
+    await page.getByRole('button', { name: '确认支付' }).click({ timeout: 15_000 });
+    await page.waitForURL(/\/cart\/step4\?order=/, { timeout: 15_000 });
+    await page.getByRole('region', { name: '支付结果' }).getByText('支付成功').waitFor();
     await page.close();
   });
 });

@@ -15,6 +15,7 @@ function line(id: string, name: string, number: number, priceFen: number) {
     number,
     selected: true,
     isAvailable: true,
+    type: 'NORMAL' as const,
     nextTierHint: null,
     freeShippingHint: null,
     price: money(priceFen),
@@ -28,6 +29,7 @@ function line(id: string, name: string, number: number, priceFen: number) {
       packingUnit: '盒',
       stock: 100,
       images: [],
+      tags: [],
     },
   };
 }

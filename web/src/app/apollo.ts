@@ -21,6 +21,12 @@ export function createCache(): InMemoryCache {
       CartLine: { keyFields: ['id'] },
       Goods: { keyFields: ['id'] },
       User: { keyFields: ['id'] },
+      // A cancelled or paid order changes its one entry, so the list and the detail agree without a refetch.
+      Order: { keyFields: ['id'] },
+      Address: { keyFields: ['id'] },
+      Coupon: { keyFields: ['id'] },
+      // The wallet has no id of its own: it belongs to the signed-in buyer, and a fresh answer replaces it.
+      Wallet: { merge: true },
       // Site settings are one object for the whole marketplace.
       SiteConfig: { keyFields: [] },
     },

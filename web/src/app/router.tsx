@@ -53,6 +53,41 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
               lazy: async () => ({ Component: (await import('../features/cart/CartPage')).default }),
             },
             {
+              path: 'cart/step2',
+              handle: handle({ title: '确认订单', restoreScroll: false }),
+              lazy: async () => ({ Component: (await import('../features/checkout/ConfirmOrderPage')).default }),
+            },
+            {
+              path: 'cart/step3/:id',
+              handle: handle({ title: '支付订单', restoreScroll: false }),
+              lazy: async () => ({ Component: (await import('../features/checkout/PayPage')).default }),
+            },
+            {
+              path: 'cart/hm',
+              handle: handle({ title: '支付订单', restoreScroll: false }),
+              lazy: async () => ({ Component: (await import('../features/checkout/ReceiptPage')).default }),
+            },
+            {
+              path: 'cart/step4',
+              handle: handle({ title: '支付成功', restoreScroll: false }),
+              lazy: async () => ({ Component: (await import('../features/checkout/DonePage')).default }),
+            },
+            {
+              path: 'order',
+              handle: handle({ title: '我的订单' }),
+              lazy: async () => ({ Component: (await import('../features/orders/OrderListPage')).default }),
+            },
+            {
+              path: 'order/info/:id',
+              handle: handle({ title: '订单详情' }),
+              lazy: async () => ({ Component: (await import('../features/orders/OrderDetailPage')).default }),
+            },
+            {
+              path: 'wdqb/yegl',
+              handle: handle({ title: '余额管理' }),
+              lazy: async () => ({ Component: (await import('../features/wallet/WalletPage')).default }),
+            },
+            {
               path: 'dzht',
               handle: handle({ title: '电子合同' }),
               lazy: async () => ({ Component: (await import('../features/pages/ContractPage')).default }),

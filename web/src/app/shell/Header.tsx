@@ -62,8 +62,26 @@ const useStyles = makeStyles({
     letterSpacing: '2px',
     whiteSpace: 'nowrap',
   },
-  searchArea: { flexGrow: 1, minWidth: '260px', display: 'grid', gap: '4px' },
-  hot: { display: 'flex', flexWrap: 'wrap', gap: '2px 12px', fontSize: tokens.fontSizeBase200 },
+  // On a phone the logo, quality link and cart share the first row and the search takes the whole second one.
+  searchArea: {
+    flexGrow: 1,
+    minWidth: '260px',
+    display: 'grid',
+    gap: '4px',
+    '@media (max-width: 600px)': { order: 1, flexBasis: '100%', minWidth: 0 },
+  },
+  hot: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '2px 12px',
+    fontSize: tokens.fontSizeBase200,
+    '@media (max-width: 600px)': {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      whiteSpace: 'nowrap',
+      scrollbarWidth: 'none',
+    },
+  },
   hotLink: { color: tokens.colorNeutralForeground3, textDecorationLine: 'none', ':hover': { color: '#e4393c' } },
   quality: {
     display: 'inline-flex',
@@ -79,6 +97,7 @@ const useStyles = makeStyles({
     borderLeftStyle: 'none',
     cursor: 'pointer',
     fontFamily: 'inherit',
+    '@media (max-width: 600px)': { marginLeft: 'auto' },
   },
   navRow: {
     maxWidth: '1200px',
@@ -89,7 +108,8 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: '24px',
     borderBottom: '2px solid #e4393c',
-    '@media (max-width: 600px)': { flexDirection: 'column', gap: '8px' },
+    // A phone gets two single rows, each scrolling sideways: the category strip and the navigation.
+    '@media (max-width: 600px)': { flexDirection: 'column', alignItems: 'stretch', gap: 0, padding: 0 },
   },
 });
 

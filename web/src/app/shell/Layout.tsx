@@ -40,6 +40,8 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     // Room for the 40 px side bar at widths where content would otherwise run under it.
     '@media (max-width: 1300px) and (min-width: 601px)': { paddingRight: '52px' },
+    // On a phone the side bar is a floating cart button: the end of every page scrolls clear of it.
+    '@media (max-width: 600px)': { paddingBottom: '88px' },
   },
 });
 

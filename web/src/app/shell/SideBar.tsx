@@ -37,6 +37,8 @@ const useStyles = makeStyles({
     transitionDuration: '200ms',
     '@media (max-width: 600px)': { top: 'auto', bottom: '16px', right: '16px', width: 'auto' },
   },
+  // On a phone the floating cart button would sit on the cart page's own 去结算 bar.
+  hiddenOnPhone: { '@media (max-width: 600px)': { display: 'none' } },
   expanded: {
     width: `${PANEL_EXPANDED_PX}px`,
     '@media (max-width: 600px)': { top: 0, bottom: 0, right: 0, width: '100vw' },
@@ -164,7 +166,10 @@ export default function SideBar({ site, cartId, signedIn, allowPanel }: SideBarP
 
   return (
     // The spec's cart side panel is this whole bar: 40 px collapsed, 310 px with the cart preview.
-    <aside className={mergeClasses(styles.bar, expanded && styles.expanded)} aria-label="购物车">
+    <aside
+      className={mergeClasses(styles.bar, expanded && styles.expanded, !allowPanel && styles.hiddenOnPhone)}
+      aria-label="购物车"
+    >
       <div className={styles.rail}>
         <RailItem className={styles.item} to="/user" label="我的账户">
           <PersonRegular className={styles.icon} aria-hidden />

@@ -6,8 +6,21 @@ import { SiteLink } from '../../components/SiteLink';
 const useStyles = makeStyles({
   banner: { position: 'relative', backgroundColor: '#c81623' },
   // The advertisement keeps a fixed height so the page below does not move when the picture arrives.
-  link: { display: 'block', maxWidth: '1200px', height: '60px', margin: '0 auto' },
-  image: { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+  link: {
+    display: 'block',
+    maxWidth: '1200px',
+    height: '60px',
+    margin: '0 auto',
+    '@media (max-width: 600px)': { height: '40px' },
+  },
+  // On a phone the centre crop cut the offer in half; the offer's words start at the left of the picture.
+  image: {
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    objectFit: 'cover',
+    '@media (max-width: 600px)': { objectPosition: 'left center' },
+  },
   close: {
     position: 'absolute',
     top: '4px',

@@ -1,12 +1,60 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, makeStyles, mergeClasses, SpinButton, tokens } from '@fluentui/react-components';
-import { Link } from 'react-router';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { GoodsImage } from '../../components/GoodsImage';
 import { graphql } from '../../gql';
-import type { CartPage_CartFragment } from '../../gql/graphql';
+import type { CartPageQuery as CartPageData, CartSummaryBar_SummaryFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
 import { toast } from '../../lib/notify';
+import { cartCheckoutPath } from '../../lib/cart-steps';
+import { applyLineEdits } from './cart-cache';
+import { optimisticEdits, selectAllState, type CartChange } from './cart-optimistic';
+import { CartLineRow } from './CartLineRow';
+import { tierRows } from './tier-progress';
+
+export const CartSummaryBarFragment = graphql(`
+  fragment CartSummaryBar_summary on CartSummary {
+    selectedCount
+    selectedTotal {
+      fen
+      amount
+    }
+    shippingShortfall {
+      fen
+      amount
+    }
+    freeShipping
+    fullReductionTiers {
+      label
+      reached
+      shortfall {
+        fen
+        amount
+      }
+    }
+    discountTiers {
+      label
+      reached
+      shortfall {
+        fen
+        amount
+      }
+    }
+  }
+`);
 
 export const CartPageFragment = graphql(`
   fragment CartPage_cart on Cart {
@@ -14,56 +62,10 @@ export const CartPageFragment = graphql(`
     count
     lines {
       id
-      number
-      selected
-      isAvailable
-      nextTierHint
-      freeShippingHint
-      price {
-        fen
-        amount
-      }
-      total {
-        fen
-        amount
-      }
-      goods {
-        id
-        name
-        spec
-        manufacturer
-        packingUnit
-        stock
-        images
-      }
+      ...CartLineRow_line
     }
     summary {
-      selectedCount
-      selectedTotal {
-        fen
-        amount
-      }
-      shippingShortfall {
-        fen
-        amount
-      }
-      freeShipping
-      fullReductionTiers {
-        label
-        reached
-        shortfall {
-          fen
-          amount
-        }
-      }
-      discountTiers {
-        label
-        reached
-        shortfall {
-          fen
-          amount
-        }
-      }
+      ...CartSummaryBar_summary
     }
   }
 `);
@@ -121,165 +123,303 @@ export const RemoveCartLinesMutation = graphql(`
   }
 `);
 
+/** Spec 5's confirmation before a cart item is deleted. */
+export const DELETE_CONFIRMATION = '确定要删除该商品吗？';
+
 const useStyles = makeStyles({
   heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
-  table: { display: 'grid', gap: '8px' },
   toolbar: {
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
-    gap: '16px',
+    gap: '8px 16px',
     padding: '8px 12px',
+    marginBottom: '8px',
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
-  line: {
-    display: 'grid',
-    gridTemplateColumns: 'auto 80px minmax(0, 1fr) auto auto auto',
-    alignItems: 'center',
-    gap: '12px',
-    padding: '12px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    '@media (max-width: 600px)': { gridTemplateColumns: 'auto 64px minmax(0, 1fr)', rowGap: '8px' },
-  },
-  name: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
-  meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  hint: { margin: 0, fontSize: tokens.fontSizeBase200, color: '#e4393c' },
-  price: { color: '#e4393c', fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
-  stepper: { width: '96px' },
+  lines: { display: 'grid', gap: '8px', listStyleType: 'none', margin: 0, padding: 0 },
   summary: {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 10,
     display: 'flex',
     flexWrap: 'wrap',
     justifyContent: 'flex-end',
     alignItems: 'center',
-    gap: '12px 24px',
-    padding: '16px',
+    gap: '8px 24px',
+    padding: '12px 16px',
+    marginTop: '12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow8,
+  },
+  hints: {
+    marginRight: 'auto',
+    display: 'grid',
+    gap: '2px',
+    fontSize: tokens.fontSizeBase200,
+    '@media (max-width: 600px)': { flexBasis: '100%' },
+  },
+  progressBox: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '12px 48px',
+    padding: '12px 16px',
     marginTop: '12px',
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
-  tiers: { marginRight: 'auto', display: 'grid', gap: '4px', fontSize: tokens.fontSizeBase200 },
-  pending: { opacity: 0.5 },
+  progressGroup: { display: 'flex', gap: '12px', alignItems: 'baseline' },
+  progressTitle: {
+    flexShrink: 0,
+    padding: '0 6px',
+    color: '#fff',
+    backgroundColor: '#e4393c',
+    borderRadius: tokens.borderRadiusSmall,
+    fontSize: tokens.fontSizeBase200,
+  },
+  progress: {
+    display: 'grid',
+    gap: '2px',
+    fontSize: tokens.fontSizeBase200,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  reached: { color: tokens.colorPaletteGreenForeground1 },
+  short: { color: '#e4393c' },
+  pending: { opacity: 0.55 },
   total: { fontSize: tokens.fontSizeBase500, color: '#e4393c', fontWeight: tokens.fontWeightSemibold },
+  checkout: { backgroundColor: '#e4393c', minWidth: '120px', ':hover': { backgroundColor: '#c7282b' } },
 });
 
-type CartLine = CartPage_CartFragment['lines'][number];
+type Cart = CartPageData['cart'];
 
-function CartLines({ cart }: { cart: CartPage_CartFragment }) {
+/** Every full-reduction and discount tier with its progress, reached ones first (spec 4). */
+function TierProgress({ summary }: { summary: CartSummaryBar_SummaryFragment }) {
   const styles = useStyles();
-  const [update, updating] = useMutation(UpdateCartLineMutation);
-  const [select, selecting] = useMutation(SelectCartLinesMutation);
+  const groups = [
+    { title: '满减', rows: tierRows('满减', summary.fullReductionTiers) },
+    { title: '满折', rows: tierRows('满折', summary.discountTiers) },
+  ].filter((group) => group.rows.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <section className={styles.progressBox} aria-label="优惠进度">
+      {groups.map((group) => (
+        <div key={group.title} className={styles.progressGroup}>
+          <strong className={styles.progressTitle}>{group.title}</strong>
+          <ul className={styles.progress}>
+            {group.rows.map((row) => (
+              <li key={row.key} className={row.reached ? styles.reached : styles.short}>
+                {row.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * The bar that stays at the bottom of the window: shipping, the nearest tier still to reach, the selected count,
+ * the total as the gateway computed it, and 去结算.
+ */
+function CartSummaryBar({
+  summary,
+  pending,
+  lineIds,
+}: {
+  summary: CartSummaryBar_SummaryFragment;
+  pending: boolean;
+  lineIds: string[];
+}) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const next = [...tierRows('满减', summary.fullReductionTiers), ...tierRows('满折', summary.discountTiers)].find(
+    (row) => !row.reached,
+  );
+  return (
+    <section className={styles.summary} aria-label="结算" aria-busy={pending}>
+      <div className={styles.hints}>
+        {summary.freeShipping ? (
+          <span className={styles.reached}>已包邮</span>
+        ) : summary.shippingShortfall ? (
+          <span className={styles.short}>还差{formatPrice(summary.shippingShortfall)}免运费</span>
+        ) : null}
+        {next ? <span className={styles.short}>{next.text}</span> : null}
+      </div>
+      <span className={mergeClasses(pending && styles.pending)}>已选 {summary.selectedCount} 种商品</span>
+      <span className={mergeClasses(pending && styles.pending)}>
+        合计：<span className={styles.total}>{formatPrice(summary.selectedTotal)}</span>
+      </span>
+      <Button
+        appearance="primary"
+        size="large"
+        className={styles.checkout}
+        disabled={pending || lineIds.length === 0}
+        onClick={() => void navigate(cartCheckoutPath(lineIds))}
+      >
+        去结算
+      </Button>
+    </section>
+  );
+}
+
+/** Counts per line id of changes on their way to the gateway; several can overlap on one line. */
+type PendingCounts = ReadonlyMap<string, number>;
+
+function bump(counts: PendingCounts, ids: readonly string[], by: 1 | -1): PendingCounts {
+  const next = new Map(counts);
+  for (const id of ids) {
+    const count = (next.get(id) ?? 0) + by;
+    if (count > 0) next.set(id, count);
+    else next.delete(id);
+  }
+  return next;
+}
+
+function CartLines({ cart }: { cart: Cart }) {
+  const styles = useStyles();
+  const [update] = useMutation(UpdateCartLineMutation);
+  const [select] = useMutation(SelectCartLinesMutation);
   const [remove, removing] = useMutation(RemoveCartLinesMutation);
-  const busy = updating.loading || selecting.loading || removing.loading;
-  const selectable = cart.lines.filter((line) => line.isAvailable);
-  const allSelected = selectable.length > 0 && selectable.every((line) => line.selected);
+  // Quantity changes mark their rows (the line's price and total are not final until the answer); selection
+  // changes are final on screen at once and mark only the totals, so select-all does not re-render every row twice.
+  const [pending, setPending] = useState<PendingCounts>(new Map());
+  const [selecting, setSelecting] = useState(0);
+  const [confirming, setConfirming] = useState<string[] | null>(null);
+
+  // The rows' callbacks are created once and read the latest cart from here, so memoised rows stay memoised.
+  const latest = useRef(cart);
+  useEffect(() => {
+    latest.current = cart;
+  }, [cart]);
+
+  const track = useCallback(async (ids: readonly string[], work: () => Promise<unknown>) => {
+    setPending((counts) => bump(counts, ids, 1));
+    try {
+      await work();
+    } catch {
+      // Apollo has rolled the optimistic change back and the error link has told the buyer why.
+    } finally {
+      setPending((counts) => bump(counts, ids, -1));
+    }
+  }, []);
 
   /**
-   * Selection and quantities change on screen at once (optimistic); totals, ladder prices, tiers and shipping
-   * stay as they were, marked pending, until the gateway answers, because client arithmetic would get ladder
-   * prices and full reductions wrong (notes: Hydrogen does the same). A failure rolls the change back, and the
-   * error link shows why.
+   * Runs a cart mutation with its change shown at once: an optimistic layer edits the changed lines' selection or
+   * quantity in the cache, and is removed when the answer (the whole cart) has been written, or on a failure, which
+   * rolls the screen back while the error link tells the buyer why.
    */
-  const withLines = (change: (line: CartLine) => CartLine) => ({ ...cart, lines: cart.lines.map(change) });
-  const setSelected = (ids: string[], selected: boolean) =>
-    select({
-      variables: { ids, selected },
-      optimisticResponse: {
-        selectCartLines: {
-          cart: withLines((line) => (ids.includes(line.id) && line.isAvailable ? { ...line, selected } : line)),
-        },
-      },
-    }).catch(() => undefined);
-  const setNumber = (id: string, number: number) =>
-    update({
-      variables: { id, number },
-      optimisticResponse: {
-        updateCartLine: { message: null, cart: withLines((line) => (line.id === id ? { ...line, number } : line)) },
-      },
-    }).catch(() => undefined);
-  const removeLine = async (id: string, name: string) => {
-    if (!window.confirm(`确定要删除“${name}”吗？`)) return;
-    const result = await remove({ variables: { ids: [id] } }).catch(() => undefined);
-    if (result?.data?.removeCartLines.message) toast(result.data.removeCartLines.message, 'success');
+  const client = useApolloClient();
+  const withEdits = useCallback(
+    async (change: CartChange, send: () => Promise<unknown>) => {
+      const layer = applyLineEdits(client.cache, optimisticEdits(latest.current.lines, change));
+      try {
+        await send();
+      } finally {
+        client.cache.removeOptimistic(layer);
+      }
+    },
+    [client],
+  );
+
+  const setSelected = useCallback(
+    (ids: readonly string[], selected: boolean) => {
+      setSelecting((count) => count + 1);
+      withEdits({ kind: 'select', ids, selected }, () => select({ variables: { ids: [...ids], selected } }))
+        // Rolled back; the error link has shown why.
+        .catch(() => undefined)
+        .finally(() => setSelecting((count) => count - 1));
+    },
+    [select, withEdits],
+  );
+  const onSelect = useCallback((id: string, selected: boolean) => setSelected([id], selected), [setSelected]);
+  const onNumber = useCallback(
+    (id: string, number: number) =>
+      void track([id], () =>
+        withEdits({ kind: 'number', id, number }, async () => {
+          const result = await update({ variables: { id, number } });
+          const message = result.data?.updateCartLine.message;
+          if (message) toast(message, 'success');
+        }),
+      ),
+    [track, update, withEdits],
+  );
+  const onRemove = useCallback((id: string) => setConfirming([id]), []);
+
+  const removeConfirmed = async () => {
+    if (!confirming) return;
+    const ids = confirming;
+    try {
+      const result = await remove({ variables: { ids } });
+      toast(result.data?.removeCartLines.message ?? '已删除', 'success');
+    } catch {
+      // The error link has shown why.
+    } finally {
+      setConfirming(null);
+    }
   };
 
-  const tiers = [...cart.summary.fullReductionTiers, ...cart.summary.discountTiers];
+  const all = useMemo(() => selectAllState(cart.lines), [cart.lines]);
+  const summaryPending = pending.size > 0 || selecting > 0;
   return (
     <>
       <div className={styles.toolbar}>
         <Checkbox
           label="全选"
-          checked={allSelected ? true : selectable.some((line) => line.selected) ? 'mixed' : false}
-          disabled={busy || selectable.length === 0}
-          onChange={() =>
-            void setSelected(
-              selectable.map((line) => line.id),
-              !allSelected,
-            )
-          }
+          checked={all.checked}
+          disabled={all.selectableIds.length === 0}
+          onChange={() => setSelected(all.selectableIds, all.checked !== true)}
         />
         <span>共 {cart.count} 种商品</span>
+        <Button
+          appearance="subtle"
+          disabled={all.selectedIds.length === 0}
+          onClick={() => setConfirming(all.selectedIds)}
+        >
+          删除选中商品
+        </Button>
       </div>
-      <ul className={styles.table} aria-label="购物车商品" style={{ listStyleType: 'none', margin: 0, padding: 0 }}>
+      <ul className={styles.lines} aria-label="购物车商品">
         {cart.lines.map((line) => (
-          <li key={line.id} className={styles.line}>
-            <Checkbox
-              aria-label={`选择 ${line.goods.name}`}
-              checked={line.selected}
-              disabled={busy || !line.isAvailable}
-              onChange={(_event, data) => void setSelected([line.id], data.checked === true)}
-            />
-            <GoodsImage src={line.goods.images[0]} alt={line.goods.name} />
-            <div>
-              <p className={styles.name}>{line.goods.name}</p>
-              <p className={styles.meta}>
-                {line.goods.spec ?? ''} · {line.goods.manufacturer}
-              </p>
-              {line.isAvailable ? null : <p className={styles.hint}>该商品暂不可购或已售罄</p>}
-              {line.nextTierHint ? <p className={styles.hint}>{line.nextTierHint}</p> : null}
-              {line.freeShippingHint ? <p className={styles.hint}>{line.freeShippingHint}</p> : null}
-            </div>
-            <span className={styles.price}>
-              {formatPrice(line.price)}
-              {line.goods.packingUnit ? `/${line.goods.packingUnit}` : ''}
-            </span>
-            <SpinButton
-              className={styles.stepper}
-              aria-label={`${line.goods.name} 数量`}
-              min={1}
-              max={Math.max(1, line.goods.stock)}
-              value={line.number}
-              disabled={busy}
-              onChange={(_event, data) => {
-                const next = data.value ?? Number.parseInt(data.displayValue ?? '', 10);
-                if (Number.isSafeInteger(next) && next >= 1 && next !== line.number) void setNumber(line.id, next);
-              }}
-            />
-            <Button appearance="subtle" disabled={busy} onClick={() => void removeLine(line.id, line.goods.name)}>
-              删除
-            </Button>
-          </li>
+          <CartLineRow
+            key={line.id}
+            line={line}
+            pending={pending.has(line.id)}
+            onSelect={onSelect}
+            onNumber={onNumber}
+            onRemove={onRemove}
+          />
         ))}
       </ul>
-      <div className={mergeClasses(styles.summary, busy && styles.pending)} aria-busy={busy}>
-        <div className={styles.tiers}>
-          {tiers.map((tier) => (
-            <span key={tier.label}>
-              {tier.label}：
-              {tier.reached ? '已满足' : tier.shortfall ? `还差 ${formatPrice(tier.shortfall)}` : '未满足'}
-            </span>
-          ))}
-          {cart.summary.freeShipping ? (
-            <span>已包邮</span>
-          ) : cart.summary.shippingShortfall ? (
-            <span>再买 {formatPrice(cart.summary.shippingShortfall)} 即可包邮</span>
-          ) : null}
-        </div>
-        <span>已选 {cart.summary.selectedCount} 种</span>
-        <span>
-          合计：<span className={styles.total}>{formatPrice(cart.summary.selectedTotal)}</span>
-        </span>
-      </div>
+      <TierProgress summary={cart.summary} />
+      <CartSummaryBar summary={cart.summary} pending={summaryPending} lineIds={all.selectedIds} />
+      <Dialog
+        open={confirming !== null}
+        modalType="alert"
+        onOpenChange={(_event, data) => (data.open ? undefined : setConfirming(null))}
+      >
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>温馨提示</DialogTitle>
+            <DialogContent>
+              {DELETE_CONFIRMATION}
+              {confirming && confirming.length > 1 ? `（共 ${confirming.length} 种）` : ''}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" disabled={removing.loading} onClick={() => void removeConfirmed()}>
+                确定
+              </Button>
+              <Button appearance="secondary" onClick={() => setConfirming(null)}>
+                取消
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
     </>
   );
 }
@@ -287,6 +427,7 @@ function CartLines({ cart }: { cart: CartPage_CartFragment }) {
 /** /cart (cart_step1): the buyer's lines, selection, quantities and the totals the gateway computed. */
 export default function CartPage() {
   const styles = useStyles();
+  // Cart contents are always fresh (notes): the cache shows at once, the network answer replaces it.
   const { data, loading } = useQuery(CartPageQuery, { fetchPolicy: 'cache-and-network' });
   return (
     <>

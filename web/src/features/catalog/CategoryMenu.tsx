@@ -32,7 +32,8 @@ const useStyles = makeStyles({
     flexShrink: 0,
     ':hover > ul': { display: 'block' },
     ':focus-within > ul': { display: 'block' },
-    '@media (max-width: 600px)': { width: '100%' },
+    // On a phone the title and the first-level categories form one strip that scrolls sideways.
+    '@media (max-width: 600px)': { width: '100%', display: 'flex', alignItems: 'stretch' },
   },
   title: {
     margin: 0,
@@ -41,6 +42,7 @@ const useStyles = makeStyles({
     color: '#fff',
     fontSize: tokens.fontSizeBase300,
     fontWeight: tokens.fontWeightSemibold,
+    '@media (max-width: 600px)': { flexShrink: 0, padding: '8px 12px', whiteSpace: 'nowrap' },
   },
   // The list drops over the page below the title; the home page keeps it open beside its carousel.
   list: {
@@ -58,7 +60,11 @@ const useStyles = makeStyles({
       display: 'flex',
       position: 'static',
       width: 'auto',
+      minWidth: 0,
+      flexGrow: 1,
+      padding: 0,
       overflowX: 'auto',
+      scrollbarWidth: 'none',
       backgroundColor: tokens.colorNeutralBackground1,
     },
   },

@@ -16,7 +16,22 @@ export const NavBarFragment = graphql(`
 export const NAV_LINKS = 9;
 
 const useStyles = makeStyles({
-  nav: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 24px', minWidth: 0 },
+  nav: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '4px 24px',
+    minWidth: 0,
+    // One row on a phone: the links scroll sideways instead of stacking three rows high.
+    '@media (max-width: 600px)': {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      whiteSpace: 'nowrap',
+      gap: '20px',
+      padding: '0 12px',
+      scrollbarWidth: 'thin',
+    },
+  },
   link: {
     color: tokens.colorNeutralForeground1,
     fontSize: tokens.fontSizeBase400,
@@ -24,6 +39,7 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     padding: '8px 0',
     ':hover': { color: '#e4393c' },
+    '@media (max-width: 600px)': { flexShrink: 0, fontSize: tokens.fontSizeBase300 },
   },
 });
 

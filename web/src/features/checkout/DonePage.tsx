@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { CheckmarkCircleFilled } from '@fluentui/react-icons/svg/checkmark-circle';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { graphql } from '../../gql';
+import { orderPath } from '../../lib/cart-steps';
+import { formatPrice } from '../../lib/money';
+
+export const DonePageQuery = graphql(`
+  query DonePage($id: ID!) {
+    order(id: $id) {
+      id
+      orderSn
+      status
+      statusText
+      paymentMethod
+      amounts {
+        payable {
+          fen
+          amount
+        }
+      }
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  box: {
+    display: 'grid',
+    justifyItems: 'center',
+    gap: '12px',
+    padding: '40px 16px',
+    textAlign: 'center',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  icon: { fontSize: '56px', color: tokens.colorPaletteGreenForeground1 },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase600 },
+  facts: {
+    margin: 0,
+    color: tokens.colorNeutralForeground2,
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: '4px 24px',
+  },
+  amount: { color: '#e4393c', fontWeight: tokens.fontWeightSemibold },
+  links: { display: 'flex', gap: '24px' },
+});
+
+/** /cart/step4 (cart_step4): the order is paid. */
+export default function DonePage() {
+  const styles = useStyles();
+  const [params] = useSearchParams();
+  const id = params.get('order') ?? '';
+  const { data, loading } = useQuery(DonePageQuery, {
+    variables: { id },
+    skip: id === '',
+    fetchPolicy: 'network-only',
+  });
+  const order = data?.order;
+  if (!order)
+    return (
+      <EmptyState title={loading ? '正在加载订单…' : '找不到这个订单'}>
+        <Link to="/order">我的订单</Link>
+      </EmptyState>
+    );
+  return (
+    <section className={styles.box} aria-label="支付结果">
+      <CheckmarkCircleFilled className={styles.icon} aria-hidden />
+      <h1 className={styles.heading}>{order.status === 'UNPAID' ? '订单待支付' : '支付成功'}</h1>
+      <p className={styles.facts}>
+        <span>订单号：{order.orderSn}</span>{' '}
+        <span>
+          实付金额：<span className={styles.amount}>{formatPrice(order.amounts.payable)}</span>
+        </span>
+      </p>
+      <p className={styles.facts}>订单状态：{order.statusText}</p>
+      <div className={styles.links}>
+        <Link to={orderPath(order.id)}>查看订单</Link>
+        <Link to="/">返回首页</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { UserErrors, type UserError } from '../../components/UserErrors';
+import { graphql } from '../../gql';
+
+import { orderPath } from '../../lib/cart-steps';
+import { ID_CARD_RULE_TEXT, isIdCard } from '../../lib/id-card';
+import { PayPanel } from './PayPanel';
+
+export const ReceiptPageQuery = graphql(`
+  query ReceiptPage($orderId: ID!) {
+    payment(orderId: $orderId) {
+      ...PayPanel_payment
+    }
+  }
+`);
+
+export const ConfirmReceiptMutation = graphql(`
+  mutation ConfirmReceipt($orderId: ID!, $name: String!, $idCard: String!) {
+    confirmReceipt(orderId: $orderId, name: $name, idCard: $idCard) {
+      order {
+        id
+        receiptDone
+      }
+      userErrors {
+        message
+        field
+        code
+      }
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gap: '12px 16px',
+    alignItems: 'end',
+    padding: '16px',
+    marginBottom: '12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  wide: { gridColumn: '1 / -1' },
+});
+
+/** /cart/hm (cart_hm): the receipt step for goods with ephedrine-type ingredients, then the same pay UI. */
+export default function ReceiptPage() {
+  const styles = useStyles();
+  const [params] = useSearchParams();
+  const orderId = params.get('order') ?? '';
+  const { data, loading } = useQuery(ReceiptPageQuery, {
+    variables: { orderId },
+    skip: orderId === '',
+    fetchPolicy: 'network-only',
+  });
+  const [confirm, confirming] = useMutation(ConfirmReceiptMutation);
+  const [name, setName] = useState('');
+  const [idCard, setIdCard] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; idCard?: string }>({});
+  const [userErrors, setUserErrors] = useState<readonly UserError[]>([]);
+
+  if (orderId === '') return <EmptyState title="没有要支付的订单" />;
+  if (!data) return <EmptyState title={loading ? '正在加载订单…' : '订单暂时无法加载'} />;
+  const payment = data.payment;
+  if (!payment || payment.order.status !== 'UNPAID') {
+    return (
+      <EmptyState title="该订单无需支付">
+        <Link to={orderPath(orderId)}>查看订单</Link>
+      </EmptyState>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      ...(name.trim() === '' ? { name: '请填写收货人姓名' } : {}),
+      ...(isIdCard(idCard) ? {} : { idCard: ID_CARD_RULE_TEXT }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setUserErrors([]);
+    try {
+      const result = await confirm({
+        variables: { orderId, name: name.trim(), idCard: idCard.trim().toUpperCase() },
+        // The payment query reads receiptDone: asking again shows the pay UI once the step is recorded.
+        refetchQueries: [ReceiptPageQuery],
+        awaitRefetchQueries: true,
+      });
+      setUserErrors(result.data?.confirmReceipt.userErrors ?? []);
+    } catch {
+      // The error link has shown what went wrong.
+    }
+  };
+
+  return (
+    <>
+      <h1 className={styles.heading}>支付订单</h1>
+      {payment.order.receiptDone ? null : (
+        <form className={styles.form} aria-label="实名登记" onSubmit={(event) => void submit(event)} noValidate>
+          <MessageBar intent="info" className={styles.wide}>
+            <MessageBarBody>订单含麻黄碱类药品，按规定需登记收货人姓名和身份证号码后付款。</MessageBarBody>
+          </MessageBar>
+          <Field
+            label="收货人姓名"
+            required
+            validationState={errors.name ? 'error' : 'none'}
+            validationMessage={errors.name}
+          >
+            <Input value={name} onChange={(_event, data) => setName(data.value)} />
+          </Field>
+          <Field
+            label="身份证号码"
+            required
+            validationState={errors.idCard ? 'error' : 'none'}
+            validationMessage={errors.idCard}
+          >
+            <Input value={idCard} maxLength={18} onChange={(_event, data) => setIdCard(data.value)} />
+          </Field>
+          <UserErrors errors={userErrors} className={styles.wide} />
+          <div>
+            <Button type="submit" appearance="primary" disabled={confirming.loading}>
+              确认登记
+            </Button>
+          </div>
+        </form>
+      )}
+      {payment.order.receiptDone ? <PayPanel payment={payment} /> : null}
+    </>
+  );
+}
