@@ -14,14 +14,25 @@ const paths = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ['/', '/list', '/search?keyword=gmlkl', '/login', '/nowhere'];
 
 const m = await startMarketplace({ store: 'pglite', webDist: resolve(root, 'web/dist') });
+// A member's cart with lines of every kind a buyer meets: ladder prices, a tag, and goods that cannot be bought.
+const demoToken = await m.login('demo');
+const cartGoods = await m.db.query<{ id: number }>(
+  `(SELECT id FROM goods WHERE is_buy = 1 AND number > 50 ORDER BY id LIMIT 4)
+   UNION ALL (SELECT id FROM goods WHERE is_buy = 0 ORDER BY id LIMIT 1)`,
+);
+for (const { id } of cartGoods) {
+  await m.db.query(
+    `INSERT INTO cart_lines (user_id, goods_id, number) SELECT u.id, $1, 3 FROM users u WHERE u.username = 'demo'`,
+    [id],
+  );
+}
 const browser = await launchChromium();
 try {
   for (const signedIn of [false, true]) {
     for (const width of [1440, 390]) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
       if (signedIn) {
-        const token = await m.login('demo');
-        await context.addCookies([{ name: 'token', value: token, url: m.gatewayUrl, httpOnly: true }]);
+        await context.addCookies([{ name: 'token', value: demoToken, url: m.gatewayUrl, httpOnly: true }]);
       }
       const page = await context.newPage();
       page.on('console', (msg) => {

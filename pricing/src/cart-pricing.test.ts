@@ -95,6 +95,17 @@ describe('ladder prices', () => {
     expect(ladderPosition(7, 1250, null, UPPER)).toEqual({ unitPrice: 1250, next: null });
   });
 
+  it('gives no buy-more hints on a line that cannot be bought now', () => {
+    const goods = { ladder_price: minimumLadder, ladder_price_type: MINIMUM, is_dpby: 1, qg_number: 20 };
+    const buyable = priceLine(cartLine({ number: 7, price: 1300 }, goods));
+    expect(buyable.nextTierHint).not.toBeNull();
+    expect(buyable.freeShippingHint).not.toBeNull();
+    for (const unavailable of [{ is_buy: 0 }, { number: 0 }]) {
+      const line = priceLine(cartLine({ number: 7, price: 1300 }, { ...goods, ...unavailable }));
+      expect(line).toMatchObject({ available: false, nextTierHint: null, freeShippingHint: null });
+    }
+  });
+
   it('points to the next, cheaper tier: how many more and at what price', () => {
     expect(ladderPosition(7, 1300, minimumLadder, MINIMUM).next).toEqual({ more: 3, price: 1100 });
     expect(ladderPosition(7, 1300, upperLadder, UPPER).next).toEqual({ more: 4, price: 1100 });

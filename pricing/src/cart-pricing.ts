@@ -193,8 +193,9 @@ export function priceLine<L extends CartLine>(line: L): PricedLine<L> {
     total: position.unitPrice * line.number,
     available,
     selected: available && line.is_selected === 1,
-    nextTierHint: nextTierHint(position.next, line.goods.bzdw),
-    freeShippingHint: freeShippingHint(line.number, line.goods),
+    // Hints invite the buyer to buy more: pointless, even misleading, for goods that cannot be bought now.
+    nextTierHint: available ? nextTierHint(position.next, line.goods.bzdw) : null,
+    freeShippingHint: available ? freeShippingHint(line.number, line.goods) : null,
   };
 }
 
