@@ -9,7 +9,14 @@ import {
   type AddressDto,
   type UserBaseDto,
 } from './domains/user/rest';
-import { fetchGoodsDetail, type GoodsDto } from './domains/goods/rest';
+import {
+  fetchActivities,
+  fetchGoodsDetail,
+  MAX_GOODS_PER_CALL,
+  type ActivityDto,
+  type GoodsDto,
+} from './domains/goods/rest';
+import { fetchFavoriteIds } from './domains/favorites/rest';
 import { fetchFocusCommon, type FocusCommonDto } from './domains/focus/rest';
 import { fetchCartList, type CartListDto } from './domains/cart/rest';
 import { fetchUnusedCouponCount } from './domains/coupons/rest';
@@ -28,6 +35,10 @@ export interface Loaders {
   walletBalance: Once<number>;
   unusedCouponCount: Once<number>;
   order: DataLoader<string, OrderDto | null>;
+  /** Whether each goods is the buyer's favourite: one upstream call per page of goods, none for a visitor. */
+  favorite: DataLoader<string, boolean>;
+  /** The activities of each goods: one upstream call per page of goods. */
+  activities: DataLoader<string, ActivityDto[]>;
 }
 
 export interface Context extends YogaInitialContext {
@@ -50,6 +61,21 @@ export function createLoaders(upstream: UpstreamSession): Loaders {
     unusedCouponCount: new Once(() => fetchUnusedCouponCount(upstream)),
     order: new DataLoader<string, OrderDto | null>((ids) =>
       Promise.all(ids.map((id) => fetchOrder(upstream, id).catch((error: unknown) => toError(error)))),
+    ),
+    favorite: new DataLoader<string, boolean>(
+      async (ids) => {
+        if (!upstream.presentsCredentials) return ids.map(() => false);
+        const favorites = await fetchFavoriteIds(upstream, ids);
+        return ids.map((id) => favorites.has(id));
+      },
+      { maxBatchSize: MAX_GOODS_PER_CALL },
+    ),
+    activities: new DataLoader<string, ActivityDto[]>(
+      async (ids) => {
+        const byGoods = await fetchActivities(upstream, ids);
+        return ids.map((id) => byGoods.get(id) ?? []);
+      },
+      { maxBatchSize: MAX_GOODS_PER_CALL },
     ),
   };
 }

@@ -12,6 +12,7 @@ import { focusResolvers } from './domains/focus/resolvers';
 import { cartResolvers } from './domains/cart/resolvers';
 import { couponResolvers } from './domains/coupons/resolvers';
 import { orderResolvers } from './domains/orders/resolvers';
+import { favoriteResolvers } from './domains/favorites/resolvers';
 
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -59,6 +60,7 @@ export function buildSchema(): GraphQLSchema {
       cartResolvers,
       couponResolvers,
       orderResolvers,
+      favoriteResolvers,
     ),
   });
 }

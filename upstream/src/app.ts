@@ -12,12 +12,14 @@ import { ApiError, fieldsOf, type Envelope } from './lib/http';
 import { PaymentProviders, type PaymentProvider } from './lib/payments';
 import { addressRoutes } from './routes/addresses';
 import { cartRoutes } from './routes/cart';
+import { favoriteRoutes } from './routes/favorites';
 import { focusRoutes } from './routes/focus';
 import { goodsRoutes } from './routes/goods';
 import { imageRoutes } from './routes/images';
 import { orderRoutes } from './routes/orders';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
+import { zoneRoutes } from './routes/zones';
 
 export const OPENAPI_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi.yaml');
 
@@ -107,6 +109,8 @@ export function createApp({ db, config, onRoute, paymentProviders = [] }: Create
   userRoutes(app, ctx);
   goodsRoutes(app, ctx);
   focusRoutes(app, ctx);
+  favoriteRoutes(app, ctx);
+  zoneRoutes(app, ctx);
   cartRoutes(app, ctx);
   addressRoutes(app, ctx);
   walletRoutes(app, ctx);

@@ -70,6 +70,16 @@ describe('search suggestions', () => {
 });
 
 describe('GET /api/goods/list', () => {
+  it('a page past the end is empty but still tells the total', async () => {
+    const first = await list({ keywords: '片', page_size: 5 });
+    const past = await list({ keywords: '片', page_size: 5, page: 999 });
+    expect(past.status).toBe(200);
+    expect(past.body.data.data).toEqual([]);
+    expect(past.body.data.total).toBe(first.body.data.total);
+    expect(first.body.data.total).toBeGreaterThan(5);
+    expect(first.body.data.data[0]).not.toHaveProperty('total_count');
+  });
+
   it('pages through the whole catalogue', async () => {
     const res = await list({ page: 2, page_size: 25 });
     expect(res.body.data).toMatchObject({ current_page: 2, per_page: 25 });

@@ -125,6 +125,15 @@ export class UpstreamSession {
     private readonly setCookies: string[],
   ) {}
 
+  /**
+   * False when the request carries no credentials at all (no bearer token, no `token` cookie): a visitor, whose
+   * per-buyer reads (favourite marks) need no upstream call. True does not prove a valid session.
+   */
+  get presentsCredentials(): boolean {
+    if (this.credentials.authorization) return true;
+    return /(?:^|;)\s*token=[^;\s]/.test(this.credentials.cookie ?? '');
+  }
+
   async get<T>(path: string, query?: Params): Promise<Answer<T>> {
     const search = query ? qs.stringify(query, { arrayFormat: 'brackets', skipNulls: true, addQueryPrefix: true }) : '';
     return interpret<T>(await this.client.send('GET', path + search, this.credentials, this.setCookies, undefined));

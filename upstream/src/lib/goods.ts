@@ -4,11 +4,15 @@ import type { LadderTier } from '@pharma/pricing/cart-pricing';
 export const GOODS_COLUMNS = `g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.pzwh, g.ck_id, g.is_buy, g.number, g.is_youx,
   g.type, g.is_dpby, g.qg_number, g.is_free_shipping, g.free_shipping_number, g.base_price, g.price,
   g.ladder_price_type, g.category_id, g.brand_id, g.sales, g.is_hm,
+  to_char(g.expire_date, 'YYYY-MM-DD') AS expire_date, g.is_kx,
   COALESCE((SELECT json_agg(json_build_object('number', lp.number, 'price', lp.price) ORDER BY lp.number)
     FROM ladder_prices lp WHERE lp.goods_id = g.id), '[]'::json) AS ladder_price,
   COALESCE((SELECT json_agg(json_build_object('name', t.name, 'describe', gt.describe, 'is_show', gt.is_show,
       'color', t.color) ORDER BY t.sort)
     FROM goods_tags gt JOIN tags t ON t.id = gt.tag_id WHERE gt.goods_id = g.id), '[]'::json) AS tags`;
+
+/** Goods expiring within this many days are near-expiry (近效期) and listed in /jxqzc. */
+export const NEAR_EXPIRY_DAYS = 180;
 
 export interface GoodsTagDto {
   name: string;
@@ -41,6 +45,10 @@ export interface GoodsRow {
   sales: number;
   /** 1 for goods with ephedrine-type ingredients (含麻黄碱类): their orders need the receipt step. */
   is_hm: number;
+  /** The batch's expiry date, YYYY-MM-DD (China date); null when not recorded. */
+  expire_date: string | null;
+  /** 1 for controlled-sales goods (控销). */
+  is_kx: number;
   ladder_price: LadderTier[];
   tags: GoodsTagDto[];
 }
@@ -77,6 +85,8 @@ export function goodsDto(row: GoodsRow, publicUrl: string): GoodsDto {
     brand_id: row.brand_id,
     sales: row.sales,
     is_hm: row.is_hm,
+    expire_date: row.expire_date,
+    is_kx: row.is_kx,
   };
 }
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { SqlValue } from '../db/db';
-import { containsPattern, GOODS_COLUMNS, goodsDto, prefixPattern, type GoodsRow } from '../lib/goods';
-import { flag, notFound, ok, parse, parseId, wholeNumber } from '../lib/http';
+import { containsPattern, GOODS_COLUMNS, goodsDto, NEAR_EXPIRY_DAYS, prefixPattern, type GoodsRow } from '../lib/goods';
+import { flag, idField, listOf, notFound, ok, parse, parseId, wholeNumber } from '../lib/http';
 
 const keywords = z
   .string({ error: '关键词格式不正确' })
@@ -16,13 +16,48 @@ const listQuery = z.object({
   keywords,
   type: searchType,
   category_id: wholeNumber('分类不存在', 1).optional(),
+  brand_id: wholeNumber('品牌不存在', 1).optional(),
   yx: flag('yx只能是0或1').default(0),
+  is_jxq: flag('is_jxq只能是0或1').default(0),
+  is_kx: flag('is_kx只能是0或1').default(0),
+  zy: flag('zy只能是0或1').default(0),
+  qx: flag('qx只能是0或1').default(0),
   page: wholeNumber('页码必须是大于0的整数', 1).default(1),
   page_size: wholeNumber('每页数量必须在1到100之间', 1, 100).default(20),
   sort: z.enum(['default', 'price_asc', 'price_desc', 'sales'], { error: '排序方式不正确' }).default('default'),
 });
 
 const searchQuery = z.object({ keywords, type: searchType });
+
+// A page of goods is at most 100, so one call answers the activities of a whole page.
+const activitiesQuery = z.object({ goods_ids: listOf(idField('商品不存在'), '请选择商品', 100) });
+
+/** The buyer-facing name of each activity type (spec section 2, zones and promotions). */
+const ACTIVITY_TYPE_NAMES = {
+  manjian: '满减',
+  discount: '折扣',
+  seckill: '秒杀',
+  exchange: '换购',
+  gift: '赠品',
+} as const;
+
+interface ActivityRow {
+  goods_id: number;
+  id: number;
+  type: keyof typeof ACTIVITY_TYPE_NAMES;
+  name: string;
+  describe: string;
+  threshold: number | null;
+  reduce: number | null;
+  discount: number | null;
+  price: number | null;
+  gift_goods_id: number | null;
+  gift_goods_name: string | null;
+  gift_number: number | null;
+  start_at: Date;
+  end_at: Date;
+  running: boolean;
+}
 
 const ORDER_BY = {
   // Buyable goods first, then best sellers: what a buyer can actually order leads the list.
@@ -65,18 +100,40 @@ export function goodsRoutes(app: FastifyInstance, { db, config }: AppContext): v
           UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id
         ) SELECT id FROM sub))`);
     }
+    if (q.brand_id !== undefined) {
+      params.push(q.brand_id);
+      where.push(`g.brand_id = $${params.length}`);
+    }
     if (q.yx === 1) where.push('g.is_youx = 1');
+    if (q.is_jxq === 1) {
+      where.push(
+        `g.expire_date < (now() AT TIME ZONE 'Asia/Shanghai')::date + ${NEAR_EXPIRY_DAYS} AND g.expire_date >= (now() AT TIME ZONE 'Asia/Shanghai')::date`,
+      );
+    }
+    if (q.is_kx === 1) where.push('g.is_kx = 1');
+    // The spec's herbal zone asks for type=1, but type already chooses the search field: herbal is zy=1.
+    if (q.zy === 1) where.push('g.type = 1');
+    if (q.qx === 1) {
+      where.push(
+        "g.id IN (SELECT gc.goods_id FROM goods_categories gc JOIN categories c ON c.id = gc.category_id WHERE c.kind = 'qx')",
+      );
+    }
     const whereSql = where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`;
     const offset = (q.page - 1) * q.page_size;
-    const [countRows, rows] = await Promise.all([
-      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM goods g ${whereSql}`, params),
-      db.query<GoodsRow>(
-        `SELECT ${GOODS_COLUMNS} FROM goods g ${whereSql} ORDER BY ${ORDER_BY[q.sort]}
-         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, q.page_size, offset],
-      ),
-    ]);
-    const total = countRows[0]?.total ?? 0;
+    // One scan answers the page and the total: a keyword is a substring match over every goods, and a second
+    // statement for count(*) would scan them all again (PGlite runs statements one after another).
+    const rows = await db.query<GoodsRow & { total_count: number }>(
+      `SELECT ${GOODS_COLUMNS}, count(*) OVER ()::int AS total_count FROM goods g ${whereSql}
+       ORDER BY ${ORDER_BY[q.sort]} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, q.page_size, offset],
+    );
+    // A page past the end has no row to carry the total.
+    const total =
+      rows[0]?.total_count ??
+      (offset === 0
+        ? 0
+        : ((await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM goods g ${whereSql}`, params))[0]
+            ?.total ?? 0));
     return ok({
       current_page: q.page,
       per_page: q.page_size,
@@ -100,6 +157,50 @@ export function goodsRoutes(app: FastifyInstance, { db, config }: AppContext): v
       [containsPattern(q.keywords), prefixPattern(q.keywords)],
     );
     return ok(rows.map((r) => ({ id: r.id, name: r.name, sccj: r.sccj })));
+  });
+
+  app.get('/api/goods/activities', async (request) => {
+    const { goods_ids } = parse(activitiesQuery, request.query);
+    const ids = [...new Set(goods_ids)];
+    // Running and upcoming activities; ended ones are history, not something a buyer can still take part in.
+    const rows = await db.query<ActivityRow>(
+      `SELECT ga.goods_id, a.id, a.type, a.name, a.describe, a.threshold, a.reduce, a.discount, ga.price,
+         a.gift_goods_id, gg.name AS gift_goods_name, a.gift_number, a.start_at, a.end_at,
+         a.start_at <= now() AS running
+       FROM goods_activities ga JOIN activities a ON a.id = ga.activity_id
+       LEFT JOIN goods gg ON gg.id = a.gift_goods_id
+       WHERE ga.goods_id = ANY($1::int[]) AND a.end_at > now()
+       ORDER BY ga.goods_id, running DESC, a.start_at, a.id`,
+      [ids],
+    );
+    const byGoods = new Map<number, ActivityRow[]>();
+    for (const row of rows) {
+      let list = byGoods.get(row.goods_id);
+      if (list === undefined) byGoods.set(row.goods_id, (list = []));
+      list.push(row);
+    }
+    return ok(
+      ids.map((id) => ({
+        goods_id: id,
+        activities: (byGoods.get(id) ?? []).map((a) => ({
+          id: a.id,
+          type: a.type,
+          type_name: ACTIVITY_TYPE_NAMES[a.type],
+          name: a.name,
+          describe: a.describe,
+          threshold: a.threshold,
+          reduce: a.reduce,
+          discount: a.discount,
+          price: a.price,
+          gift_goods_id: a.gift_goods_id,
+          gift_goods_name: a.gift_goods_name,
+          gift_number: a.gift_number,
+          start_at: new Date(a.start_at).toISOString(),
+          end_at: new Date(a.end_at).toISOString(),
+          status: a.running ? 1 : 0,
+        })),
+      })),
+    );
   });
 
   app.get('/api/goods/hot', async () => {

@@ -1,6 +1,8 @@
 import type { Db, Queryable } from '../db/db';
 import { buildSeed, DEFAULT_SEED, type SeedData } from './build';
+import { seedActivities } from './activities';
 import { seedCheckout } from './checkout';
+import { seedZones } from './zones';
 
 type Row = Record<string, string | number | null>;
 
@@ -112,7 +114,7 @@ async function write(tx: Queryable, data: SeedData): Promise<void> {
 
 /**
  * Seeds a migrated store with the deterministic demo catalogue and buyers, then the checkout step (wallets,
- * addresses, coupons). Each step runs once; answers false, changing nothing, when both already ran: restarts and
+ * addresses, coupons) and the goods promotions. Each step runs once; answers false, changing nothing, when both already ran: restarts and
  * concurrent starts never seed twice.
  */
 export async function seedIfEmpty(db: Db, seed: number = DEFAULT_SEED): Promise<boolean> {
@@ -129,6 +131,16 @@ export async function seedIfEmpty(db: Db, seed: number = DEFAULT_SEED): Promise<
     if (!done.has('checkout')) {
       await seedCheckout(tx);
       await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('checkout', $1)", [seed]);
+      changed = true;
+    }
+    if (!done.has('activities')) {
+      await seedActivities(tx);
+      await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('activities', $1)", [seed]);
+      changed = true;
+    }
+    if (!done.has('zones')) {
+      await seedZones(tx);
+      await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('zones', $1)", [seed]);
       changed = true;
     }
     return changed;

@@ -1,5 +1,8 @@
 import type { BannerSlot, CategoryTree, Resolvers } from '../../generated/resolvers';
-import { fetchBanners, fetchHelpCategories, fetchLinks, type FocusCommonDto } from './rest';
+import { checkPaging } from '../../paging';
+import { LIST_SORTS } from '../goods/resolvers';
+import { fetchGoodsList } from '../goods/rest';
+import { fetchBanners, fetchBrand, fetchHelpCategories, fetchLinks, type FocusCommonDto } from './rest';
 
 const TREES: Record<CategoryTree, keyof FocusCommonDto & `category${string}`> = {
   ALL: 'category',
@@ -29,6 +32,7 @@ export const focusResolvers: Resolvers = {
     navLinks: async (_parent, _args, { loaders }) => (await loaders.focusCommon.get()).nav ?? [],
     hotSearches: async (_parent, _args, { loaders }) => (await loaders.focusCommon.get()).rnss ?? [],
     brands: async (_parent, _args, { loaders }) => (await loaders.focusCommon.get()).brand ?? [],
+    brand: (_parent, { id }, { upstream }) => (id.trim() === '' ? null : fetchBrand(upstream, id.trim())),
     banners: (_parent, { slot }, { upstream }) => fetchBanners(upstream, SLOTS[slot]),
     links: (_parent, _args, { upstream }) => fetchLinks(upstream),
     helpCategories: (_parent, _args, { upstream }) => fetchHelpCategories(upstream),
@@ -55,6 +59,16 @@ export const focusResolvers: Resolvers = {
   Brand: {
     id: (brand) => String(brand.id),
     logo: (brand) => brand.logo || null,
+    goods: (brand, { page, pageSize, sort }, { upstream }) => {
+      checkPaging(page, pageSize, 100);
+      return fetchGoodsList(upstream, {
+        type: 1,
+        brand_id: String(brand.id),
+        page,
+        page_size: pageSize,
+        sort: LIST_SORTS[sort],
+      });
+    },
   },
   HelpCategory: {
     id: (category) => String(category.id),

@@ -83,3 +83,12 @@ export function fetchLinks(upstream: UpstreamSession): Promise<LinkDto[]> {
 export function fetchHelpCategories(upstream: UpstreamSession): Promise<ArticleCategoryDto[]> {
   return getList<ArticleCategoryDto>(upstream, '/api/article/category', { category_id: 3 });
 }
+
+/** One brand (GET /api/focus/brand/{id}), or null when the upstream does not know it (404). */
+export async function fetchBrand(upstream: UpstreamSession, id: string): Promise<BrandDto | null> {
+  const answer = await upstream.getOrNull<unknown>(`/api/focus/brand/${encodeURIComponent(id)}`);
+  if (answer === null) return null;
+  const brand = answer.data;
+  if (typeof brand !== 'object' || brand === null || !('id' in brand) || !('name' in brand)) throw unavailable();
+  return brand as BrandDto;
+}

@@ -145,6 +145,46 @@ describe('goods lists and search', () => {
     });
   });
 
+  it('passes %, _, quotes and a 500-character keyword to the upstream as plain text, trimmed', async () => {
+    upstream.ok('GET', '/api/goods/list', { current_page: 1, per_page: 20, total: 0, last_page: 1, data: [] });
+    upstream.ok('GET', '/api/goods/search', []);
+    const hostile = ['%', '_', '50%_off', "' OR 1=1 --", '"引号"', '\\', 'x'.repeat(500)];
+    for (const keyword of hostile) {
+      const list = await gw.gql('query($k: String) { goodsList(filter: { keyword: $k }) { total } }', {
+        k: `  ${keyword} `,
+      });
+      expect(list.body).toEqual({ data: { goodsList: { total: 0 } } });
+      const suggestions = await gw.gql('query($k: String!) { searchSuggestions(keyword: $k) { text } }', {
+        k: ` ${keyword}  `,
+      });
+      expect(suggestions.body).toEqual({ data: { searchSuggestions: [] } });
+    }
+    expect(upstream.calls('GET', '/api/goods/list').map((c) => c.query.keywords)).toEqual(hostile);
+    expect(upstream.calls('GET', '/api/goods/search').map((c) => c.query.keywords)).toEqual(hostile);
+  });
+
+  it("turns the upstream's refusal of an over-long keyword into BAD_USER_INPUT with its message", async () => {
+    upstream.on('GET', '/api/goods/list', (_s, res) =>
+      send(res, 422, { code: 422, message: '关键词最多500个字符', data: { keywords: ['关键词最多500个字符'] } }),
+    );
+    const { body } = await gw.gql('query($k: String) { goodsList(filter: { keyword: $k }) { total } }', {
+      k: 'x'.repeat(501),
+    });
+    expect(body.errors?.[0]).toMatchObject({
+      message: '关键词最多500个字符',
+      extensions: { code: 'BAD_USER_INPUT', fields: { keywords: ['关键词最多500个字符'] } },
+    });
+  });
+
+  it('searches by manufacturer initials with the manufacturer type', async () => {
+    upstream.ok('GET', '/api/goods/list', { current_page: 1, per_page: 20, total: 1, last_page: 1, data: [goods()] });
+    const { body } = await gw.gql(
+      '{ goodsList(filter: { keyword: "HRSJ", by: MANUFACTURER }) { items { manufacturer } } }',
+    );
+    expect(body.data).toEqual({ goodsList: { items: [{ manufacturer: '华润三九医药股份有限公司' }] } });
+    expect(upstream.calls('GET', '/api/goods/list')[0]?.query).toMatchObject({ keywords: 'HRSJ', type: '2' });
+  });
+
   it('refuses a page size above 100 without calling the upstream', async () => {
     const { body } = await gw.gql('{ goodsList(pageSize: 500) { total } }');
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

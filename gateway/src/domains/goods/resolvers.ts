@@ -1,15 +1,55 @@
-import type { GoodsSort, Resolvers, SearchBy } from '../../generated/resolvers';
-import { badUserInput } from '../../errors';
+import type { GoodsActivityType, GoodsSort, GoodsZone, Resolvers, SearchBy } from '../../generated/resolvers';
+import { badUserInput, fromUpstreamCode } from '../../errors';
+import { toDateTime } from '../../dates';
 import { toFen } from '../../money';
 import { singleItemFreeShippingQuantity } from '@pharma/pricing/cart-pricing';
-import { fetchGoodsList, fetchHotGoods, fetchSuggestions, type GoodsListQuery } from './rest';
+import { checkPaging } from '../../paging';
+import {
+  fetchEverydayPrice,
+  fetchGoodsList,
+  fetchHotGoods,
+  fetchRecommended,
+  fetchSpikeGoods,
+  fetchSuggestions,
+  type GoodsListQuery,
+} from './rest';
 
-const SORTS: Record<GoodsSort, GoodsListQuery['sort']> = {
+/** The list's `sort` query for each GraphQL order; brand pages use it too. */
+export const LIST_SORTS: Record<GoodsSort, GoodsListQuery['sort']> = {
   DEFAULT: 'default',
   PRICE_ASC: 'price_asc',
   PRICE_DESC: 'price_desc',
   SALES: 'sales',
 };
+
+/** The list's flag for each zone (docs/rest-api.md, GET /api/goods/list). */
+const ZONE_FLAGS: Record<GoodsZone, 'yx' | 'zy' | 'qx' | 'is_jxq' | 'is_kx'> = {
+  PREFERRED: 'yx',
+  TRADITIONAL_MEDICINE: 'zy',
+  DEVICES: 'qx',
+  NEAR_EXPIRY: 'is_jxq',
+  CONTROLLED_SALES: 'is_kx',
+};
+
+const ACTIVITY_TYPES: Record<string, GoodsActivityType> = {
+  manjian: 'FULL_REDUCTION',
+  discount: 'DISCOUNT',
+  seckill: 'SECKILL',
+  exchange: 'EXCHANGE',
+  gift: 'GIFT',
+};
+
+/** The buyer-facing name of each kind, for an upstream that sends none. */
+const ACTIVITY_TYPE_NAMES: Record<GoodsActivityType, string> = {
+  FULL_REDUCTION: '满减',
+  DISCOUNT: '折扣',
+  SECKILL: '秒杀',
+  EXCHANGE: '换购',
+  GIFT: '赠品',
+};
+
+/** A money field of an activity that only some kinds use: null when absent. */
+const optionalFen = (value: number | null | undefined) => (typeof value === 'number' ? toFen(value) : null);
 
 // The upstream owns each tag's colour; a tag that comes without one is red (spec section 3).
 const DEFAULT_TAG_COLOR = '#e4393c';
@@ -27,10 +67,12 @@ export const goodsResolvers: Resolvers = {
         keywords: keywords || undefined,
         type: searchType(filter?.by),
         category_id: filter?.categoryId ?? undefined,
+        brand_id: filter?.brandId ?? undefined,
         yx: filter?.preferredOnly ? 1 : undefined,
+        ...(filter?.zone ? { [ZONE_FLAGS[filter.zone]]: 1 as const } : {}),
         page,
         page_size: pageSize,
-        sort: SORTS[sort],
+        sort: LIST_SORTS[sort],
       });
     },
     searchSuggestions: async (_parent, { keyword, by }, { upstream }) => {
@@ -42,6 +84,33 @@ export const goodsResolvers: Resolvers = {
       return [...texts].map((suggestion) => ({ text: suggestion }));
     },
     hotGoods: (_parent, _args, { upstream }) => fetchHotGoods(upstream),
+    spikeGoods: (_parent, _args, { upstream }) => fetchSpikeGoods(upstream),
+    everydayPriceGoods: (_parent, { page, pageSize }, { upstream }) => {
+      checkPaging(page, pageSize, 50);
+      return fetchEverydayPrice(upstream, { page, page_size: pageSize });
+    },
+    recommendedGoods: (_parent, { page, pageSize }, { upstream }) => {
+      checkPaging(page, pageSize, 50);
+      return fetchRecommended(upstream, { page, page_size: pageSize });
+    },
+  },
+  SpikeGoods: {
+    goods: (offer) => offer,
+    activityId: (offer) => String(offer.seckill.activity_id),
+    title: (offer) => offer.seckill.name,
+    price: (offer) => toFen(offer.seckill.price),
+    startsAt: (offer) => toDateTime(offer.seckill.start_at),
+    endsAt: (offer) => toDateTime(offer.seckill.end_at),
+    running: (offer) => offer.seckill.status === 1,
+  },
+  SpecialPriceGoods: {
+    goods: (special) => special,
+    specialPrice: (special) => toFen(special.special_price),
+  },
+  SpecialPricePage: {
+    items: (found) => found.data,
+    page: (found) => found.current_page,
+    pageSize: (found) => found.per_page,
   },
   Goods: {
     id: (goods) => String(goods.id),
@@ -63,6 +132,28 @@ export const goodsResolvers: Resolvers = {
     freeShippingQuantity: (goods) => singleItemFreeShippingQuantity(goods),
     isTraditionalMedicine: (goods) => goods.type === 1,
     isPreferred: (goods) => goods.is_youx === 1,
+    expiryDate: (goods) => goods.expire_date || null,
+    isControlledSales: (goods) => goods.is_kx === 1,
+    activities: (goods, _args, { loaders }) => loaders.activities.load(String(goods.id)),
+  },
+  GoodsActivity: {
+    id: (activity) => String(activity.id),
+    type: (activity) => fromUpstreamCode(ACTIVITY_TYPES, activity.type),
+    typeName: (activity) => activity.type_name || ACTIVITY_TYPE_NAMES[fromUpstreamCode(ACTIVITY_TYPES, activity.type)],
+    title: (activity) => activity.name,
+    description: (activity) => activity.describe ?? '',
+    thresholdAmount: (activity) =>
+      activity.type === 'manjian' || activity.type === 'exchange' ? optionalFen(activity.threshold) : null,
+    thresholdQuantity: (activity) => (activity.type === 'gift' ? (activity.threshold ?? null) : null),
+    reduction: (activity) => (activity.type === 'manjian' ? optionalFen(activity.reduce) : null),
+    discountPercent: (activity) => (activity.type === 'discount' ? (activity.discount ?? null) : null),
+    price: (activity) =>
+      activity.type === 'seckill' || activity.type === 'exchange' ? optionalFen(activity.price) : null,
+    giftGoodsName: (activity) => activity.gift_goods_name || null,
+    giftNumber: (activity) => (activity.type === 'gift' ? (activity.gift_number ?? null) : null),
+    startsAt: (activity) => toDateTime(activity.start_at),
+    endsAt: (activity) => toDateTime(activity.end_at),
+    running: (activity) => activity.status === 1,
   },
   LadderPrice: {
     price: (tier) => toFen(tier.price),

@@ -1,5 +1,6 @@
 import type { UpstreamSession } from '../../rest/client';
 import { unavailable } from '../../errors';
+import { asPage, hasKeys, type PageDto } from '../../paging';
 
 export interface LadderPriceDto {
   number: number;
@@ -38,6 +39,9 @@ export interface GoodsDto {
   ladder_price?: LadderPriceDto[] | null;
   ladder_price_type?: number;
   tags?: GoodsTagDto[] | null;
+  /** YYYY-MM-DD, China date. */
+  expire_date?: string | null;
+  is_kx?: number;
 }
 
 export interface GoodsPageDto {
@@ -58,7 +62,12 @@ export interface GoodsListQuery {
   keywords?: string;
   type: 1 | 2;
   category_id?: string;
+  brand_id?: string;
   yx?: 1;
+  is_jxq?: 1;
+  is_kx?: 1;
+  zy?: 1;
+  qx?: 1;
   page: number;
   page_size: number;
   sort: 'default' | 'price_asc' | 'price_desc' | 'sales';
@@ -100,4 +109,92 @@ export async function fetchSuggestions(
 export async function fetchHotGoods(upstream: UpstreamSession): Promise<GoodsDto[]> {
   const { data } = await upstream.get<unknown>('/api/goods/hot');
   return goodsArray(data);
+}
+
+/** A goods promotion (docs/rest-api.md, GET /api/goods/activities). Money in fen. */
+export interface ActivityDto {
+  id: number | string;
+  type: string;
+  type_name?: string | null;
+  name: string;
+  describe?: string | null;
+  threshold?: number | null;
+  reduce?: number | null;
+  discount?: number | null;
+  price?: number | null;
+  gift_goods_id?: number | string | null;
+  gift_goods_name?: string | null;
+  gift_number?: number | null;
+  start_at: string | number;
+  end_at: string | number;
+  /** 1 running, 0 upcoming. */
+  status: number;
+}
+
+/** The most goods one activities or favourites check may name: a whole page of the list. */
+export const MAX_GOODS_PER_CALL = 100;
+
+/** The activities of each goods asked for, in one call; goods the upstream leaves out have none. */
+export async function fetchActivities(
+  upstream: UpstreamSession,
+  ids: readonly string[],
+): Promise<Map<string, ActivityDto[]>> {
+  const { data } = await upstream.get<unknown>('/api/goods/activities', { goods_ids: ids });
+  if (!Array.isArray(data)) throw unavailable();
+  const byGoods = new Map<string, ActivityDto[]>();
+  for (const entry of data as unknown[]) {
+    if (!hasKeys(entry, 'goods_id', 'activities') || !Array.isArray(entry.activities)) throw unavailable();
+    byGoods.set(String(entry.goods_id as number | string), entry.activities.filter(isActivity));
+  }
+  return byGoods;
+}
+
+function isActivity(value: unknown): value is ActivityDto {
+  return hasKeys(value, 'id', 'type', 'name', 'start_at', 'end_at');
+}
+
+/** A seckill goods of GET /api/index/spike: the goods with its offer. Money in fen. */
+export interface SpikeGoodsDto extends GoodsDto {
+  seckill: {
+    activity_id: number | string;
+    name: string;
+    price: number;
+    start_at: string | number;
+    end_at: string | number;
+    /** 1 running, 0 upcoming. */
+    status: number;
+  };
+}
+
+/** A daily special of GET /api/activity/everyday_price: the goods with its special price in fen. */
+export interface SpecialPriceGoodsDto extends GoodsDto {
+  special_price: number;
+}
+
+export type SpecialPricePageDto = PageDto<SpecialPriceGoodsDto>;
+
+export async function fetchSpikeGoods(upstream: UpstreamSession): Promise<SpikeGoodsDto[]> {
+  const { data } = await upstream.get<unknown>('/api/index/spike');
+  if (!hasKeys(data, 'goods') || !Array.isArray(data.goods)) throw unavailable();
+  const goods = data.goods as unknown[];
+  if (!goods.every((g) => isGoods(g) && hasKeys(g, 'seckill') && hasKeys(g.seckill, 'price', 'start_at', 'end_at')))
+    throw unavailable();
+  return goods as SpikeGoodsDto[];
+}
+
+export async function fetchEverydayPrice(
+  upstream: UpstreamSession,
+  query: { page: number; page_size: number },
+): Promise<SpecialPricePageDto> {
+  const { data } = await upstream.get<unknown>('/api/activity/everyday_price', { ...query });
+  return asPage(data, (g): g is SpecialPriceGoodsDto => isGoods(g) && hasKeys(g, 'special_price'));
+}
+
+export async function fetchRecommended(
+  upstream: UpstreamSession,
+  query: { page: number; page_size: number },
+): Promise<GoodsPageDto> {
+  const { data } = await upstream.get<unknown>(`/api/index_wntj/${query.page}`, { page_size: query.page_size });
+  const found = asPage(data, isGoods);
+  return { ...found, last_page: found.last_page ?? Math.max(1, Math.ceil(found.total / found.per_page)) };
 }
