@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
+import { afterEach, beforeEach } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createGateway, type Gateway } from '../app';
 import { configWith, type Config } from '../config';
+import { FakeUpstream } from './fake-upstream';
 
 export interface GraphQLAnswer {
   status: number;
@@ -56,4 +58,25 @@ export function testGateway(upstreamUrl: string, overrides: Partial<Config> = {}
       await gateway.close();
     },
   };
+}
+
+/** The credentials of a signed-in buyer as a mobile client sends them. */
+export const BUYER_AUTH = { authorization: 'Bearer buyer-token' };
+
+/**
+ * A fresh fake upstream and a gateway in front of it for every test of the calling file, closed after each test.
+ * `ready` receives both once they run, before the file's own `beforeEach` hooks.
+ */
+export function useGatewayOverFakeUpstream(ready: (upstream: FakeUpstream, gw: TestGateway) => void): void {
+  let current: { upstream: FakeUpstream; gw: TestGateway } | undefined;
+  beforeEach(async () => {
+    const upstream = await FakeUpstream.start();
+    current = { upstream, gw: testGateway(upstream.url) };
+    ready(current.upstream, current.gw);
+  });
+  afterEach(async () => {
+    await current?.gw.close();
+    await current?.upstream.close();
+    current = undefined;
+  });
 }

@@ -1,21 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeUpstream, send } from '../../testkit/fake-upstream';
-import { testGateway, type TestGateway } from '../../testkit/gateway';
+import { describe, expect, it } from 'vitest';
+import { send, type FakeUpstream } from '../../testkit/fake-upstream';
+import { BUYER_AUTH, useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
 import { goods, page } from '../../testkit/fixtures';
 
 let upstream: FakeUpstream;
 let gw: TestGateway;
-
-beforeEach(async () => {
-  upstream = await FakeUpstream.start();
-  gw = testGateway(upstream.url);
-});
-afterEach(async () => {
-  await gw.close();
-  await upstream.close();
+useGatewayOverFakeUpstream((u, g) => {
+  upstream = u;
+  gw = g;
 });
 
-const AUTH = { authorization: 'Bearer buyer-token' };
+const AUTH = BUYER_AUTH;
 
 /** The fake upstream parses queries with qs's default array limit (20): longer lists arrive as index objects. */
 const asList = (value: unknown): string[] =>

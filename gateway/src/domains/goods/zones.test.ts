@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeUpstream, send } from '../../testkit/fake-upstream';
-import { testGateway, type TestGateway } from '../../testkit/gateway';
+import { describe, expect, it } from 'vitest';
+import { send, type FakeUpstream } from '../../testkit/fake-upstream';
+import { useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
 import { goods, page } from '../../testkit/fixtures';
 
 let upstream: FakeUpstream;
 let gw: TestGateway;
-
-beforeEach(async () => {
-  upstream = await FakeUpstream.start();
-  gw = testGateway(upstream.url);
-});
-afterEach(async () => {
-  await gw.close();
-  await upstream.close();
+useGatewayOverFakeUpstream((u, g) => {
+  upstream = u;
+  gw = g;
 });
 
 const seckill = (id: number, status: number) => ({

@@ -1,20 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeUpstream, send } from '../../testkit/fake-upstream';
-import { testGateway, type TestGateway } from '../../testkit/gateway';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { send, type FakeUpstream } from '../../testkit/fake-upstream';
+import { BUYER_AUTH, useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
 import { buyer, cartLine, cartList, checkout, order, page, payInfo } from '../../testkit/fixtures';
 
 let upstream: FakeUpstream;
 let gw: TestGateway;
-const AUTH = { authorization: 'Bearer buyer-token' };
-
-beforeEach(async () => {
-  upstream = await FakeUpstream.start();
-  gw = testGateway(upstream.url);
-  upstream.ok('GET', '/api/user/base', buyer({ id: 7 }));
+const AUTH = BUYER_AUTH;
+useGatewayOverFakeUpstream((u, g) => {
+  upstream = u;
+  gw = g;
 });
-afterEach(async () => {
-  await gw.close();
-  await upstream.close();
+beforeEach(() => {
+  upstream.ok('GET', '/api/user/base', buyer({ id: 7 }));
 });
 
 /** The order call refused with a business code, as the upstream answers a rule it will not break. */

@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeUpstream, send } from '../../testkit/fake-upstream';
-import { testGateway, type TestGateway } from '../../testkit/gateway';
+import { describe, expect, it } from 'vitest';
+import { send, type FakeUpstream } from '../../testkit/fake-upstream';
+import { BUYER_AUTH, useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
 import { address, buyer, visitor, page, walletEntry } from '../../testkit/fixtures';
 
 let upstream: FakeUpstream;
 let gw: TestGateway;
-
-beforeEach(async () => {
-  upstream = await FakeUpstream.start();
-  gw = testGateway(upstream.url);
-});
-afterEach(async () => {
-  await gw.close();
-  await upstream.close();
+useGatewayOverFakeUpstream((u, g) => {
+  upstream = u;
+  gw = g;
 });
 
 const ME_AND_SITE = `{
@@ -125,7 +120,7 @@ describe('signing in and out', () => {
   });
 });
 
-const AUTH = { authorization: 'Bearer buyer-token' };
+const AUTH = BUYER_AUTH;
 const ADDRESS_INPUT = {
   consignee: ' 王五 ',
   phone: '13712345678',
