@@ -6,14 +6,17 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  Link,
   Toast,
   Toaster,
   ToastTitle,
+  ToastTrigger,
   useId,
   useToastController,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { subscribeNotices, type Notice } from '../lib/notify';
+import { goTo } from './navigation';
 
 type DialogNotice = Extract<Notice, { kind: 'dialog' }>;
 
@@ -33,11 +36,28 @@ export default function NoticeHost() {
           setDialogs((queue) => [...queue, notice]);
           return;
         }
+        const link = notice.link;
         dispatchToast(
           <Toast>
-            <ToastTitle>{notice.text}</ToastTitle>
+            <ToastTitle
+              action={
+                link ? (
+                  <ToastTrigger>
+                    <Link as="button" onClick={() => goTo(link.to)}>
+                      {link.label}
+                    </Link>
+                  </ToastTrigger>
+                ) : undefined
+              }
+            >
+              {notice.text}
+            </ToastTitle>
           </Toast>,
-          { intent: notice.intent, timeout: 3000, politeness: notice.intent === 'error' ? 'assertive' : 'polite' },
+          {
+            intent: notice.intent,
+            timeout: link ? 5000 : 3000,
+            politeness: notice.intent === 'error' ? 'assertive' : 'polite',
+          },
         );
       }),
     [dispatchToast],

@@ -2,6 +2,8 @@
 export interface RouteHandle {
   /** The route's part of the document title, "{title}-{site title}". */
   title?: string;
+  /** The page sets the title itself (`usePageTitle`), for pages named after what they show (a goods detail). */
+  titleFromPage?: boolean;
   /** Login-style header: no search, menus, top banner or side bar. */
   loginHeader?: boolean;
   /** The header's category list stays open (the home page lays its carousel out beside it). */

@@ -39,6 +39,51 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                 return { Component: page.default, loader: (args) => page.preload(client, searchParamsOf(args)) };
               },
             },
+            ...['list/info/:id', 'list/info-pt/:id'].map((path): RouteObject => ({
+              path,
+              handle: handle({ title: '商品详情', titleFromPage: true }),
+              lazy: async () => {
+                const page = await import('../features/goods/GoodsDetailPage');
+                return { Component: page.default, loader: (args) => page.preload(client, args.params['id']) };
+              },
+            })),
+            ...(['table', 'no_image'] as const).map((view): RouteObject => ({
+              path: `list/${view}`,
+              handle: handle({ title: '商品列表' }),
+              lazy: async () => {
+                const page = await import('../features/goods/GoodsListPage');
+                return { Component: page.default, loader: (args) => page.preload(client, searchParamsOf(args)) };
+              },
+            })),
+            {
+              path: 'search/table',
+              handle: handle({ title: '搜索结果' }),
+              lazy: async () => {
+                const page = await import('../features/goods/GoodsSearchPage');
+                return { Component: page.default, loader: (args) => page.preload(client, searchParamsOf(args)) };
+              },
+            },
+            {
+              path: 'ppzq',
+              handle: handle({ title: '品牌专区' }),
+              lazy: async () => ({ Component: (await import('../features/goods/BrandsPage')).default }),
+            },
+            {
+              path: 'ppzq/info/:id',
+              handle: handle({ title: '品牌专区', titleFromPage: true }),
+              lazy: async () => {
+                const page = await import('../features/goods/BrandPage');
+                return {
+                  Component: page.default,
+                  loader: (args) => page.preload(client, args.params['id'], searchParamsOf(args)),
+                };
+              },
+            },
+            {
+              path: 'star',
+              handle: handle({ title: '我的收藏' }),
+              lazy: async () => ({ Component: (await import('../features/goods/FavoritesPage')).default }),
+            },
             {
               path: 'search',
               handle: handle({ title: '搜索结果' }),

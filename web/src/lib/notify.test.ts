@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify, REPEAT_WINDOW_MS, subscribeNotices, type Notice } from './notify';
+import { notify, REPEAT_WINDOW_MS, subscribeNotices, toast, type Notice } from './notify';
 
 describe('the notice bus', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -13,6 +13,18 @@ describe('the notice bus', () => {
     notify({ kind: 'toast', intent: 'success', text: '加入购物车成功' });
     unsubscribe();
     expect(seen.map((notice) => notice.text)).toEqual(['系统繁忙，请稍候再试', '库存不足', '加入购物车成功']);
+  });
+
+  it('carries a toast button that leads to another page', () => {
+    const seen: Notice[] = [];
+    const unsubscribe = subscribeNotices((notice) => seen.push(notice));
+    toast('收藏成功', 'success', { label: '查看收藏', to: '/star' });
+    toast('取消收藏成功', 'success');
+    unsubscribe();
+    expect(seen).toEqual([
+      { kind: 'toast', intent: 'success', text: '收藏成功', link: { label: '查看收藏', to: '/star' } },
+      { kind: 'toast', intent: 'success', text: '取消收藏成功' },
+    ]);
   });
 
   it('queues again once the host unmounts', () => {

@@ -6,8 +6,14 @@
 export type NoticeIntent = 'success' | 'warning' | 'error' | 'info';
 
 export type Notice =
-  | { kind: 'toast'; intent: NoticeIntent; text: string }
+  | { kind: 'toast'; intent: NoticeIntent; text: string; link?: NoticeLink }
   | { kind: 'dialog'; title: string; text: string; action?: 'reload' };
+
+/** A toast's button to another page, for example 收藏成功 with 查看收藏 (spec 7). */
+export interface NoticeLink {
+  label: string;
+  to: string;
+}
 
 type Listener = (notice: Notice) => void;
 
@@ -39,7 +45,8 @@ export function subscribeNotices(next: Listener): () => void {
   };
 }
 
-export const toast = (text: string, intent: NoticeIntent = 'info'): void => notify({ kind: 'toast', intent, text });
+export const toast = (text: string, intent: NoticeIntent = 'info', link?: NoticeLink): void =>
+  notify(link ? { kind: 'toast', intent, text, link } : { kind: 'toast', intent, text });
 
 /** The spec's alert for business answers is a dialog titled 温馨提示. */
 export const WARM_TIP = '温馨提示';

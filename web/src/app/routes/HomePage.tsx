@@ -6,21 +6,42 @@ import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
 import { HomeCarousel } from '../../features/home/HomeCarousel';
 import { graphql } from '../../gql';
 
-// The cards (stepper, add-to-cart) are fetched as soon as this module runs, beside the home query, instead of
-// being part of the first bundle.
+// The cards (stepper, add-to-cart) and the promotion rows are fetched as soon as this module runs, beside the
+// home query, instead of being part of the first bundle.
 const goodsGridModule = import('../../features/goods/GoodsGrid');
+const spikeModule = import('../../features/home/SpikeSection');
+const everydayModule = import('../../features/home/EverydayPriceSection');
 const GoodsGrid = lazy(() => goodsGridModule);
+const SpikeSection = lazy(() => spikeModule);
+const EverydayPriceSection = lazy(() => everydayModule);
 
-/** The home route composes two features (banners, goods) in one request, so it lives with the app. */
+/** The home route composes several features (banners, promotions, goods) in one request, so it lives with the app. */
 export const HomeQuery = graphql(`
   query Home {
+    site {
+      serverTime
+    }
     banners(slot: HOME) {
       id
       ...HomeCarousel_banner
     }
+    spikeGoods {
+      ...SpikeSection_spikeGoods
+    }
+    everydayPriceGoods(pageSize: 10) {
+      items {
+        ...EverydayPriceSection_specialPriceGoods
+      }
+    }
     hotGoods {
       id
       ...GoodsCard_goods
+    }
+    recommendedGoods(pageSize: 10) {
+      items {
+        id
+        ...GoodsCard_goods
+      }
     }
   }
 `);
@@ -34,7 +55,7 @@ const useStyles = makeStyles({
     paddingLeft: '212px',
     '@media (max-width: 600px)': { margin: '0 0 12px', paddingLeft: 0 },
   },
-  section: { display: 'grid', gap: '12px' },
+  section: { display: 'grid', gap: '12px', marginBottom: '24px' },
   heading: {
     margin: 0,
     paddingLeft: '10px',
@@ -45,13 +66,30 @@ const useStyles = makeStyles({
 
 export function HomePage() {
   const styles = useStyles();
+  // Partial answers still show what arrived: a failed promotion call must not hide the hot goods.
   const { data, loading } = useQuery(HomeQuery, { errorPolicy: 'all' });
+  const spikes = data?.spikeGoods ?? [];
+  const specials = data?.everydayPriceGoods.items ?? [];
+  const recommended = data?.recommendedGoods.items ?? [];
   return (
     <>
       <h1 className="visually-hidden">药品批发采购首页</h1>
       <div className={styles.hero}>
         <HomeCarousel banners={data?.banners ?? []} />
       </div>
+      <Suspense fallback={null}>
+        {data?.site && spikes.length > 0 ? (
+          <SpikeSection
+            offers={spikes}
+            serverTime={data.site.serverTime}
+            sectionClass={styles.section}
+            headingClass={styles.heading}
+          />
+        ) : null}
+        {specials.length > 0 ? (
+          <EverydayPriceSection specials={specials} sectionClass={styles.section} headingClass={styles.heading} />
+        ) : null}
+      </Suspense>
       <section className={styles.section} aria-labelledby="hot-goods-heading">
         <h2 className={styles.heading} id="hot-goods-heading">
           热销商品
@@ -68,6 +106,16 @@ export function HomePage() {
           </Suspense>
         )}
       </section>
+      {recommended.length > 0 ? (
+        <section className={styles.section} aria-labelledby="recommended-heading">
+          <h2 className={styles.heading} id="recommended-heading">
+            为您推荐
+          </h2>
+          <Suspense fallback={<GoodsGridSkeleton label="为您推荐加载中" />}>
+            <GoodsGrid goods={recommended} label="为您推荐" empty={null} />
+          </Suspense>
+        </section>
+      ) : null}
     </>
   );
 }

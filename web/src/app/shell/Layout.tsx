@@ -63,8 +63,10 @@ export function Layout() {
   const cartId = useCartId();
 
   useEffect(() => {
+    // A page named after what it shows sets the title itself once it knows it (`usePageTitle`).
+    if (handle.titleFromPage) return;
     document.title = composeTitle(handle.title, config.siteTitle);
-  }, [handle.title]);
+  }, [handle.title, handle.titleFromPage]);
 
   const site = data?.site ?? null;
   return (

@@ -1,10 +1,13 @@
 import { Button, makeStyles, SpinButton, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { GoodsImage } from '../../components/GoodsImage';
 import { graphql } from '../../gql';
 import type { GoodsCard_GoodsFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
+import { goodsDetailPath } from '../../lib/goods-detail';
 import { useAddToCart } from './add-to-cart';
+import { clampQuantity } from './quantity';
 
 export const GoodsCardFragment = graphql(`
   fragment GoodsCard_goods on Goods {
@@ -54,6 +57,7 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
+  nameLink: { color: 'inherit', textDecorationLine: 'none', ':hover': { color: '#e4393c' } },
   tags: { display: 'flex', flexWrap: 'wrap', gap: '4px', minHeight: '18px' },
   tag: {
     fontSize: tokens.fontSizeBase100,
@@ -77,11 +81,6 @@ const useStyles = makeStyles({
   add: { flexGrow: 1, minWidth: '88px' },
 });
 
-function clampQuantity(value: number, stock: number): number {
-  if (!Number.isFinite(value)) return 1;
-  return Math.min(Math.max(1, Math.trunc(value)), Math.max(1, stock));
-}
-
 export function GoodsCard({ goods }: { goods: GoodsCard_GoodsFragment }) {
   const styles = useStyles();
   const [quantity, setQuantity] = useState(1);
@@ -91,13 +90,17 @@ export function GoodsCard({ goods }: { goods: GoodsCard_GoodsFragment }) {
 
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      <GoodsImage src={goods.images[0]} alt={goods.name} />
+      <Link to={goodsDetailPath(goods.id)} tabIndex={-1} aria-hidden="true">
+        <GoodsImage src={goods.images[0]} alt={goods.name} />
+      </Link>
       <p className={styles.price}>
         {formatPrice(goods.price)}
         {goods.packingUnit ? <span className={styles.unit}>/{goods.packingUnit}</span> : null}
       </p>
       <h3 className={styles.name} id={nameId} title={goods.name}>
-        {goods.name}
+        <Link className={styles.nameLink} to={goodsDetailPath(goods.id)}>
+          {goods.name}
+        </Link>
       </h3>
       <div className={styles.tags}>
         {goods.tags.map((tag) => (

@@ -1,8 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
+import type { ListView } from '../../lib/list-view';
 import type { GoodsFilter } from '../../gql/graphql';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
+
+const VIEWS: readonly ListView[] = ['grid', 'table', 'no_image'];
 
 const useStyles = makeStyles({
   heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
@@ -25,7 +28,7 @@ export default function GoodsListPage() {
   return (
     <>
       <h1 className={styles.heading}>{filter.categoryId ? '分类商品' : '全部商品'}</h1>
-      <GoodsListView filter={filter} label="商品列表" emptyText="该分类下暂无商品" />
+      <GoodsListView basePath="/list" views={VIEWS} filter={filter} label="商品列表" emptyText="该分类下暂无商品" />
     </>
   );
 }

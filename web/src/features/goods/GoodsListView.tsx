@@ -1,12 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import type { GoodsFilter, GoodsListQueryVariables, GoodsSort } from '../../gql/graphql';
 import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
+import { LIST_VIEW_LABELS, listViewOf, listViewPath, type ListView } from '../../lib/list-view';
+import { GoodsCompactList } from './GoodsCompactList';
 import GoodsGrid from './GoodsGrid';
+import { GoodsTable } from './GoodsTable';
 
 export const GoodsListQuery = graphql(`
   query GoodsList($filter: GoodsFilter, $page: Int, $pageSize: Int, $sort: GoodsSort) {
@@ -17,6 +20,8 @@ export const GoodsListQuery = graphql(`
       items {
         id
         ...GoodsCard_goods
+        ...GoodsTable_goods
+        ...GoodsCompactList_goods
       }
     }
   }
@@ -69,14 +74,40 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
-  total: { marginLeft: 'auto', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  sorts: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
+  end: { display: 'flex', alignItems: 'center', gap: '12px', marginLeft: 'auto', flexWrap: 'wrap' },
+  views: { display: 'flex', gap: '4px' },
+  view: {
+    padding: '2px 10px',
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+    textDecorationLine: 'none',
+    fontSize: tokens.fontSizeBase200,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  viewCurrent: { color: '#fff', backgroundColor: '#e4393c', border: '1px solid #e4393c' },
+  total: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
 });
 
-/** A sorted, paged grid of goods; page and sort live in the address so a list can be shared and reloaded. */
-export function GoodsListView({ filter, label, emptyText }: { filter: GoodsFilter; label: string; emptyText: string }) {
+export interface GoodsListViewProps {
+  filter: GoodsFilter;
+  label: string;
+  emptyText: string;
+  /** The list's address without a layout (/list or /search) and the layouts it offers. */
+  basePath: string;
+  views: readonly ListView[];
+}
+
+/**
+ * A sorted, paged list of goods in the layout the address names; page, sort and layout live in the address so a
+ * list can be shared and reloaded. The query asks for every layout's fields, so switching layout needs no request.
+ */
+export function GoodsListView({ filter, label, emptyText, basePath, views }: GoodsListViewProps) {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const view = listViewOf(location.pathname);
   const variables = goodsListVariables(params, filter);
   const sort = readSort(params.get('sort'));
   const page = readPage(params.get('page'));
@@ -96,28 +127,48 @@ export function GoodsListView({ filter, label, emptyText }: { filter: GoodsFilte
 
   return (
     <>
-      <div className={styles.toolbar} role="group" aria-label="排序">
-        {sorts.map((option) => (
-          <ToggleButton
-            key={option.value}
-            size="small"
-            appearance="subtle"
-            checked={sort === option.value}
-            onClick={() => update({ sort: option.value === 'DEFAULT' ? null : option.value, page: null })}
-          >
-            {option.label}
-          </ToggleButton>
-        ))}
-        {list ? <span className={styles.total}>共 {list.total} 件商品</span> : null}
+      <div className={styles.toolbar}>
+        <div className={styles.sorts} role="group" aria-label="排序">
+          {sorts.map((option) => (
+            <ToggleButton
+              key={option.value}
+              size="small"
+              appearance="subtle"
+              checked={sort === option.value}
+              onClick={() => update({ sort: option.value === 'DEFAULT' ? null : option.value, page: null })}
+            >
+              {option.label}
+            </ToggleButton>
+          ))}
+        </div>
+        <div className={styles.end}>
+          {views.length > 1 ? (
+            <nav className={styles.views} aria-label="显示方式">
+              {views.map((option) => (
+                <Link
+                  key={option}
+                  className={option === view ? `${styles.view} ${styles.viewCurrent}` : styles.view}
+                  to={listViewPath(basePath, option, location.search)}
+                  aria-current={option === view ? 'page' : undefined}
+                >
+                  {LIST_VIEW_LABELS[option]}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+          {list ? <span className={styles.total}>共 {list.total} 件商品</span> : null}
+        </div>
       </div>
       {loading && !list ? (
         <GoodsGridSkeleton label={`${label}加载中`} />
+      ) : list && list.items.length === 0 ? (
+        <EmptyState title={emptyText}>换个关键词或分类试试</EmptyState>
+      ) : list && view === 'table' ? (
+        <GoodsTable goods={list.items} label={label} />
+      ) : list && view === 'no_image' ? (
+        <GoodsCompactList goods={list.items} label={label} />
       ) : list ? (
-        <GoodsGrid
-          goods={list.items}
-          label={label}
-          empty={<EmptyState title={emptyText}>换个关键词或分类试试</EmptyState>}
-        />
+        <GoodsGrid goods={list.items} label={label} empty={null} />
       ) : (
         <EmptyState title={error ? '商品暂时无法加载' : emptyText}>请稍后刷新页面重试</EmptyState>
       )}

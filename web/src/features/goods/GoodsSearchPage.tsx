@@ -1,8 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
+import type { ListView } from '../../lib/list-view';
 import type { GoodsFilter, SearchBy } from '../../gql/graphql';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
+
+const VIEWS: readonly ListView[] = ['grid', 'table'];
 
 const useStyles = makeStyles({
   heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px', overflowWrap: 'anywhere' },
@@ -33,6 +36,8 @@ export default function GoodsSearchPage() {
         {keyword ? `按${by === 'NAME' ? '药品名' : '厂家'}搜索“${keyword}”` : '全部商品'}
       </h1>
       <GoodsListView
+        basePath="/search"
+        views={VIEWS}
         filter={filterFrom(params)}
         label="搜索结果"
         emptyText={keyword ? `没有找到与“${keyword}”相关的商品` : '暂无商品'}

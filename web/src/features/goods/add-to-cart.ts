@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
+import type { CartLineInput } from '../../gql/graphql';
 import { toast } from '../../lib/notify';
 import { loginPath } from '../../lib/redirect';
 import { useViewer } from '../../lib/viewer';
@@ -35,7 +36,12 @@ export function useAddToCart() {
   const [mutate] = useMutation(AddToCartMutation);
   const [pending, setPending] = useState(false);
 
-  async function add(goodsId: string, number: number): Promise<void> {
+  /** `extras` carries the price entries a detail link named (goods_price_id and the like). */
+  async function add(
+    goodsId: string,
+    number: number,
+    extras: Omit<CartLineInput, 'goodsId' | 'number'> = {},
+  ): Promise<void> {
     // Until the shell has said who is browsing, a click is neither a visitor's nor a buyer's; it is ignored
     // rather than sending a signed-in buyer to the login page.
     if (!viewer.known) return;
@@ -47,7 +53,7 @@ export function useAddToCart() {
     setPending(true);
     try {
       await pause(ADD_TO_CART_DELAY_MS);
-      const result = await mutate({ variables: { lines: [{ goodsId, number }] } });
+      const result = await mutate({ variables: { lines: [{ ...extras, goodsId, number }] } });
       const message = result.data?.addToCart.message;
       toast(message ?? '加入购物车成功', 'success');
     } catch {

@@ -19,6 +19,7 @@ import { OrderAmountList } from '../../components/OrderAmountList';
 import { graphql } from '../../gql';
 import type { InvoiceType, PaymentMethodCode } from '../../gql/graphql';
 import { orderNextPath } from '../../lib/cart-steps';
+import { goodsDetailPath } from '../../lib/goods-detail';
 import { formatPrice } from '../../lib/money';
 import { toast } from '../../lib/notify';
 import { formatDateTime } from '../../lib/time';
@@ -111,6 +112,7 @@ const useStyles = makeStyles({
   lines: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
   line: { display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', gap: '12px', alignItems: 'center' },
   name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  nameLink: { color: 'inherit', ':hover': { color: '#e4393c' } },
   meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   total: { color: '#e4393c', whiteSpace: 'nowrap' },
   actions: { display: 'flex', justifyContent: 'flex-end', gap: '12px' },
@@ -184,7 +186,11 @@ export default function OrderDetailPage() {
             <li key={`${line.goodsId}-${index}`} className={styles.line}>
               <GoodsImage src={line.image ?? undefined} alt={line.name} size={56} />
               <div>
-                <p className={styles.name}>{line.name}</p>
+                <p className={styles.name}>
+                  <Link className={styles.nameLink} to={goodsDetailPath(line.goodsId)}>
+                    {line.name}
+                  </Link>
+                </p>
                 <p className={styles.meta}>
                   {line.spec ?? '—'} · {line.manufacturer} · {formatPrice(line.price)} × {line.number}
                   {line.packingUnit ?? ''}

@@ -6,6 +6,7 @@ import { GoodsImage } from '../../components/GoodsImage';
 import { graphql } from '../../gql';
 import type { OrderStatus } from '../../gql/graphql';
 import { orderNextPath, orderPath } from '../../lib/cart-steps';
+import { goodsDetailPath } from '../../lib/goods-detail';
 import { formatPrice } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import { ORDER_TABS, ORDERS_PAGE_SIZE, orderListSearch, orderListState, pageCount } from './order-tabs';
@@ -123,12 +124,9 @@ export default function OrderListPage() {
               <div className={styles.body}>
                 <div className={styles.goods}>
                   {order.lines.slice(0, PREVIEW_LINES).map((line, index) => (
-                    <GoodsImage
-                      key={`${line.goodsId}-${index}`}
-                      src={line.image ?? undefined}
-                      alt={line.name}
-                      size={56}
-                    />
+                    <Link key={`${line.goodsId}-${index}`} to={goodsDetailPath(line.goodsId)}>
+                      <GoodsImage src={line.image ?? undefined} alt={line.name} size={56} />
+                    </Link>
                   ))}
                   <span className={styles.more}>
                     {order.lines[0]?.name}

@@ -1,0 +1,87 @@
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { graphql } from '../../gql';
+import type { GoodsFilter } from '../../gql/graphql';
+import type { ListView } from '../../lib/list-view';
+import { usePageTitle } from '../../lib/page-title';
+import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
+
+export const BrandQuery = graphql(`
+  query Brand($id: ID!) {
+    brand(id: $id) {
+      id
+      name
+      logo
+    }
+  }
+`);
+
+const VIEWS: readonly ListView[] = ['grid'];
+
+/** The brand's goods are the goods list narrowed to the brand, so sort and paging work as on /list. */
+function filterOf(id: string): GoodsFilter {
+  return { brandId: id };
+}
+
+export async function preload(client: ApolloClient, id: string | undefined, params: URLSearchParams): Promise<null> {
+  if (!id) return null;
+  try {
+    await Promise.all([
+      client.query({ query: BrandQuery, variables: { id } }),
+      preloadGoodsList(client, goodsListVariables(params, filterOf(id))),
+    ]);
+  } catch {
+    // The page renders its error state from its own queries.
+  }
+  return null;
+}
+
+const useStyles = makeStyles({
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '16px',
+    padding: '12px 16px',
+    marginBottom: '12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  logo: { width: '120px', height: '60px', objectFit: 'contain' },
+  heading: { fontSize: tokens.fontSizeBase500, margin: 0 },
+});
+
+/** /ppzq/info/:id (brand zone detail): the brand and its goods, sorted and paged in the address. */
+export default function BrandPage() {
+  const styles = useStyles();
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(BrandQuery, { variables: { id } });
+  const brand = data?.brand;
+  usePageTitle(brand?.name ?? '品牌专区');
+
+  if (!brand) {
+    if (loading) return <EmptyState title="品牌加载中" />;
+    return (
+      <EmptyState title={error ? '品牌暂时无法加载' : '品牌不存在'}>
+        <Link to="/list">去看看其他商品</Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <div className={styles.head}>
+        {brand.logo ? <img className={styles.logo} src={brand.logo} alt={`${brand.name} 标志`} /> : null}
+        <h1 className={styles.heading}>{brand.name}</h1>
+      </div>
+      <GoodsListView
+        basePath={`/ppzq/info/${encodeURIComponent(id)}`}
+        views={VIEWS}
+        filter={filterOf(id)}
+        label={`${brand.name}的商品`}
+        emptyText="该品牌暂无商品"
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { graphql } from '../../gql';
+import type { GoodsActivities_GoodsFragment } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/time';
+
+export const GoodsActivitiesFragment = graphql(`
+  fragment GoodsActivities_goods on Goods {
+    id
+    activities {
+      id
+      type
+      typeName
+      title
+      description
+      startsAt
+      endsAt
+      running
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' },
+  item: { display: 'flex', gap: '8px', alignItems: 'baseline', flexWrap: 'wrap', fontSize: tokens.fontSizeBase200 },
+  kind: {
+    flexShrink: 0,
+    padding: '0 6px',
+    color: '#fff',
+    backgroundColor: '#e4393c',
+    borderRadius: tokens.borderRadiusSmall,
+  },
+  upcoming: { backgroundColor: tokens.colorNeutralForeground3 },
+  title: { fontWeight: tokens.fontWeightSemibold },
+  when: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The promotions a goods takes part in: running ones as offers, upcoming ones with their start. */
+export function GoodsActivities({ goods }: { goods: GoodsActivities_GoodsFragment }) {
+  const styles = useStyles();
+  // Null when the activities call failed: the page shows the goods without them (the error link has said so).
+  const activities = goods.activities ?? [];
+  if (activities.length === 0) return null;
+  return (
+    <ul className={styles.list} aria-label="促销活动">
+      {activities.map((activity) => (
+        <li key={activity.id} className={styles.item}>
+          <span className={activity.running ? styles.kind : `${styles.kind} ${styles.upcoming}`}>
+            {activity.typeName}
+          </span>
+          <span className={styles.title}>{activity.title}</span>
+          <span>{activity.description}</span>
+          <span className={styles.when}>
+            {activity.running ? `至 ${formatDateTime(activity.endsAt)}` : `${formatDateTime(activity.startsAt)} 开始`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { graphql } from '../../gql';
+import type { LadderPriceTable_GoodsFragment } from '../../gql/graphql';
+import { ladderQuantityLabel } from '../../lib/goods-detail';
+import { formatPrice } from '../../lib/money';
+
+export const LadderPriceTableFragment = graphql(`
+  fragment LadderPriceTable_goods on Goods {
+    id
+    packingUnit
+    ladderPriceType
+    ladderPrices {
+      number
+      price {
+        fen
+        amount
+      }
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  table: { borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200, minWidth: '240px', justifySelf: 'start' },
+  cell: { border: `1px solid ${tokens.colorNeutralStroke2}`, padding: '4px 12px', textAlign: 'left' },
+  head: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
+  price: { color: '#e4393c' },
+});
+
+/** Wholesale tiers, read as the goods says: "≤N" (upper bounds) or "≥N" (minimum quantities). */
+export function LadderPriceTable({ goods }: { goods: LadderPriceTable_GoodsFragment }) {
+  const styles = useStyles();
+  if (goods.ladderPrices.length === 0) return null;
+  const unit = goods.packingUnit ?? '';
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">阶梯价</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={`${styles.cell} ${styles.head}`}>
+            采购数量
+          </th>
+          <th scope="col" className={`${styles.cell} ${styles.head}`}>
+            单价
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {goods.ladderPrices.map((tier) => (
+          <tr key={tier.number}>
+            <th scope="row" className={styles.cell}>
+              {ladderQuantityLabel(goods.ladderPriceType, tier.number)}
+              {unit}
+            </th>
+            <td className={`${styles.cell} ${styles.price}`}>{formatPrice(tier.price)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,78 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { GoodsImage } from '../../components/GoodsImage';
+import { graphql } from '../../gql';
+import type { PromoCard_GoodsFragment } from '../../gql/graphql';
+import { goodsDetailPath } from '../../lib/goods-detail';
+import { formatPrice } from '../../lib/money';
+
+export const PromoCardFragment = graphql(`
+  fragment PromoCard_goods on Goods {
+    id
+    name
+    spec
+    packingUnit
+    images
+    price {
+      fen
+      amount
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  card: {
+    display: 'grid',
+    gap: '4px',
+    padding: '10px',
+    minWidth: 0,
+    color: 'inherit',
+    textDecorationLine: 'none',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    ':hover': { boxShadow: tokens.shadow8 },
+  },
+  name: {
+    margin: 0,
+    fontWeight: tokens.fontWeightSemibold,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  prices: { display: 'flex', gap: '8px', alignItems: 'baseline', flexWrap: 'wrap' },
+  promo: { color: '#e4393c', fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  was: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+/** A home promotion's goods: the promotion price beside the usual one; the whole card opens the goods' detail. */
+export function PromoCard({
+  goods,
+  promoPrice,
+  badge,
+}: {
+  goods: PromoCard_GoodsFragment;
+  promoPrice: { amount: string };
+  badge?: ReactNode;
+}) {
+  const styles = useStyles();
+  return (
+    <Link className={styles.card} to={goodsDetailPath(goods.id)}>
+      <GoodsImage src={goods.images[0]} alt={goods.name} />
+      <p className={styles.name} title={goods.name}>
+        {goods.name}
+      </p>
+      <p className={styles.meta}>{goods.spec ?? '—'}</p>
+      <span className={styles.prices}>
+        <span className={styles.promo}>
+          {formatPrice(promoPrice)}
+          {goods.packingUnit ? <span className={styles.was}>/{goods.packingUnit}</span> : null}
+        </span>
+        <s className={styles.was}>{formatPrice(goods.price)}</s>
+      </span>
+      {badge}
+    </Link>
+  );
+}

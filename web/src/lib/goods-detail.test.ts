@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { detailCartExtras, goodsDetailPath, isNearExpiryLink, ladderQuantityLabel } from './goods-detail';
+
+describe('the goods detail link', () => {
+  it('carries the shown price entries into the cart line', () => {
+    const params = new URLSearchParams('goods_price_id=12&ladder_price_id=7&goods_manjian_id=3&is_yj=1&is_jxq=1');
+    expect(detailCartExtras(params)).toEqual({
+      goodsPriceId: '12',
+      ladderPriceId: '7',
+      goodsManjianId: '3',
+      isYj: true,
+    });
+    expect(isNearExpiryLink(params)).toBe(true);
+  });
+
+  it('leaves out what the address does not give, gives as 0, or gives as garbage', () => {
+    const params = new URLSearchParams('goods_price_id=0&ladder_price_id=&goods_manjian_id=1%27%20or%201&is_yj=0');
+    expect(detailCartExtras(params)).toEqual({});
+    expect(isNearExpiryLink(params)).toBe(false);
+    expect(detailCartExtras(new URLSearchParams())).toEqual({});
+  });
+
+  it('escapes the id in the path', () => {
+    expect(goodsDetailPath('42')).toBe('/list/info/42');
+    expect(goodsDetailPath('a/b')).toBe('/list/info/a%2Fb');
+  });
+
+  it('reads ladder tiers the way the goods says', () => {
+    expect(ladderQuantityLabel('UPPER_BOUND', 10)).toBe('≤10');
+    expect(ladderQuantityLabel('MINIMUM_QUANTITY', 50)).toBe('≥50');
+  });
+});
