@@ -1,31 +1,14 @@
 // A buyer logs in, adds goods from the search results, and the header badge and the cart panel change together.
-import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchChromium } from '../testkit/browser';
-import { startMarketplace, type Marketplace } from '../testkit/marketplace';
-
-const webDist = resolve(import.meta.dirname, '../../web/dist');
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('a buyer in the browser', () => {
-  let m: Marketplace;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    m = await startMarketplace({ store: 'pglite', webDist });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await m?.close();
-  });
+  const suite = useBrowserMarketplace();
 
   it('logs in, adds to cart, and sees the badge and the panel change at once', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(`${m.gatewayUrl}/login`);
-    await page.getByLabel('用户名').fill('demo');
-    await page.getByLabel('密码').fill('demo1234');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await page.goto(`${suite.m.gatewayUrl}/login`);
+    await signIn(page, 'demo');
     const cartEntry = page.getByRole('link', { name: /购物车.*0/ });
     await expect.poll(() => cartEntry.count(), { timeout: 15_000 }).toBe(1);
 

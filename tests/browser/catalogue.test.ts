@@ -1,29 +1,14 @@
 // A visitor finds goods by pinyin initials with the keyboard, opens its detail page, signs in to keep it among the
 // favourites, finds it on /star and lets it go again.
-import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchChromium } from '../testkit/browser';
-import { startMarketplace, type Marketplace } from '../testkit/marketplace';
-
-const webDist = resolve(import.meta.dirname, '../../web/dist');
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () => {
-  let m: Marketplace;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    m = await startMarketplace({ store: 'pglite', webDist });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await m?.close();
-  });
+  const suite = useBrowserMarketplace();
 
   it('searches by initials with the keyboard, opens the detail, favourites it and cancels it on /star', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(m.gatewayUrl, { waitUntil: 'networkidle' });
+    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
 
     // Suggestions by pinyin initials, driven by the keyboard only.
     const search = page.getByRole('combobox', { name: '搜索' });
@@ -33,7 +18,7 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
     await suggestion.waitFor({ timeout: 10_000 });
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('listbox').count(), { timeout: 5_000 }).toBe(0);
-    expect(page.url()).toBe(`${m.gatewayUrl}/`);
+    expect(page.url()).toBe(`${suite.m.gatewayUrl}/`);
 
     await page.keyboard.press('ArrowDown');
     await suggestion.waitFor({ timeout: 5_000 });
@@ -57,9 +42,7 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
     // A visitor is asked to sign in first and comes back to the same goods.
     await page.getByRole('button', { name: '收藏', exact: true }).click();
     await page.waitForURL(/\/login\?redirect=/);
-    await page.getByLabel('用户名').fill('demo');
-    await page.getByLabel('密码').fill('demo1234');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await signIn(page, 'demo');
     await page.waitForURL((url) => url.pathname === detailPath, { timeout: 15_000 });
 
     await page.getByRole('button', { name: '收藏', exact: true }).click();
@@ -76,7 +59,7 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
     await page.getByText('还没有收藏的商品').waitFor({ timeout: 10_000 });
 
     // The detail page agrees: the goods is no longer kept.
-    await page.goto(`${m.gatewayUrl}${detailPath}`);
+    await page.goto(`${suite.m.gatewayUrl}${detailPath}`);
     await expect
       .poll(() => page.getByRole('button', { name: '收藏', exact: true }).count(), { timeout: 10_000 })
       .toBe(1);
@@ -84,12 +67,12 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
   });
 
   it('lays the same sorted, paged list out as cards, a table and compact rows, and lists a brand', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     // Favourites belong to a member: a visitor is sent to sign in and brought back.
-    await page.goto(`${m.gatewayUrl}/star`);
+    await page.goto(`${suite.m.gatewayUrl}/star`);
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/star');
 
-    await page.goto(`${m.gatewayUrl}/list?sort=PRICE_ASC`);
+    await page.goto(`${suite.m.gatewayUrl}/list?sort=PRICE_ASC`);
     await page.getByRole('button', { name: '加入购物车' }).first().waitFor({ timeout: 15_000 });
     expect(await page.getByRole('article').count()).toBe(20);
 
@@ -116,7 +99,7 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
     await expect.poll(() => rows.count()).toBe(20);
     expect(await rows.getByRole('img').count()).toBe(0);
 
-    await page.goto(`${m.gatewayUrl}/ppzq/info/1`);
+    await page.goto(`${suite.m.gatewayUrl}/ppzq/info/1`);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor({ timeout: 15_000 });
     const brand = (await heading.innerText()).trim();

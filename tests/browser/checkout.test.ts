@@ -1,12 +1,8 @@
 // The whole buying loop in a real browser: log in, search, add, change the quantity, select, confirm with a coupon,
 // pay from the wallet, find the order in the order centre and see the balance fall by what was paid.
-import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchChromium } from '../testkit/browser';
-import { startMarketplace, type Marketplace } from '../testkit/marketplace';
-
-const webDist = resolve(import.meta.dirname, '../../web/dist');
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
 
 /** "¥50,000.00" -> 5000000: integer fen read from the digits, never through floating point. */
 function fenOf(text: string): number {
@@ -25,27 +21,15 @@ async function walletBalance(page: Page, origin: string): Promise<number> {
 }
 
 describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () => {
-  let m: Marketplace;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    m = await startMarketplace({ store: 'pglite', webDist });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await m?.close();
-  });
+  const suite = useBrowserMarketplace();
 
   it('searches, adds, confirms with a coupon, pays by balance and sees the order and the balance fall', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(`${m.gatewayUrl}/login`);
-    await page.getByLabel('用户名').fill('demo');
-    await page.getByLabel('密码').fill('demo1234');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await page.goto(`${suite.m.gatewayUrl}/login`);
+    await signIn(page, 'demo');
     await expect.poll(() => page.getByRole('link', { name: /购物车.*0/ }).count(), { timeout: 15_000 }).toBe(1);
 
-    const balanceBefore = await walletBalance(page, m.gatewayUrl);
+    const balanceBefore = await walletBalance(page, suite.m.gatewayUrl);
     expect(balanceBefore).toBeGreaterThan(0);
 
     const search = page.getByRole('combobox', { name: '搜索' });
@@ -117,7 +101,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     await page.getByRole('link', { name: '查看订单' }).click();
     await page.waitForURL(new RegExp(`/order/info/${orderId}$`));
     await page.getByText(orderSn).waitFor({ timeout: 10_000 });
-    await page.goto(`${m.gatewayUrl}/order`);
+    await page.goto(`${suite.m.gatewayUrl}/order`);
     const orders = page.getByRole('list', { name: '订单列表' });
     await orders.waitFor({ timeout: 10_000 });
     await expect.poll(() => orders.getByRole('listitem').count()).toBe(1);
@@ -125,22 +109,20 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     expect(await orders.innerText()).toContain('待发货');
 
     // The coupon was used: the order's amounts carry a coupon reduction.
-    await page.goto(`${m.gatewayUrl}/order/info/${orderId}`);
+    await page.goto(`${suite.m.gatewayUrl}/order/info/${orderId}`);
     const couponTerm = page.getByRole('term').filter({ hasText: '优惠券' });
     await expect.poll(() => couponTerm.count(), { timeout: 10_000 }).toBe(1);
 
-    expect(await walletBalance(page, m.gatewayUrl)).toBe(balanceBefore - paid);
+    expect(await walletBalance(page, suite.m.gatewayUrl)).toBe(balanceBefore - paid);
     const log = page.getByRole('table', { name: '余额明细' });
     expect(await log.innerText()).toContain('订单支付');
     await page.close();
   });
 
   it('sends an order of ephedrine-type goods through the receipt step before it can be paid', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
-    await page.goto(`${m.gatewayUrl}/login`);
-    await page.getByLabel('用户名').fill('demo2');
-    await page.getByLabel('密码').fill('demo1234');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    await page.goto(`${suite.m.gatewayUrl}/login`);
+    await signIn(page, 'demo2');
     await expect.poll(() => page.getByRole('link', { name: /购物车.*0/ }).count(), { timeout: 15_000 }).toBe(1);
 
     const search = page.getByRole('combobox', { name: '搜索' });
@@ -150,7 +132,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     await page.getByRole('button', { name: '加入购物车' }).first().click();
     await expect.poll(() => page.getByRole('link', { name: /购物车.*1/ }).count(), { timeout: 10_000 }).toBe(1);
 
-    await page.goto(`${m.gatewayUrl}/cart`);
+    await page.goto(`${suite.m.gatewayUrl}/cart`);
     await page.getByRole('region', { name: '结算' }).getByRole('button', { name: '去结算' }).click();
     await page.getByRole('button', { name: '提交订单' }).click();
     await page.waitForURL(/\/cart\/hm\?order=/, { timeout: 15_000 });

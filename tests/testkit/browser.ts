@@ -1,5 +1,8 @@
 // Debian's chromium driven by playwright-core. The flags keep it from dialling out on a machine with no internet.
-import { chromium, type Browser } from 'playwright-core';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startMarketplace, type Marketplace } from './marketplace';
 
 /** Where the browser tests find Chromium; empty when this run has none (scripts/test.ts decides). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '';
@@ -17,4 +20,46 @@ export function launchChromium(executablePath: string = chromiumPath || '/usr/bi
       '--disable-sync',
     ],
   });
+}
+
+const webDist = resolve(import.meta.dirname, '../../web/dist');
+
+export interface BrowserSuite {
+  /** The marketplace this suite's pages talk to (its gateway serves the built web). */
+  readonly m: Marketplace;
+  readonly browser: Browser;
+}
+
+/**
+ * Starts the whole marketplace on its own in-memory store, serving the production build of the web, and Chromium,
+ * for the suite that calls it; closes both after the suite.
+ */
+export function useBrowserMarketplace(): BrowserSuite {
+  let m: Marketplace | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    m = await startMarketplace({ store: 'pglite', webDist });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await m?.close();
+  });
+  return {
+    get m() {
+      if (!m) throw new Error('the marketplace starts in beforeAll');
+      return m;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return browser;
+    },
+  };
+}
+
+/** Fills and sends the login form the way a buyer does (the page must be showing it). */
+export async function signIn(page: Page, username: string, password = 'demo1234'): Promise<void> {
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
 }
