@@ -159,3 +159,49 @@ describe('under concurrency on PostgreSQL', () => {
     expect(n).toBe(2);
   });
 });
+
+describe('the coupon centre under concurrency on PostgreSQL', () => {
+  const coupons: number[] = [];
+  afterAll(async () => {
+    await db.query('DELETE FROM user_coupons WHERE coupon_id = ANY($1::int[])', [coupons]);
+    await db.query('DELETE FROM coupons WHERE id = ANY($1::int[])', [coupons]);
+  });
+  async function centerCoupon(remaining: number): Promise<number> {
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO coupons (name, type, amount, discount, min_amount, start_at, end_at, center_total, center_remaining)
+       VALUES ('并发领券', 1, 500, 100, 10000, now() - interval '1 day', now() + interval '1 day', 10, $1)
+       RETURNING id`,
+      [remaining],
+    );
+    if (row === undefined) throw new Error('could not make a coupon');
+    coupons.push(row.id);
+    return row.id;
+  }
+  const take = (id: number, token: string) => call(app, 'POST', `/api/coupon/${id}/take`, { token });
+  const remainingOf = async (id: number) =>
+    (await db.query<{ n: number }>('SELECT center_remaining AS n FROM coupons WHERE id = $1', [id]))[0]?.n;
+
+  it('20 buyers taking the last coupon at once: one gets it, the others 40012', async () => {
+    const id = await centerCoupon(1);
+    const buyers = await makeBuyers(db, 20);
+    const answers = await Promise.all(buyers.map((b) => take(id, b.token)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual(Array(19).fill(40012));
+    expect(await remainingOf(id)).toBe(0);
+    const [{ n } = { n: -1 }] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM user_coupons WHERE coupon_id = $1',
+      [id],
+    );
+    expect(n).toBe(1);
+  });
+
+  it('one buyer taking a coupon ten times at once gets one, and the stock drops by one', async () => {
+    const id = await centerCoupon(5);
+    const [buyer] = await makeBuyers(db, 1);
+    if (buyer === undefined) throw new Error('no buyer');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => take(id, buyer.token)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual(Array(9).fill(40011));
+    expect(await remainingOf(id)).toBe(4);
+  });
+});

@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { OPENAPI_PATH } from '../src/app';
-import { call, clearCart, findGoods, login, testApp } from './testkit';
+import { call, clearCart, findGoods, login, makeBuyers, testApp } from './testkit';
 
 interface Operation {
   responses?: Record<string, unknown>;
@@ -112,6 +112,17 @@ describe('answers match their description', () => {
       ['GET', '/api/index_wntj/{page}', '/api/index_wntj/1'],
       ['GET', '/api/index_wntj/{page}', '/api/index_wntj/0'],
       ['GET', '/api/focus/brand/{id}', '/api/focus/brand/2'],
+      ['GET', '/api/combinationMzhgGroup', '/api/combinationMzhgGroup'],
+      ['GET', '/api/combinationMzhgGroup', '/api/combinationMzhgGroup?type=2'],
+      ['GET', '/api/combinationMzhgGroup', '/api/combinationMzhgGroup?type=9'],
+      ['GET', '/api/combinationMzhg', '/api/combinationMzhg?id=1'],
+      ['GET', '/api/combinationMzhg', '/api/combinationMzhg?id=4'],
+      ['GET', '/api/combinationMzhg', '/api/combinationMzhg?id=99999'],
+      ['GET', '/api/combinationMzhg', '/api/combinationMzhg'],
+      ['GET', '/api/activity/group_buy', '/api/activity/group_buy?page_size=3'],
+      ['GET', '/api/activity/group_buy', '/api/activity/group_buy?page=0'],
+      ['GET', '/api/focus/postList', '/api/focus/postList?page_size=3'],
+      ['GET', '/api/focus/postList', '/api/focus/postList?page_size=99'],
       ['GET', '/api/focus/brand/{id}', '/api/focus/brand/99999'],
       ['GET', '/api/goods/list', '/api/goods/list?brand_id=3&page_size=3'],
       ['GET', '/api/goods/list', '/api/goods/list?is_jxq=1&is_kx=1&page_size=3'],
@@ -149,6 +160,35 @@ describe('answers match their description', () => {
     }
     const visitor = await call(app, 'GET', '/api/user/base');
     expect(validatorFor('get', '/api/user/base', 200)(visitor.body)).toBe(true);
+  });
+
+  it('every JSON answer of the coupon centre fits its description', async () => {
+    const { app, db } = await testApp();
+    const [coupon] = await db.query<{ id: number }>(
+      `INSERT INTO coupons (name, type, amount, discount, min_amount, start_at, end_at, center_total, center_remaining)
+       VALUES ('描述测试券', 2, 0, 95, 0, now() - interval '1 day', now() + interval '1 day', 1, 1) RETURNING id`,
+    );
+    const [a, b] = await makeBuyers(db, 2);
+    if (coupon === undefined || a === undefined || b === undefined) throw new Error('no coupon or buyers');
+    const cases: [string, string, 'GET' | 'POST', string][] = [
+      [a.token, '/api/coupon/center', 'GET', '/api/coupon/center?page_size=3'],
+      [a.token, '/api/coupon/center', 'GET', '/api/coupon/center?page=0'],
+      [a.token, '/api/coupon/{id}/take', 'POST', `/api/coupon/${coupon.id}/take`],
+      [a.token, '/api/coupon/{id}/take', 'POST', `/api/coupon/${coupon.id}/take`],
+      [b.token, '/api/coupon/{id}/take', 'POST', `/api/coupon/${coupon.id}/take`],
+      [b.token, '/api/coupon/{id}/take', 'POST', '/api/coupon/1/take'],
+      ['', '/api/coupon/{id}/take', 'POST', `/api/coupon/${coupon.id}/take`],
+    ];
+    const statuses: number[] = [];
+    for (const [token, path, method, url] of cases) {
+      const res = await call(app, method, url, token === '' ? {} : { token });
+      statuses.push(res.status);
+      const validate = validatorFor(method.toLowerCase(), path, res.status);
+      expect(validate(res.body), `${method} ${url} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+    expect(statuses).toEqual([200, 422, 200, 400, 400, 404, 401]);
+    await db.query('DELETE FROM user_coupons WHERE coupon_id = $1', [coupon.id]);
+    await db.query('DELETE FROM coupons WHERE id = $1', [coupon.id]);
   });
 
   it('every JSON answer of a checkout, order and payment tour fits its description', async () => {

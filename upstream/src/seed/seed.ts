@@ -2,6 +2,9 @@ import type { Db, Queryable } from '../db/db';
 import { buildSeed, DEFAULT_SEED, type SeedData } from './build';
 import { seedActivities } from './activities';
 import { seedCheckout } from './checkout';
+import { seedCombinations } from './combinations';
+import { seedCouponCenter } from './coupon-center';
+import { seedGroupBuyAndNews } from './group-buy-news';
 import { seedZones } from './zones';
 
 type Row = Record<string, string | number | null>;
@@ -114,7 +117,7 @@ async function write(tx: Queryable, data: SeedData): Promise<void> {
 
 /**
  * Seeds a migrated store with the deterministic demo catalogue and buyers, then the checkout step (wallets,
- * addresses, coupons) and the goods promotions. Each step runs once; answers false, changing nothing, when both already ran: restarts and
+ * addresses, coupons), the goods promotions, the zones, the coupon centre, the combinations and group-buy with news. Each step runs once; answers false, changing nothing, when both already ran: restarts and
  * concurrent starts never seed twice.
  */
 export async function seedIfEmpty(db: Db, seed: number = DEFAULT_SEED): Promise<boolean> {
@@ -141,6 +144,21 @@ export async function seedIfEmpty(db: Db, seed: number = DEFAULT_SEED): Promise<
     if (!done.has('zones')) {
       await seedZones(tx);
       await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('zones', $1)", [seed]);
+      changed = true;
+    }
+    if (!done.has('coupon_center')) {
+      await seedCouponCenter(tx);
+      await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('coupon_center', $1)", [seed]);
+      changed = true;
+    }
+    if (!done.has('combinations')) {
+      await seedCombinations(tx);
+      await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('combinations', $1)", [seed]);
+      changed = true;
+    }
+    if (!done.has('group_buy_news')) {
+      await seedGroupBuyAndNews(tx);
+      await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('group_buy_news', $1)", [seed]);
       changed = true;
     }
     return changed;

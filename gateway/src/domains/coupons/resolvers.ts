@@ -1,15 +1,69 @@
 import type { CouponStatus, CouponType, Resolvers } from '../../generated/resolvers';
-import { fromUpstreamCode } from '../../errors';
+import { badUserInput, fromUpstreamCode, upstreamCodeOf, upstreamStatusOf } from '../../errors';
 import { toDateTime } from '../../dates';
 import { toFen } from '../../money';
 import { checkPaging } from '../../paging';
-import { fetchCoupons } from './rest';
+import { fetchCouponCenter, fetchCoupons, takeCoupon, type TakeCouponDto } from './rest';
 
 const STATUS_CODES: Record<CouponStatus, 0 | 1 | 2> = { UNUSED: 0, USED: 1, EXPIRED: 2 };
 const STATUSES: Record<number, CouponStatus> = { 0: 'UNUSED', 1: 'USED', 2: 'EXPIRED' };
 const TYPES: Record<number, CouponType> = { 1: 'CASH', 2: 'DISCOUNT' };
 
+/** The refusals of a take the buyer expects, by the upstream's business code; anything else stays an error. */
+const TAKE_REFUSALS: Partial<Record<number, NonNullable<TakeCouponDto['refusal']>['code']>> = {
+  40011: 'ALREADY_TAKEN',
+  40012: 'ALL_TAKEN',
+  404: 'NOT_FOUND',
+};
+
+/** A take of coupon `id`, with the refusals a buyer expects as data rather than errors. */
+async function take(upstream: Parameters<typeof takeCoupon>[0], id: string): Promise<TakeCouponDto> {
+  try {
+    return await takeCoupon(upstream, id);
+  } catch (error) {
+    // A 404 travels as a business error whose code is the status; only the upstream's own 404 answer counts.
+    const code = upstreamCodeOf(error);
+    const refusal = code === undefined ? undefined : TAKE_REFUSALS[code];
+    if (refusal === undefined || (code === 404 && upstreamStatusOf(error) !== 404) || !(error instanceof Error)) {
+      throw error;
+    }
+    return { message: error.message, coupon: null, refusal: { code: refusal, message: error.message } };
+  }
+}
+
 export const couponResolvers: Resolvers = {
+  Query: {
+    couponCenter: (_parent, { page, pageSize }, { upstream }) => {
+      checkPaging(page, pageSize, 50);
+      return fetchCouponCenter(upstream, { page, page_size: pageSize });
+    },
+  },
+  Mutation: {
+    takeCoupon: (_parent, { id }, { upstream }) => {
+      const couponId = id.trim();
+      // Checked here so that an id never becomes a different upstream path.
+      if (!/^[1-9]\d{0,9}$/.test(couponId)) throw badUserInput({ id: ['优惠券不存在'] });
+      return take(upstream, couponId);
+    },
+  },
+  CenterCoupon: {
+    id: (coupon) => String(coupon.id),
+    type: (coupon) => fromUpstreamCode(TYPES, coupon.type),
+    amount: (coupon) => (coupon.type === 1 ? toFen(coupon.amount) : null),
+    discountPercent: (coupon) => (coupon.type === 2 && typeof coupon.discount === 'number' ? coupon.discount : null),
+    threshold: (coupon) => toFen(coupon.min_amount),
+    startsAt: (coupon) => toDateTime(coupon.start_at),
+    endsAt: (coupon) => toDateTime(coupon.end_at),
+    taken: (coupon) => coupon.taken === 1 || coupon.taken === true,
+  },
+  CenterCouponPage: {
+    items: (page) => page.data,
+    page: (page) => page.current_page,
+    pageSize: (page) => page.per_page,
+  },
+  TakeCouponPayload: {
+    userErrors: (payload) => (payload.refusal === null ? [] : [payload.refusal]),
+  },
   User: {
     coupons: (_user, { status, page, pageSize }, { upstream }) => {
       checkPaging(page, pageSize, 100);

@@ -50,3 +50,49 @@ export async function fetchUnusedCouponCount(upstream: UpstreamSession): Promise
   if (!hasKeys(data, 'unused') || typeof data.unused !== 'number') throw unavailable();
   return data.unused;
 }
+
+/** A coupon of the coupon centre (docs/rest-api.md, Coupon centre). Money in fen. */
+export interface CenterCouponDto {
+  /** The coupon id (what a take names). */
+  id: number | string;
+  name: string;
+  /** 1 cash (满减), 2 discount (折扣). */
+  type: number;
+  amount?: number | null;
+  discount?: number | null;
+  min_amount: number;
+  start_at: string | number;
+  end_at: string | number;
+  total: number;
+  remaining: number;
+  /** 1 when this buyer took it. */
+  taken: number | boolean;
+}
+
+export type CenterCouponPageDto = PageDto<CenterCouponDto>;
+
+/** What taking a coupon answers: the buyer's new coupon, or the refusal the buyer reads. */
+export interface TakeCouponDto {
+  message: string;
+  coupon: CouponDto | null;
+  refusal: { code: 'ALREADY_TAKEN' | 'ALL_TAKEN' | 'NOT_FOUND'; message: string } | null;
+}
+
+function isCenterCoupon(value: unknown): value is CenterCouponDto {
+  return hasKeys(value, 'id', 'name', 'type', 'remaining', 'total', 'taken');
+}
+
+export async function fetchCouponCenter(
+  upstream: UpstreamSession,
+  query: { page: number; page_size: number },
+): Promise<CenterCouponPageDto> {
+  const { data } = await upstream.get<unknown>('/api/coupon/center', { ...query });
+  return asPage(data, isCenterCoupon);
+}
+
+/** POST /api/coupon/{id}/take. Never retried: a repeat would only answer 已领取. */
+export async function takeCoupon(upstream: UpstreamSession, couponId: string): Promise<TakeCouponDto> {
+  const { data, message } = await upstream.post<unknown>(`/api/coupon/${encodeURIComponent(couponId)}/take`);
+  if (!isCoupon(data)) throw unavailable();
+  return { message, coupon: data, refusal: null };
+}

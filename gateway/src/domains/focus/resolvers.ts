@@ -2,7 +2,8 @@ import type { BannerSlot, CategoryTree, Resolvers } from '../../generated/resolv
 import { checkPaging } from '../../paging';
 import { LIST_SORTS } from '../goods/resolvers';
 import { fetchGoodsList } from '../goods/rest';
-import { fetchBanners, fetchBrand, fetchHelpCategories, fetchLinks, type FocusCommonDto } from './rest';
+import { fetchBanners, fetchBrand, fetchHelpCategories, fetchLinks, fetchNewsPosts, type FocusCommonDto } from './rest';
+import { toDateTime } from '../../dates';
 
 const TREES: Record<CategoryTree, keyof FocusCommonDto & `category${string}`> = {
   ALL: 'category',
@@ -36,6 +37,20 @@ export const focusResolvers: Resolvers = {
     banners: (_parent, { slot }, { upstream }) => fetchBanners(upstream, SLOTS[slot]),
     links: (_parent, _args, { upstream }) => fetchLinks(upstream),
     helpCategories: (_parent, _args, { upstream }) => fetchHelpCategories(upstream),
+    newsPosts: (_parent, { page, pageSize }, { upstream }) => {
+      checkPaging(page, pageSize, 50);
+      return fetchNewsPosts(upstream, { page, page_size: pageSize });
+    },
+  },
+  NewsPost: {
+    id: (post) => String(post.id),
+    summary: (post) => post.summary ?? '',
+    publishedAt: (post) => toDateTime(post.published_at),
+  },
+  NewsPostPage: {
+    items: (found) => found.data,
+    page: (found) => found.current_page,
+    pageSize: (found) => found.per_page,
   },
   Category: {
     id: (category) => String(category.id),

@@ -1,5 +1,6 @@
 import type { UpstreamSession } from '../../rest/client';
 import { unavailable } from '../../errors';
+import { asPage, hasKeys, type PageDto } from '../../paging';
 
 export interface CategoryDto {
   id: number | string;
@@ -91,4 +92,22 @@ export async function fetchBrand(upstream: UpstreamSession, id: string): Promise
   const brand = answer.data;
   if (typeof brand !== 'object' || brand === null || !('id' in brand) || !('name' in brand)) throw unavailable();
   return brand as BrandDto;
+}
+
+/** A news item of GET /api/focus/postList. */
+export interface NewsPostDto {
+  id: number | string;
+  title: string;
+  summary?: string | null;
+  published_at: string | number;
+}
+
+export type NewsPostPageDto = PageDto<NewsPostDto>;
+
+export async function fetchNewsPosts(
+  upstream: UpstreamSession,
+  query: { page: number; page_size: number },
+): Promise<NewsPostPageDto> {
+  const { data } = await upstream.get<unknown>('/api/focus/postList', { ...query });
+  return asPage(data, (p): p is NewsPostDto => hasKeys(p, 'id', 'title', 'published_at'));
 }

@@ -1,12 +1,22 @@
-import type { GoodsActivityType, GoodsSort, GoodsZone, Resolvers, SearchBy } from '../../generated/resolvers';
+import type {
+  CombinationKind,
+  GoodsActivityType,
+  GoodsSort,
+  GoodsZone,
+  Resolvers,
+  SearchBy,
+} from '../../generated/resolvers';
 import { badUserInput, fromUpstreamCode } from '../../errors';
 import { toDateTime } from '../../dates';
 import { toFen } from '../../money';
 import { singleItemFreeShippingQuantity } from '@pharma/pricing/cart-pricing';
 import { checkPaging } from '../../paging';
 import {
+  fetchCombination,
+  fetchCombinationGroups,
   fetchEverydayPrice,
   fetchGoodsList,
+  fetchGroupBuyGoods,
   fetchHotGoods,
   fetchRecommended,
   fetchSpikeGoods,
@@ -54,6 +64,10 @@ const optionalFen = (value: number | null | undefined) => (typeof value === 'num
 // The upstream owns each tag's colour; a tag that comes without one is red (spec section 3).
 const DEFAULT_TAG_COLOR = '#e4393c';
 
+/** The upstream's numbering of combination kinds (GET /api/combinationMzhgGroup?type=). */
+const COMBINATION_TYPES: Record<CombinationKind, 1 | 2> = { FULL_GIFT: 1, BUNDLE: 2 };
+const COMBINATION_KINDS: Record<number, CombinationKind> = { 1: 'FULL_GIFT', 2: 'BUNDLE' };
+
 const searchType = (by: SearchBy | null | undefined): 1 | 2 => (by === 'MANUFACTURER' ? 2 : 1);
 
 export const goodsResolvers: Resolvers = {
@@ -84,6 +98,17 @@ export const goodsResolvers: Resolvers = {
       return [...texts].map((suggestion) => ({ text: suggestion }));
     },
     hotGoods: (_parent, _args, { upstream }) => fetchHotGoods(upstream),
+    groupBuyGoods: (_parent, { page, pageSize }, { upstream }) => {
+      checkPaging(page, pageSize, 50);
+      return fetchGroupBuyGoods(upstream, { page, page_size: pageSize });
+    },
+    combinationGroups: (_parent, { kind }, { upstream }) => fetchCombinationGroups(upstream, COMBINATION_TYPES[kind]),
+    combination: (_parent, { id }, { upstream }) => {
+      const groupId = id.trim();
+      // Not a group id the upstream could know: no such group, without asking.
+      if (!/^[1-9]\d{0,9}$/.test(groupId)) return null;
+      return fetchCombination(upstream, groupId);
+    },
     spikeGoods: (_parent, _args, { upstream }) => fetchSpikeGoods(upstream),
     everydayPriceGoods: (_parent, { page, pageSize }, { upstream }) => {
       checkPaging(page, pageSize, 50);
@@ -102,6 +127,43 @@ export const goodsResolvers: Resolvers = {
     startsAt: (offer) => toDateTime(offer.seckill.start_at),
     endsAt: (offer) => toDateTime(offer.seckill.end_at),
     running: (offer) => offer.seckill.status === 1,
+  },
+  GroupBuyGoods: {
+    goods: (offer) => offer,
+    groupBuyId: (offer) => String(offer.group_buy.id),
+    groupPrice: (offer) => toFen(offer.group_buy.price),
+    targetNumber: (offer) => offer.group_buy.target_number,
+    joinedNumber: (offer) => offer.group_buy.joined_number,
+    startsAt: (offer) => toDateTime(offer.group_buy.start_at),
+    endsAt: (offer) => toDateTime(offer.group_buy.end_at),
+  },
+  GroupBuyPage: {
+    items: (found) => found.data,
+    page: (found) => found.current_page,
+    pageSize: (found) => found.per_page,
+  },
+  CombinationGroup: {
+    id: (group) => String(group.id),
+    kind: (group) => fromUpstreamCode(COMBINATION_KINDS, group.type),
+    description: (group) => group.describe ?? '',
+    threshold: (group) => (group.type === 1 ? optionalFen(group.threshold) : null),
+    giftGoodsName: (group) => (group.type === 1 ? group.gift_goods_name || null : null),
+    giftNumber: (group) => (group.type === 1 ? (group.gift_number ?? null) : null),
+    goodsCount: (group) => group.goods_count,
+    setPrice: (group) => (group.type === 2 ? optionalFen(group.set_price) : null),
+    originalPrice: (group) => toFen(group.original_price),
+    startsAt: (group) => toDateTime(group.start_at),
+    endsAt: (group) => toDateTime(group.end_at),
+  },
+  Combination: {
+    group: (combination) => combination,
+    giftGoods: (combination) => combination.gift_goods,
+    items: (combination) => combination.goods,
+  },
+  CombinationItem: {
+    goods: (item) => item,
+    number: (item) => item.combination.number,
+    price: (item) => optionalFen(item.combination.price),
   },
   SpecialPriceGoods: {
     goods: (special) => special,

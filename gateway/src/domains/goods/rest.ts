@@ -198,3 +198,83 @@ export async function fetchRecommended(
   const found = asPage(data, isGoods);
   return { ...found, last_page: found.last_page ?? Math.max(1, Math.ceil(found.total / found.per_page)) };
 }
+
+/** A combination group (docs/rest-api.md, Combinations). Money in fen. */
+export interface CombinationGroupDto {
+  id: number | string;
+  /** 1 full-gift (组合满赠), 2 bundle (组合购). */
+  type: number;
+  name: string;
+  describe?: string | null;
+  threshold?: number | null;
+  gift_goods_id?: number | string | null;
+  gift_goods_name?: string | null;
+  gift_number?: number | null;
+  goods_count: number;
+  set_price?: number | null;
+  original_price: number;
+  start_at: string | number;
+  end_at: string | number;
+}
+
+/** A goods of a combination with its number in a set and combination unit price (fen, bundles only). */
+export interface CombinationGoodsDto extends GoodsDto {
+  combination: { number: number; price?: number | null };
+}
+
+export interface CombinationDto extends CombinationGroupDto {
+  gift_goods: GoodsDto | null;
+  goods: CombinationGoodsDto[];
+}
+
+function isCombinationGroup(value: unknown): value is CombinationGroupDto {
+  return hasKeys(value, 'id', 'type', 'name', 'goods_count', 'original_price', 'start_at', 'end_at');
+}
+
+export async function fetchCombinationGroups(upstream: UpstreamSession, type: 1 | 2): Promise<CombinationGroupDto[]> {
+  const { data } = await upstream.get<unknown>('/api/combinationMzhgGroup', { type });
+  if (!Array.isArray(data) || !data.every(isCombinationGroup)) throw unavailable();
+  return data;
+}
+
+/** One group with its goods; null when the upstream knows no such running group (404). */
+export async function fetchCombination(upstream: UpstreamSession, id: string): Promise<CombinationDto | null> {
+  const answer = await upstream.getOrNull<unknown>('/api/combinationMzhg', { id });
+  if (answer === null) return null;
+  const { data } = answer;
+  if (!isCombinationGroup(data) || !hasKeys(data, 'goods', 'gift_goods') || !Array.isArray(data.goods))
+    throw unavailable();
+  const goods = data.goods as unknown[];
+  if (!goods.every((g) => isGoods(g) && hasKeys(g, 'combination') && hasKeys(g.combination, 'number')))
+    throw unavailable();
+  if (data.gift_goods !== null && !isGoods(data.gift_goods)) throw unavailable();
+  return data as unknown as CombinationDto;
+}
+
+/** A goods of GET /api/activity/group_buy with its group offer. Money in fen. */
+export interface GroupBuyGoodsDto extends GoodsDto {
+  group_buy: {
+    id: number | string;
+    price: number;
+    target_number: number;
+    joined_number: number;
+    start_at: string | number;
+    end_at: string | number;
+  };
+}
+
+export type GroupBuyPageDto = PageDto<GroupBuyGoodsDto>;
+
+export async function fetchGroupBuyGoods(
+  upstream: UpstreamSession,
+  query: { page: number; page_size: number },
+): Promise<GroupBuyPageDto> {
+  const { data } = await upstream.get<unknown>('/api/activity/group_buy', { ...query });
+  return asPage(
+    data,
+    (g): g is GroupBuyGoodsDto =>
+      isGoods(g) &&
+      hasKeys(g, 'group_buy') &&
+      hasKeys(g.group_buy, 'id', 'price', 'target_number', 'joined_number', 'start_at', 'end_at'),
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { FakeUpstream } from '../../testkit/fake-upstream';
+import { useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { page } from '../../testkit/fixtures';
+
+let upstream: FakeUpstream;
+let gw: TestGateway;
+useGatewayOverFakeUpstream((u, g) => {
+  upstream = u;
+  gw = g;
+});
+
+describe('news posts', () => {
+  it('maps /api/focus/postList, dates as ISO instants', async () => {
+    upstream.ok(
+      'GET',
+      '/api/focus/postList',
+      page(
+        [
+          {
+            id: 7,
+            title: '关于春节期间物流配送安排的通知',
+            summary: '请提前备货。',
+            published_at: '2026-11-21T12:00:00.000Z',
+          },
+          // A time without a zone is China time, as everywhere in the REST API.
+          { id: 6, title: '领券中心上线', summary: null, published_at: '2026-11-18 09:30:00' },
+        ],
+        { current_page: 2, per_page: 2, total: 7 },
+      ),
+    );
+    const { body } = await gw.gql(
+      '{ newsPosts(page: 2, pageSize: 2) { total page pageSize items { id title summary publishedAt } } }',
+    );
+    expect(body).toEqual({
+      data: {
+        newsPosts: {
+          total: 7,
+          page: 2,
+          pageSize: 2,
+          items: [
+            {
+              id: '7',
+              title: '关于春节期间物流配送安排的通知',
+              summary: '请提前备货。',
+              publishedAt: '2026-11-21T12:00:00.000Z',
+            },
+            { id: '6', title: '领券中心上线', summary: '', publishedAt: '2026-11-18T01:30:00.000Z' },
+          ],
+        },
+      },
+    });
+    expect(upstream.calls('GET', '/api/focus/postList')[0]?.query).toEqual({ page: '2', page_size: '2' });
+  });
+
+  it('refuses page 0 before asking the upstream', async () => {
+    const { body } = await gw.gql('{ newsPosts(page: 0) { total } }');
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(upstream.seen).toHaveLength(0);
+  });
+});
