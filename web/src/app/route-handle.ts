@@ -1,3 +1,5 @@
+import type { MenuVariant } from '../lib/zones';
+
 /** What a route tells the frame (spec 2's route flags). */
 export interface RouteHandle {
   /** The route's part of the document title, "{title}-{site title}". */
@@ -10,4 +12,8 @@ export interface RouteHandle {
   categoryMenuOpen?: boolean;
   /** False when the route starts at the top every time instead of where the buyer left it. */
   restoreScroll?: boolean;
+  /** The header's category menu shows this zone's tree instead of all goods (spec 2: header behaviour). */
+  categoryMenu?: MenuVariant;
+  /** The page alone, without top bar, header, footer or side bar (/yx/rule). */
+  bare?: boolean;
 }

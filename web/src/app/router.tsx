@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { ZoneKey } from '../features/goods/ZonePage';
 import { bindNavigation } from './navigation';
 import type { RouteHandle } from './route-handle';
 import { RouteError, RouteLoading } from './RouteError';
@@ -7,6 +8,17 @@ import { HomePage } from './routes/HomePage';
 import { Layout } from './shell/Layout';
 
 const handle = (value: RouteHandle): RouteHandle => value;
+
+/** The zones that are a goods list (spec 2) and their layouts; each zone's module names and titles itself. */
+const ZONE_PATHS: readonly (readonly [ZoneKey, string])[] = [
+  ['yx', 'yx'],
+  ['yx', 'yx/table'],
+  ['zyyp', 'zyyp'],
+  ['qxzq', 'qxzq'],
+  ['jxqzc', 'jxqzc'],
+  ['kxzq', 'kxzq'],
+  ['kxzq_new', 'kxzq/new'],
+];
 
 const searchParamsOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
 
@@ -78,6 +90,63 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                   loader: (args) => page.preload(client, args.params['id'], searchParamsOf(args)),
                 };
               },
+            },
+            ...ZONE_PATHS.map(([key, path]): RouteObject => ({
+              path,
+              lazy: async () => {
+                const page = await import('../features/goods/ZonePage');
+                return {
+                  element: <page.ZonePage zone={key} />,
+                  handle: page.zoneHandle(key),
+                  loader: (args) => page.preload(client, key, searchParamsOf(args)),
+                };
+              },
+            })),
+            {
+              path: 'yx/rule',
+              handle: handle({ title: '优选规则', bare: true }),
+              lazy: async () => ({ Component: (await import('../features/goods/PreferredRulesPage')).default }),
+            },
+            {
+              path: 'mrtj',
+              handle: handle({ title: '每日特价' }),
+              lazy: async () => {
+                const page = await import('../features/home/DailySpecialsPage');
+                return { Component: page.default, loader: (args) => page.preload(client, searchParamsOf(args)) };
+              },
+            },
+            {
+              path: 'lqzx',
+              handle: handle({ title: '领券中心' }),
+              lazy: async () => ({ Component: (await import('../features/coupons/CouponCenterPage')).default }),
+            },
+            {
+              path: 'ptzq',
+              handle: handle({ title: '拼团专区' }),
+              lazy: async () => {
+                const page = await import('../features/home/GroupBuyPage');
+                return { Component: page.default, loader: (args) => page.preload(client, searchParamsOf(args)) };
+              },
+            },
+            {
+              path: 'zhzq',
+              handle: handle({ title: '组合购' }),
+              lazy: async () => {
+                const page = await import('../features/goods/CombinationGroupsPage');
+                return { element: <page.CombinationGroupsPage kind="BUNDLE" /> };
+              },
+            },
+            // Spec 2: the combination full-gift pages have no title of their own.
+            {
+              path: 'zhmz',
+              lazy: async () => {
+                const page = await import('../features/goods/CombinationGroupsPage');
+                return { element: <page.CombinationGroupsPage kind="FULL_GIFT" /> };
+              },
+            },
+            {
+              path: 'zhmz/list',
+              lazy: async () => ({ Component: (await import('../features/goods/CombinationPage')).default }),
             },
             {
               path: 'star',

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ShieldCheckmarkRegular } from '@fluentui/react-icons/svg/shield-checkmark';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SiteLink } from '../../components/SiteLink';
 import { config } from '../../config';
@@ -11,6 +11,10 @@ import { SearchBox } from '../../features/search/SearchBox';
 import { graphql } from '../../gql';
 import type { CategoryMenu_CategoryFragment, Header_SiteFragment, NavBar_LinkFragment } from '../../gql/graphql';
 import { alertDialog } from '../../lib/notify';
+import type { MenuVariant } from '../../lib/zones';
+
+// Only the zones with their own menu need it (bundle budget, ADR 0302).
+const ZoneCategoryMenu = lazy(() => import('../../features/catalog/ZoneCategoryMenu'));
 
 export const HeaderSiteFragment = graphql(`
   fragment Header_site on SiteConfig {
@@ -147,9 +151,19 @@ export interface HeaderProps {
   cartId: string | null;
   /** The home page shows the category list open beside its carousel. */
   categoryMenuOpen: boolean;
+  /** A zone's category menu variant instead of the whole catalogue's (spec 2: header behaviour). */
+  categoryMenu?: MenuVariant | undefined;
 }
 
-export function Header({ site, categories, navLinks, hotSearches, cartId, categoryMenuOpen }: HeaderProps) {
+export function Header({
+  site,
+  categories,
+  navLinks,
+  hotSearches,
+  cartId,
+  categoryMenuOpen,
+  categoryMenu,
+}: HeaderProps) {
   const styles = useStyles();
   const [floating, setFloating] = useState(false);
 
@@ -194,7 +208,13 @@ export function Header({ site, categories, navLinks, hotSearches, cartId, catego
         </div>
       </div>
       <div className={styles.navRow}>
-        <CategoryMenu categories={categories} alwaysOpen={categoryMenuOpen} />
+        {categoryMenu ? (
+          <Suspense fallback={<CategoryMenu categories={categories} alwaysOpen={categoryMenuOpen} />}>
+            <ZoneCategoryMenu variant={categoryMenu} fallback={categories} alwaysOpen={categoryMenuOpen} />
+          </Suspense>
+        ) : (
+          <CategoryMenu categories={categories} alwaysOpen={categoryMenuOpen} />
+        )}
         <NavBar links={navLinks} />
       </div>
     </header>

@@ -69,6 +69,16 @@ export function Layout() {
   }, [handle.title, handle.titleFromPage]);
 
   const site = data?.site ?? null;
+  if (handle.bare) {
+    return (
+      <>
+        <main className={styles.main} id="main">
+          <Outlet />
+        </main>
+        <ScrollRestoration />
+      </>
+    );
+  }
   return (
     <>
       {navigation.state === 'loading' ? (
@@ -87,6 +97,7 @@ export function Layout() {
             hotSearches={data?.hotSearches ?? []}
             cartId={cartId}
             categoryMenuOpen={handle.categoryMenuOpen === true}
+            categoryMenu={handle.categoryMenu}
           />
         </>
       )}

@@ -18,12 +18,13 @@ export const CategoryMenuFragment = graphql(`
   }
 `);
 
+/** A category's list: the select query, plus a zone variant's own parameters (yx=1 for free shipping). */
+export function categoryListPath(categoryId: string, extra: Readonly<Record<string, string>> = {}): string {
+  return `/list?${new URLSearchParams({ category: categoryId, ...extra }).toString()}`;
+}
+
 /** Spec 9: the header's menu shows only the first seven top-level categories. */
 export const MENU_CATEGORIES = 7;
-
-export function listPath(categoryId: string): string {
-  return `/list?${new URLSearchParams({ category: categoryId }).toString()}`;
-}
 
 const useStyles = makeStyles({
   menu: {
@@ -113,18 +114,28 @@ const useStyles = makeStyles({
   },
 });
 
-/** The category menu: subcategories appear on hover (and on keyboard focus), each leading to its list. */
+const ALL_GOODS_QUERY: Readonly<Record<string, string>> = {};
+
+/**
+ * The category menu: subcategories appear on hover (and on keyboard focus), each leading to its list. A zone's
+ * variant shows its own tree under its own title and may add to every list query (`yx=1`).
+ */
 export function CategoryMenu({
   categories,
   alwaysOpen,
+  title = '全部商品分类',
+  listQuery = ALL_GOODS_QUERY,
 }: {
   categories: readonly CategoryMenu_CategoryFragment[];
   alwaysOpen: boolean;
+  title?: string;
+  listQuery?: Readonly<Record<string, string>>;
 }) {
   const styles = useStyles();
+  const listPath = (id: string) => categoryListPath(id, listQuery);
   return (
-    <nav className={styles.menu} aria-label="商品分类">
-      <h2 className={styles.title}>全部商品分类</h2>
+    <nav className={styles.menu} aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
       <ul className={mergeClasses(styles.list, alwaysOpen && styles.listOpen)}>
         {categories.slice(0, MENU_CATEGORIES).map((category) => (
           <li key={category.id} className={styles.item}>

@@ -20,7 +20,7 @@ import type { InvoiceType } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
 import { AddressForm } from './AddressForm';
 import { lineIdsFromSearch, orderNextPath } from '../../lib/cart-steps';
-import { couponValueText } from './coupon-text';
+import { couponValueText } from '../../lib/coupon-text';
 import { idempotencyKeyFor } from './idempotency';
 
 export const ConfirmOrderQuery = graphql(`

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
 import type { ListView } from '../../lib/list-view';
 import type { GoodsFilter } from '../../gql/graphql';
+import { isPreferredList } from '../../lib/zones';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
 
 const VIEWS: readonly ListView[] = ['grid', 'table', 'no_image'];
@@ -11,23 +12,29 @@ const useStyles = makeStyles({
   heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
 });
 
+/** The category select query, and `yx=1` from the free-shipping zone's menu: only that zone's goods. */
 function filterFrom(params: URLSearchParams): GoodsFilter {
   const categoryId = params.get('category')?.trim();
-  return categoryId ? { categoryId } : {};
+  return { ...(categoryId ? { categoryId } : {}), ...(isPreferredList(params) ? { preferredOnly: true } : {}) };
+}
+
+function headingOf(filter: GoodsFilter): string {
+  if (filter.preferredOnly) return filter.categoryId ? '优选分类商品' : '优选商品';
+  return filter.categoryId ? '分类商品' : '全部商品';
 }
 
 export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
   return preloadGoodsList(client, goodsListVariables(params, filterFrom(params)));
 }
 
-/** /list?category=<id>: the goods of a category, or every goods without one. */
+/** /list?category=<id>[&yx=1]: the goods of a category (preferred ones only with yx=1), or every goods. */
 export default function GoodsListPage() {
   const styles = useStyles();
   const [params] = useSearchParams();
   const filter = filterFrom(params);
   return (
     <>
-      <h1 className={styles.heading}>{filter.categoryId ? '分类商品' : '全部商品'}</h1>
+      <h1 className={styles.heading}>{headingOf(filter)}</h1>
       <GoodsListView basePath="/list" views={VIEWS} filter={filter} label="商品列表" emptyText="该分类下暂无商品" />
     </>
   );

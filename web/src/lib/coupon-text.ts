@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/money';
+import { formatPrice } from './money';
 
 /** What a coupon gives, as buyers read it: "减¥30.00，满¥300.00可用" or "95折，满¥500.00可用" (90 reads 9折). */
 export function couponValueText(coupon: {

@@ -1,0 +1,200 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { graphql } from '../../gql';
+import type { CouponCenter_CouponFragment } from '../../gql/graphql';
+import { centerCouponAction, takenPercent } from '../../lib/center-coupon';
+import { couponValueText } from '../../lib/coupon-text';
+import { formatPrice } from '../../lib/money';
+import { toast } from '../../lib/notify';
+import { loginPath } from '../../lib/redirect';
+import { formatDateTime } from '../../lib/time';
+import { useViewer } from '../../lib/viewer';
+
+export const CouponCenterFragment = graphql(`
+  fragment CouponCenter_coupon on CenterCoupon {
+    id
+    name
+    type
+    amount {
+      fen
+      amount
+    }
+    discountPercent
+    threshold {
+      fen
+      amount
+    }
+    startsAt
+    endsAt
+    total
+    remaining
+    taken
+  }
+`);
+
+export const CouponCenterQuery = graphql(`
+  query CouponCenter($page: Int!, $pageSize: Int!) {
+    couponCenter(page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        id
+        ...CouponCenter_coupon
+      }
+    }
+  }
+`);
+
+export const TakeCouponMutation = graphql(`
+  mutation TakeCoupon($id: ID!) {
+    takeCoupon(id: $id) {
+      message
+      coupon {
+        id
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+const PAGE_SIZE = 20;
+
+const useStyles = makeStyles({
+  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+    gap: '12px',
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  card: {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    gap: '4px 12px',
+    alignItems: 'center',
+    padding: '14px 16px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderLeft: '6px solid #e4393c',
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  done: { borderLeftColor: tokens.colorNeutralStroke1, color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, color: '#e4393c', fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightBold },
+  name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  meta: { margin: 0, gridColumn: '1 / -1', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  button: { gridRow: '1 / 3', gridColumn: 2 },
+  pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
+});
+
+function CouponCard({
+  coupon,
+  pending,
+  onTake,
+}: {
+  coupon: CouponCenter_CouponFragment;
+  pending: boolean;
+  onTake: (id: string) => void;
+}) {
+  const styles = useStyles();
+  const action = centerCouponAction(coupon);
+  // The threshold has its own line, so the headline is only what the coupon gives.
+  const value = couponValueText({ ...coupon, threshold: { fen: 0, amount: '0.00' } });
+  return (
+    <li className={mergeClasses(styles.card, action.kind === 'none' && styles.done)} aria-label={coupon.name}>
+      <p className={styles.value}>{value}</p>
+      <Button
+        className={styles.button}
+        appearance={action.kind === 'take' ? 'primary' : 'secondary'}
+        disabled={action.kind !== 'take' || pending}
+        onClick={() => onTake(coupon.id)}
+      >
+        {action.label}
+      </Button>
+      <p className={styles.name}>{coupon.name}</p>
+      <p className={styles.meta}>
+        {coupon.threshold.fen > 0 ? `满${formatPrice(coupon.threshold)}可用` : '无门槛'} · 已领 {takenPercent(coupon)}%
+      </p>
+      <p className={styles.meta}>
+        {formatDateTime(coupon.startsAt)} 至 {formatDateTime(coupon.endsAt)}
+      </p>
+    </li>
+  );
+}
+
+/** /lqzx (领券中心): coupons anyone can see and members take, one each, while the stock lasts. */
+export default function CouponCenterPage() {
+  const styles = useStyles();
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const pageNumber = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const variables = { page: pageNumber, pageSize: PAGE_SIZE };
+  const { data, loading, error } = useQuery(CouponCenterQuery, { variables });
+  // The answer names the buyer's new coupon, not the centre's stock: the page is read again for taken and left.
+  const [take] = useMutation(TakeCouponMutation, {
+    refetchQueries: [{ query: CouponCenterQuery, variables }],
+    awaitRefetchQueries: true,
+  });
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  async function onTake(id: string): Promise<void> {
+    if (!viewer.known || pendingId) return;
+    if (!viewer.signedIn) {
+      void navigate(loginPath(location));
+      return;
+    }
+    setPendingId(id);
+    try {
+      const result = await take({ variables: { id } });
+      const payload = result.data?.takeCoupon;
+      if (payload) toast(payload.message, payload.userErrors.length === 0 ? 'success' : 'warning');
+    } catch {
+      // The error link has already told the buyer what went wrong.
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  const list = data?.couponCenter;
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  return (
+    <>
+      <h1 className={styles.heading}>领券中心</h1>
+      {loading && !list ? (
+        <EmptyState title="优惠券加载中" />
+      ) : !list ? (
+        <EmptyState title={error ? '优惠券暂时无法加载' : '暂无可领取的优惠券'}>请稍后刷新页面重试</EmptyState>
+      ) : list.items.length === 0 ? (
+        <EmptyState title="暂无可领取的优惠券">过几天再来看看</EmptyState>
+      ) : (
+        <ul className={styles.grid} aria-label="可领取的优惠券">
+          {list.items.map((coupon) => (
+            <CouponCard key={coupon.id} coupon={coupon} pending={pendingId !== null} onTake={(id) => void onTake(id)} />
+          ))}
+        </ul>
+      )}
+      {list && pages > 1 ? (
+        <nav className={styles.pager} aria-label="分页">
+          <Button disabled={pageNumber <= 1} onClick={() => setParams({ page: String(pageNumber - 1) })}>
+            上一页
+          </Button>
+          <span aria-current="page">
+            第 {list.page} / {pages} 页
+          </span>
+          <Button disabled={pageNumber >= pages} onClick={() => setParams({ page: String(pageNumber + 1) })}>
+            下一页
+          </Button>
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
+import { graphql } from '../../gql';
+import { formatDateTime } from '../../lib/time';
+import { PromoCard } from './PromoCard';
+
+export const GroupBuyQuery = graphql(`
+  query GroupBuy($page: Int!, $pageSize: Int!) {
+    groupBuyGoods(page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        groupBuyId
+        groupPrice {
+          fen
+          amount
+        }
+        targetNumber
+        joinedNumber
+        endsAt
+        goods {
+          id
+          ...PromoCard_goods
+        }
+      }
+    }
+  }
+`);
+
+const PAGE_SIZE = 20;
+
+function variablesOf(params: URLSearchParams) {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return { page: Number.isSafeInteger(page) && page > 0 ? page : 1, pageSize: PAGE_SIZE };
+}
+
+export async function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
+  try {
+    await client.query({ query: GroupBuyQuery, variables: variablesOf(params) });
+  } catch {
+    // The page renders its error state from its own query.
+  }
+  return null;
+}
+
+const useStyles = makeStyles({
+  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 4px' },
+  intro: { margin: '0 0 12px', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+    gap: '12px',
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    '@media (max-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px' },
+  },
+  progress: { display: 'grid', gap: '2px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  meter: { width: '100%', height: '6px', accentColor: '#e4393c' },
+  pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
+});
+
+/** /ptzq (拼团): goods with a running group offer at the group price, the groups closest to forming first. */
+export default function GroupBuyPage() {
+  const styles = useStyles();
+  const [params, setParams] = useSearchParams();
+  const variables = variablesOf(params);
+  const { data, loading, error } = useQuery(GroupBuyQuery, { variables });
+  const list = data?.groupBuyGoods;
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  const goTo = (page: number) => setParams(page === 1 ? {} : { page: String(page) });
+
+  return (
+    <>
+      <h1 className={styles.heading}>拼团专区</h1>
+      <p className={styles.intro}>同一商品累计采购达到成团数量即按拼团价结算</p>
+      {loading && !list ? (
+        <GoodsGridSkeleton label="拼团商品加载中" />
+      ) : !list ? (
+        <EmptyState title={error ? '拼团商品暂时无法加载' : '暂无拼团活动'}>请稍后刷新页面重试</EmptyState>
+      ) : list.items.length === 0 ? (
+        <EmptyState title="暂无拼团活动">过几天再来看看</EmptyState>
+      ) : (
+        <ul className={styles.grid} aria-label="拼团商品">
+          {list.items.map((offer) => {
+            const joined = Math.min(offer.joinedNumber, offer.targetNumber);
+            const percent = offer.targetNumber > 0 ? Math.floor((joined * 100) / offer.targetNumber) : 100;
+            return (
+              <li key={offer.groupBuyId}>
+                <PromoCard
+                  goods={offer.goods}
+                  promoPrice={offer.groupPrice}
+                  badge={
+                    <span className={styles.progress}>
+                      <meter
+                        className={styles.meter}
+                        min={0}
+                        max={100}
+                        value={percent}
+                        aria-label={`已拼 ${offer.joinedNumber} / ${offer.targetNumber}`}
+                      />
+                      <span>
+                        已拼 {offer.joinedNumber} / {offer.targetNumber} 件成团
+                      </span>
+                      <span>{formatDateTime(offer.endsAt)} 截止</span>
+                    </span>
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {list && pages > 1 ? (
+        <nav className={styles.pager} aria-label="分页">
+          <Button disabled={variables.page <= 1} onClick={() => goTo(variables.page - 1)}>
+            上一页
+          </Button>
+          <span aria-current="page">
+            第 {list.page} / {pages} 页
+          </span>
+          <Button disabled={variables.page >= pages} onClick={() => goTo(variables.page + 1)}>
+            下一页
+          </Button>
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { CategoryTree } from '../gql/graphql';
+
+/**
+ * Spec 2 (header behaviour): the free-shipping, herbal and device zones show their own category menu. The
+ * free-shipping variant keeps the buyer in the zone: its list query carries `yx=1`.
+ */
+export interface CategoryMenuVariant {
+  tree: CategoryTree;
+  title: string;
+  /** Added to the /list query of every category the menu leads to. */
+  listQuery: Readonly<Record<string, string>>;
+}
+
+export const MENU_VARIANTS = {
+  PREFERRED: { tree: 'PREFERRED', title: '优选商品分类', listQuery: { yx: '1' } },
+  TRADITIONAL_MEDICINE: { tree: 'TRADITIONAL_MEDICINE', title: '中药商品分类', listQuery: {} },
+  DEVICES: { tree: 'DEVICES', title: '器械商品分类', listQuery: {} },
+} as const satisfies Partial<Record<CategoryTree, CategoryMenuVariant>>;
+
+export type MenuVariant = keyof typeof MENU_VARIANTS;
+
+/** `/list?yx=1` lists only preferred goods, so a category chosen in the free-shipping menu stays in the zone. */
+export function isPreferredList(params: URLSearchParams): boolean {
+  return params.get('yx') === '1';
+}
