@@ -1,0 +1,54 @@
+// The processes the bench measures from outside: the gateway alone in a process (so /proc shows only its CPU),
+// and autocannon in another (so the load does not share an event loop with what it loads).
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Readable } from 'node:stream';
+import type { LoadResult, LoadSpec } from './load-spec';
+
+const gatewayServer = fileURLToPath(new URL('../../gateway/bench/server.ts', import.meta.url));
+const loadScript = fileURLToPath(new URL('../load.ts', import.meta.url));
+
+export interface GatewayProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export async function startGatewayProcess(upstreamUrl: string): Promise<GatewayProcess> {
+  const child: ChildProcessByStdio<null, Readable, null> = spawn(
+    process.execPath,
+    ['--import', 'tsx', gatewayServer, upstreamUrl],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the gateway process exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', loadScript, JSON.stringify(spec)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`autocannon exited with ${code}`));
+      else resolve(JSON.parse(out) as LoadResult);
+    });
+  });
+}

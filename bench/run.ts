@@ -1,0 +1,301 @@
+/**
+ * `npm run bench`: measures the gateway and the web side by side in one run and writes docs/benchmarks.md.
+ * Not part of `npm test`. Each section runs on its own; one that fails is reported as not measured, with why.
+ *
+ *   npm run bench [-- --no-build] [-- --quick] [-- --only=1,4a]
+ *
+ * --no-build measures the web/dist already there; --quick shortens every timed run (for trying the harness, never
+ * for the report).
+ */
+import { execSync, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { startMarketplace, type Marketplace } from '../tests/testkit/marketplace';
+import { startGatewayProcess, type GatewayProcess } from './lib/children';
+import { hasBuild, webDist } from './lib/bundle';
+import { fixed } from './lib/stats';
+import { measureOverhead } from './sections/overhead';
+import { measureUpstreamCalls } from './sections/upstream-calls';
+import { measureBundle } from './sections/bundle';
+import { measureRoundTrips } from './sections/round-trips';
+import { measureCart } from './sections/cart-at-size';
+import { measureLoadHeld } from './sections/load-held';
+import { measureWebQuality } from './sections/web-quality';
+import { measureSearch } from './sections/search';
+import { launchChromium } from '../tests/testkit/browser';
+import { buyableGoods, fillCart, restLogin } from './lib/marketplace';
+import type { Browser } from 'playwright-core';
+
+const args = new Set(process.argv.slice(2));
+// --only=1,4a runs just those sections (for working on the harness; the report then says what was left out).
+const only =
+  [...args]
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',') ?? null;
+const quick = args.has('--quick');
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reportPath = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
+const startedAt = new Date();
+const started = performance.now();
+
+interface Budget {
+  name: string;
+  target: string;
+  measured: string;
+  /** null when the run could not measure it. */
+  met: boolean | null;
+  missing?: string;
+}
+const budgets: Budget[] = [];
+const sections: { title: string; text: string }[] = [];
+
+function log(message: string): void {
+  console.log(`[bench ${fixed((performance.now() - started) / 1000, 0)} s] ${message}`);
+}
+
+async function section(title: string, fn: () => Promise<string> | string): Promise<void> {
+  if (only && !only.includes(title.split('.')[0] ?? '')) {
+    sections.push({ title, text: `## ${title}\n\n**Not run in this run (--only).**` });
+    return;
+  }
+  log(title);
+  const t0 = performance.now();
+  let body: string;
+  try {
+    body = await fn();
+  } catch (error) {
+    body = `**Not measured: the section failed** (${error instanceof Error ? error.message : String(error)}).`;
+    console.error(error);
+  }
+  const text = `## ${title}\n\n${body}\n\n<sub>Section time ${fixed((performance.now() - t0) / 1000, 0)} s.</sub>`;
+  sections.push({ title, text });
+}
+
+function git(command: string): string {
+  return execSync(`git ${command}`, { cwd: root, encoding: 'utf8' }).trim();
+}
+
+// A stray rejection (a browser event that came too late) must not end a run that can still report the rest.
+process.on('unhandledRejection', (error) => console.error('[bench] unhandled rejection', error));
+
+let buildNote = '';
+if (!args.has('--no-build') || !hasBuild()) {
+  log('building the web (codegen + vite build)');
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    if (!hasBuild()) throw new Error('npm run build failed and there is no earlier build in web/dist to measure');
+    // The web is being edited as the bench runs: measure the last good build rather than nothing, and say so.
+    buildNote = '**The web build failed in this run; the web figures are from the previous build in web/dist.**';
+    log('the web build failed; measuring the previous build in web/dist');
+  }
+}
+
+log('starting the marketplace (PGlite, seeded) and the gateway in a process of its own');
+const m: Marketplace = await startMarketplace({ store: 'pglite', webDist });
+const gateway: GatewayProcess = await startGatewayProcess(m.upstreamUrl);
+const token = await m.login('demo');
+
+try {
+  // First: after the other sections had run, headless Lighthouse here reported no paint on every page (NO_FCP),
+  // while the same pages measured normally in a fresh process.
+  await section('4b. Lighthouse and axe', async () => {
+    // A buyer's usual cart.
+    await fillCart(m.upstreamUrl, token, await buyableGoods(m.upstreamUrl, token, 20));
+    const result = await measureWebQuality({
+      webUrl: m.gatewayUrl,
+      token,
+      runs: quick ? 1 : 3,
+      pages: [
+        { name: 'home', path: '/' },
+        { name: 'list', path: '/list' },
+        { name: 'detail', path: null, absent: 'the web has no goods detail route yet (web/src/app/router.tsx)' },
+        { name: 'cart', path: '/cart' },
+      ],
+    });
+    budgets.push({
+      name: 'Lighthouse performance (lowest page)',
+      target: '≥ 95',
+      measured: `${fixed(result.minPerformance, 0)} on ${result.measured} of 4 pages`,
+      met: result.measured === 4 ? result.minPerformance >= 95 : result.minPerformance >= 95 ? null : false,
+    });
+    budgets.push({
+      name: 'Lighthouse accessibility (lowest page)',
+      target: '100',
+      measured: `${fixed(result.minAccessibility, 0)} on ${result.measured} of 4 pages`,
+      met: result.measured === 4 ? result.minAccessibility >= 100 : result.minAccessibility >= 100 ? null : false,
+    });
+    budgets.push({
+      name: 'axe-core violations',
+      target: '0',
+      measured: `${result.axeViolations} on ${result.measured} of 4 pages`,
+      met: result.measured === 4 ? result.axeViolations === 0 : result.axeViolations === 0 ? null : false,
+    });
+    return result.markdown;
+  });
+  await section('1. Gateway overhead', async () => {
+    const result = await measureOverhead({ upstreamUrl: m.upstreamUrl, gateway, token, seconds: quick ? 2 : 5 });
+    budgets.push({
+      name: 'Gateway p50 above direct REST, 1 connection',
+      target: '≤ 1 ms',
+      measured: `${fixed(result.addedP50At1, 2)} ms`,
+      met: result.addedP50At1 <= 1,
+      missing: 'see section 1',
+    });
+    budgets.push({
+      name: 'Gateway CPU per single-resource operation',
+      target: '≤ 0.3 ms',
+      measured: `${fixed(result.singleCpuMs, 3)} ms at 10 connections (${fixed(result.singleCpuMsAt1, 3)} ms at 1)`,
+      met: result.singleCpuMs <= 0.3,
+      missing: 'see "What it would take" below',
+    });
+    return result.markdown;
+  });
+  m.resetCalls();
+
+  await section('3. Upstream calls per operation', async () => {
+    const result = await measureUpstreamCalls(m, [5, quick ? 20 : 100]);
+    budgets.push({
+      name: 'Upstream calls do not grow with cart lines or page size',
+      target: 'constant',
+      measured: result.grows.length === 0 ? 'constant' : `grows: ${result.grows.join(', ')}`,
+      met: result.grows.length === 0,
+    });
+    return result.markdown;
+  });
+  m.resetCalls();
+
+  await section('4a. Web bundle sizes', () => {
+    const result = measureBundle();
+    budgets.push({
+      name: 'Home route initial JavaScript',
+      target: '≤ 200 KB gzip',
+      measured: `${fixed(result.homeKb, 1)} KB`,
+      met: result.withinBudget,
+    });
+    return result.markdown;
+  });
+
+  const browser: Browser = await launchChromium();
+  try {
+    await section('2. Round trips of the home page', () =>
+      measureRoundTrips({
+        browser,
+        webUrl: m.gatewayUrl,
+        upstreamUrl: m.upstreamUrl,
+        gatewayUrl: gateway.url,
+        token,
+      }),
+    );
+
+    await section('5. Cart at size', async () => {
+      const lines = 200;
+      await fillCart(m.upstreamUrl, token, await buyableGoods(m.upstreamUrl, token, lines));
+      const result = await measureCart({ browser, webUrl: m.gatewayUrl, gatewayUrl: gateway.url, token, lines });
+      return result.markdown;
+    });
+    m.resetCalls();
+  } finally {
+    await browser.close();
+  }
+
+  await section('7. Load held', async () => {
+    const cartLines = 20;
+    await fillCart(m.upstreamUrl, token, await buyableGoods(m.upstreamUrl, token, cartLines));
+    const tokens: string[] = [];
+    for (let i = 0; i < (quick ? 20 : 100); i++) tokens.push(await restLogin(m.upstreamUrl, 'demo'));
+    const result = await measureLoadHeld({
+      gateway,
+      tokens,
+      seconds: quick ? 10 : 60,
+      connections: 10,
+      cartLines,
+    });
+    budgets.push({
+      name: 'Errors under a 60 s mixed load',
+      target: '0',
+      measured: String(result.errors),
+      met: result.errors === 0,
+    });
+    return result.markdown;
+  });
+  m.resetCalls();
+
+  // Last, because it grows the catalogue to 50,000 goods.
+  await section('6. Search', async () => (await measureSearch(m.db, m.upstreamUrl)).markdown);
+} finally {
+  await gateway.stop();
+  await m.close();
+}
+
+/** What each missed budget would take, from what this run and the profiles behind ADR 0501 showed. */
+function missedNotes(): string[] {
+  const advice: Record<string, string> = {
+    'Gateway p50 above direct REST, 1 connection':
+      "The added latency is the gateway's own work on the request path (HTTP parsing and the fetch-API adapter, " +
+      'parse/validate cache lookups, execution, serialisation) plus one more loopback hop. Trusted documents ' +
+      '(persisted operations, so the gateway looks up a pre-validated plan by id) and a leaner HTTP adapter than ' +
+      '@whatwg-node/server are the remaining levers; on a quiet machine re-measure first, the 2-core box was shared.',
+    'Gateway CPU per single-resource operation':
+      "graphql-jit is in (ADR 0501). What remains per operation is mostly outside GraphQL execution: Node's HTTP " +
+      'server and the fetch-API adapter (the `{ __typename }` floor is about 0.11 ms), the upstream call through ' +
+      "undici and its JSON parse. Next levers: trusted documents to skip parsing, validation and graphql-armor's " +
+      "checks; graphql-jit's compiled serialiser (it hung the CPU harness here and was not kept); measuring on a " +
+      'machine not shared with other builds.',
+    'Lighthouse performance (lowest page)':
+      'The web loads about 200 KB of gzipped JavaScript before it renders anything and draws nothing until then ' +
+      "(no server-rendered shell), so LCP on Lighthouse's emulated slow 4G and 4× slower CPU is several seconds. " +
+      "Reaching 95 takes a server-rendered or prerendered first view of home, list and cart (React Router's " +
+      "framework mode or static HTML for the shell), a much smaller entry (Fluent's provider and griffel out of " +
+      'the critical path), fixed-size image and banner boxes against the layout shift, and preloading the ' +
+      "route's data with the HTML.",
+    'Lighthouse accessibility (lowest page)':
+      "The failing audits are the same as axe's rules below: colour contrast of the price and tag colours, " +
+      "content outside landmarks, duplicate landmarks and heading order. Each is a small fix in the web's " +
+      'components and theme tokens.',
+    'axe-core violations': 'See the rules listed per page in section 4b; each names the component to fix.',
+  };
+  const missed = budgets.filter((b) => b.met === false);
+  if (missed.length === 0) return [];
+  return [
+    '## Budgets missed, and what it would take',
+    '',
+    ...missed.map(
+      (b) => `- **${b.name}** (${b.measured}, target ${b.target}): ${advice[b.name] ?? 'see its section.'}`,
+    ),
+    '',
+  ];
+}
+
+const seconds = (performance.now() - started) / 1000;
+const dirty = git('status --porcelain').length > 0;
+const cpu = cpus();
+const report = [
+  '# Benchmarks',
+  '',
+  'Written by `npm run bench` (bench/run.ts); every figure below is the one this run measured. Figures that',
+  'compare two things were measured side by side in the same run, so their ratios hold on a noisy machine even when',
+  'the absolute numbers move.',
+  '',
+  `- Commit: \`${git('rev-parse HEAD')}\`${dirty ? ' with uncommitted changes in the working tree' : ''}`,
+  `- Date: ${startedAt.toISOString()}`,
+  `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${fixed(totalmem() / 2 ** 30, 1)} GB RAM, Node ${process.version}, ${process.platform}`,
+  `- Run time: ${fixed(seconds, 0)} s${quick ? ' (**--quick: shortened runs, not for comparison**)' : ''}`,
+  ...(buildNote ? ['', buildNote] : []),
+  '',
+  '## Budgets',
+  '',
+  '| budget | target | measured | met |',
+  '|---|---|---|---|',
+  ...budgets.map(
+    (b) =>
+      `| ${b.name} | ${b.target} | ${b.measured} | ${b.met === null ? 'not measured' : b.met ? 'yes' : '**no**'} |`,
+  ),
+  '',
+  ...missedNotes(),
+  // Sections run in the order that keeps state right (search grows the catalogue last); they read in issue order.
+  ...sections.sort((a, b) => a.title.localeCompare(b.title, 'en', { numeric: true })).flatMap((s) => [s.text, '']),
+].join('\n');
+writeFileSync(reportPath, report);
+log(`wrote ${reportPath}`);
