@@ -110,7 +110,7 @@ try {
       pages: [
         { name: 'home', path: '/' },
         { name: 'list', path: '/list' },
-        { name: 'detail', path: null, absent: 'the web has no goods detail route yet (web/src/app/router.tsx)' },
+        { name: 'detail', path: `/list/info/${(await buyableGoods(m.upstreamUrl, token, 1))[0] ?? 1}` },
         { name: 'cart', path: '/cart' },
       ],
     });
