@@ -43,7 +43,7 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
     const preferred = await count('SELECT id FROM goods WHERE is_youx = 1');
     expect(preferred).toBeGreaterThan(20);
     expect(preferred).toBeLessThan(await count('SELECT id FROM goods'));
-    expect(await totalShown(page)).toBe(preferred);
+    await expect.poll(() => totalShown(page), { timeout: 10_000 }).toBe(preferred);
     expect(await page.getByRole('article').count()).toBe(20);
     // The zone's banner leads somewhere real.
     expect(await page.getByRole('img', { name: '优选专区' }).count()).toBeGreaterThan(0);
@@ -54,7 +54,7 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
     const table = page.getByRole('grid', { name: '优选专区商品' });
     await table.waitFor({ timeout: 10_000 });
     expect(await table.getByRole('row').count()).toBe(21);
-    expect(await totalShown(page)).toBe(preferred);
+    await expect.poll(() => totalShown(page), { timeout: 10_000 }).toBe(preferred);
 
     // The header shows the preferred tree; a category from it stays in the zone.
     const category = await followFirstCategory(page, '优选商品分类');
@@ -68,7 +68,7 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
     await page.getByRole('heading', { level: 1, name: '优选分类商品' }).waitFor();
     const expected = await count(`SELECT id FROM goods WHERE is_youx = 1 AND id IN (${inCategory})`, [categoryId]);
     expect(expected).toBeGreaterThan(0);
-    expect(await totalShown(page)).toBe(expected);
+    await expect.poll(() => totalShown(page), { timeout: 10_000 }).toBe(expected);
 
     // The rules open on their own, without the frame.
     await page.goto(`${suite.m.gatewayUrl}/yx/rule`);
@@ -87,7 +87,7 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
 
     const herbal = await count('SELECT id FROM goods WHERE type = 1');
     expect(herbal).toBeGreaterThan(20);
-    expect(await totalShown(page)).toBe(herbal);
+    await expect.poll(() => totalShown(page), { timeout: 10_000 }).toBe(herbal);
     expect(await page.getByRole('article').count()).toBe(20);
 
     const category = await followFirstCategory(page, '中药商品分类');
@@ -100,7 +100,9 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
       [Number(categoryId)],
     );
     expect(row).toEqual({ kind: 'zy', name: category });
-    expect(await totalShown(page)).toBe(await count(`SELECT id FROM goods WHERE id IN (${inCategory})`, [categoryId]));
+    // The list replaces the zone's page in place: poll until it shows its own total, not the zone's.
+    const inThisCategory = await count(`SELECT id FROM goods WHERE id IN (${inCategory})`, [categoryId]);
+    await expect.poll(() => totalShown(page), { timeout: 10_000 }).toBe(inThisCategory);
 
     // The menu of every other page is the whole catalogue again.
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '器械专区' }).click();
