@@ -43,7 +43,7 @@ const useStyles = makeStyles({
   },
   term: { color: tokens.colorNeutralForeground3, textAlign: 'right' },
   value: { margin: 0, textAlign: 'right', whiteSpace: 'nowrap' },
-  payable: { color: '#e4393c', fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  payable: { color: '#cf2a30', fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
 });
 
 /**

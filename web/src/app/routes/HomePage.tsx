@@ -59,7 +59,7 @@ const useStyles = makeStyles({
   heading: {
     margin: 0,
     paddingLeft: '10px',
-    borderLeft: '4px solid #e4393c',
+    borderLeft: '4px solid #cf2a30',
     fontSize: tokens.fontSizeBase500,
   },
 });

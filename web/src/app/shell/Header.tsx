@@ -59,7 +59,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: '8px',
-    color: '#e4393c',
+    color: '#cf2a30',
     textDecorationLine: 'none',
     fontSize: '28px',
     fontWeight: tokens.fontWeightBold,
@@ -86,7 +86,7 @@ const useStyles = makeStyles({
       scrollbarWidth: 'none',
     },
   },
-  hotLink: { color: tokens.colorNeutralForeground3, textDecorationLine: 'none', ':hover': { color: '#e4393c' } },
+  hotLink: { color: tokens.colorNeutralForeground3, textDecorationLine: 'none', ':hover': { color: '#cf2a30' } },
   quality: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -111,7 +111,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: '24px',
-    borderBottom: '2px solid #e4393c',
+    borderBottom: '2px solid #cf2a30',
     // A phone gets two single rows, each scrolling sideways: the category strip and the navigation.
     '@media (max-width: 600px)': { flexDirection: 'column', alignItems: 'stretch', gap: 0, padding: 0 },
   },

@@ -25,7 +25,7 @@ const useStyles = makeStyles({
     right: 0,
     zIndex: 50,
     height: '3px',
-    backgroundColor: '#e4393c',
+    backgroundColor: '#cf2a30',
     transformOrigin: 'left',
     animationName: { from: { transform: 'scaleX(0.1)' }, to: { transform: 'scaleX(0.9)' } },
     animationDuration: '2s',

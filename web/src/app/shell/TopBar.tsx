@@ -42,7 +42,7 @@ const useStyles = makeStyles({
   },
   right: { marginLeft: 'auto', display: 'flex', flexWrap: 'wrap', gap: '4px 16px', alignItems: 'center' },
   company: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
-  link: { color: '#e4393c', textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
+  link: { color: '#cf2a30', textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   logout: {
     backgroundColor: 'transparent',
     borderTopStyle: 'none',
@@ -57,7 +57,7 @@ const useStyles = makeStyles({
     fontSize: 'inherit',
     color: tokens.colorNeutralForeground2,
     cursor: 'pointer',
-    ':hover': { color: '#e4393c' },
+    ':hover': { color: '#cf2a30' },
   },
 });
 

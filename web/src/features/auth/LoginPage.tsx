@@ -33,7 +33,7 @@ const useStyles = makeStyles({
   },
   heading: { margin: 0, fontSize: tokens.fontSizeBase600 },
   hint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  submit: { backgroundColor: '#e4393c', ':hover': { backgroundColor: '#c81623' } },
+  submit: { backgroundColor: '#cf2a30', ':hover': { backgroundColor: '#c81623' } },
 });
 
 interface FieldErrors {

@@ -84,9 +84,9 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightRegular,
   },
   meta: { margin: '2px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  hint: { margin: '2px 0 0', fontSize: tokens.fontSizeBase200, color: '#e4393c' },
+  hint: { margin: '2px 0 0', fontSize: tokens.fontSizeBase200, color: '#cf2a30' },
   price: { color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
-  total: { color: '#e4393c', fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  total: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   stepper: { width: '104px', '@media (max-width: 700px)': { width: '88px' } },
   actions: { display: 'flex', alignItems: 'center', gap: '4px' },
 });
@@ -155,7 +155,7 @@ export const CartLineRow = memo(function CartLineRow({
           {typeTag || tags.length > 0 ? (
             <span className={styles.tags}>
               {typeTag ? (
-                <span className={styles.tag} style={{ color: '#e4393c' }}>
+                <span className={styles.tag} style={{ color: '#cf2a30' }}>
                   {typeTag}
                 </span>
               ) : null}

@@ -175,7 +175,7 @@ const useStyles = makeStyles({
     flexShrink: 0,
     padding: '0 6px',
     color: '#fff',
-    backgroundColor: '#e4393c',
+    backgroundColor: '#cf2a30',
     borderRadius: tokens.borderRadiusSmall,
     fontSize: tokens.fontSizeBase200,
   },
@@ -188,10 +188,10 @@ const useStyles = makeStyles({
     padding: 0,
   },
   reached: { color: tokens.colorPaletteGreenForeground1 },
-  short: { color: '#e4393c' },
+  short: { color: '#cf2a30' },
   pending: { opacity: 0.55 },
-  total: { fontSize: tokens.fontSizeBase500, color: '#e4393c', fontWeight: tokens.fontWeightSemibold },
-  checkout: { backgroundColor: '#e4393c', minWidth: '120px', ':hover': { backgroundColor: '#c7282b' } },
+  total: { fontSize: tokens.fontSizeBase500, color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
+  checkout: { backgroundColor: '#cf2a30', minWidth: '120px', ':hover': { backgroundColor: '#c7282b' } },
 });
 
 type Cart = CartPageData['cart'];

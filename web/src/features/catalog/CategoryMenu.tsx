@@ -39,7 +39,7 @@ const useStyles = makeStyles({
   title: {
     margin: 0,
     padding: '10px 16px',
-    backgroundColor: '#e4393c',
+    backgroundColor: '#cf2a30',
     color: '#fff',
     fontSize: tokens.fontSizeBase300,
     fontWeight: tokens.fontWeightSemibold,
@@ -73,7 +73,7 @@ const useStyles = makeStyles({
   item: {
     ':hover > div': { display: 'grid' },
     ':focus-within > div': { display: 'grid' },
-    ':hover > a': { backgroundColor: tokens.colorNeutralBackground1, color: '#e4393c' },
+    ':hover > a': { backgroundColor: tokens.colorNeutralBackground1, color: '#cf2a30' },
   },
   top: {
     display: 'block',
@@ -110,7 +110,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase200,
     textDecorationLine: 'none',
-    ':hover': { color: '#e4393c' },
+    ':hover': { color: '#cf2a30' },
   },
 });
 

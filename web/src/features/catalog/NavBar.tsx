@@ -38,7 +38,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     textDecorationLine: 'none',
     padding: '8px 0',
-    ':hover': { color: '#e4393c' },
+    ':hover': { color: '#cf2a30' },
     '@media (max-width: 600px)': { flexShrink: 0, fontSize: tokens.fontSizeBase300 },
   },
 });

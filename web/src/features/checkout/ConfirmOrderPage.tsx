@@ -139,10 +139,10 @@ const useStyles = makeStyles({
   },
   name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  total: { color: '#e4393c', whiteSpace: 'nowrap', textAlign: 'right' },
+  total: { color: '#cf2a30', whiteSpace: 'nowrap', textAlign: 'right' },
   unusable: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   submitRow: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: '12px' },
-  submit: { backgroundColor: '#e4393c', minWidth: '140px', ':hover': { backgroundColor: '#c7282b' } },
+  submit: { backgroundColor: '#cf2a30', minWidth: '140px', ':hover': { backgroundColor: '#c7282b' } },
   pending: { opacity: 0.5 },
   note: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
 });

@@ -45,7 +45,7 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     gap: '4px 24px',
   },
-  amount: { color: '#e4393c', fontWeight: tokens.fontWeightSemibold },
+  amount: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
   links: { display: 'flex', gap: '24px' },
 });
 

@@ -64,11 +64,11 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   facts: { display: 'flex', flexWrap: 'wrap', gap: '8px 32px', alignItems: 'baseline', margin: 0 },
-  payable: { color: '#e4393c', fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
+  payable: { color: '#cf2a30', fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
   title: { margin: 0, fontSize: tokens.fontSizeBase400 },
   pay: {
     justifySelf: 'start',
-    backgroundColor: '#e4393c',
+    backgroundColor: '#cf2a30',
     minWidth: '140px',
     ':hover': { backgroundColor: '#c7282b' },
   },

@@ -46,14 +46,14 @@ const useStyles = makeStyles({
     color: 'inherit',
     textDecorationLine: 'none',
     backgroundColor: tokens.colorNeutralBackground1,
-    borderTop: '4px solid #e4393c',
+    borderTop: '4px solid #cf2a30',
     borderRadius: tokens.borderRadiusMedium,
     ':hover': { boxShadow: tokens.shadow8 },
   },
   name: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   text: { margin: 0, color: tokens.colorNeutralForeground2 },
   meta: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  price: { color: '#e4393c', fontWeight: tokens.fontWeightBold },
+  price: { color: '#cf2a30', fontWeight: tokens.fontWeightBold },
 });
 
 /** /zhmz (组合满赠) and /zhzq (组合购): the running groups of one kind, each opening its goods on /zhmz/list. */

@@ -57,7 +57,7 @@ const useStyles = makeStyles({
   heading: { fontSize: tokens.fontSizeBase500, margin: 0 },
   text: { margin: 0, color: tokens.colorNeutralForeground2 },
   meta: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  price: { color: '#e4393c', fontWeight: tokens.fontWeightBold },
+  price: { color: '#cf2a30', fontWeight: tokens.fontWeightBold },
   sets: { margin: 0, paddingLeft: '20px', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
 

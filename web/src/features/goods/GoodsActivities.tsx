@@ -26,7 +26,7 @@ const useStyles = makeStyles({
     flexShrink: 0,
     padding: '0 6px',
     color: '#fff',
-    backgroundColor: '#e4393c',
+    backgroundColor: '#cf2a30',
     borderRadius: tokens.borderRadiusSmall,
   },
   upcoming: { backgroundColor: tokens.colorNeutralForeground3 },

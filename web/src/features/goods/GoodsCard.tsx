@@ -43,7 +43,7 @@ const useStyles = makeStyles({
     minWidth: 0,
     ':hover': { boxShadow: tokens.shadow8 },
   },
-  price: { color: '#e4393c', fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: 0 },
+  price: { color: '#cf2a30', fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: 0 },
   unit: {
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorNeutralForeground3,
@@ -57,7 +57,7 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
-  nameLink: { color: 'inherit', textDecorationLine: 'none', ':hover': { color: '#e4393c' } },
+  nameLink: { color: 'inherit', textDecorationLine: 'none', ':hover': { color: '#cf2a30' } },
   tags: { display: 'flex', flexWrap: 'wrap', gap: '4px', minHeight: '18px' },
   tag: {
     fontSize: tokens.fontSizeBase100,

@@ -39,7 +39,7 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     '@media (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '6px 12px' },
   },
-  name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: '#e4393c' } },
+  name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: '#cf2a30' } },
   meta: {
     margin: 0,
     fontSize: tokens.fontSizeBase200,
@@ -48,7 +48,7 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
-  price: { color: '#e4393c', fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  price: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   soldOut: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
 });
 

@@ -89,7 +89,7 @@ const useStyles = makeStyles({
   },
   priceRow: { display: 'flex', alignItems: 'baseline', gap: '12px', flexWrap: 'wrap' },
   label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  price: { color: '#e4393c', fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
+  price: { color: '#cf2a30', fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
   basePrice: { color: tokens.colorNeutralForeground3, textDecorationLine: 'line-through' },
   facts: {
     display: 'grid',

@@ -85,7 +85,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  viewCurrent: { color: '#fff', backgroundColor: '#e4393c', border: '1px solid #e4393c' },
+  viewCurrent: { color: '#fff', backgroundColor: '#cf2a30', border: '1px solid #cf2a30' },
   total: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
 });

@@ -46,9 +46,9 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   grid: { minWidth: '980px' },
-  name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: '#e4393c' } },
+  name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: '#cf2a30' } },
   tag: { marginLeft: '4px', fontSize: tokens.fontSizeBase100, padding: '0 3px', border: '1px solid currentColor' },
-  price: { color: '#e4393c', fontWeight: tokens.fontWeightSemibold },
+  price: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
   soldOut: { color: tokens.colorPaletteRedForeground1 },
 });
 

@@ -23,7 +23,7 @@ const useStyles = makeStyles({
   table: { borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200, minWidth: '240px', justifySelf: 'start' },
   cell: { border: `1px solid ${tokens.colorNeutralStroke2}`, padding: '4px 12px', textAlign: 'left' },
   head: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
-  price: { color: '#e4393c' },
+  price: { color: '#cf2a30' },
 });
 
 /** Wholesale tiers, read as the goods says: "≤N" (upper bounds) or "≥N" (minimum quantities). */

@@ -61,7 +61,7 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px' },
   },
   progress: { display: 'grid', gap: '2px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  meter: { width: '100%', height: '6px', accentColor: '#e4393c' },
+  meter: { width: '100%', height: '6px', accentColor: '#cf2a30' },
   pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
 });
 

@@ -43,7 +43,7 @@ const useStyles = makeStyles({
   },
   meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   prices: { display: 'flex', gap: '8px', alignItems: 'baseline', flexWrap: 'wrap' },
-  promo: { color: '#e4393c', fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  promo: { color: '#cf2a30', fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   was: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 

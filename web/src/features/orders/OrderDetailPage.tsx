@@ -108,13 +108,13 @@ const useStyles = makeStyles({
     gap: '6px 24px',
     margin: 0,
   },
-  status: { color: '#e4393c', fontWeight: tokens.fontWeightSemibold },
+  status: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
   lines: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
   line: { display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', gap: '12px', alignItems: 'center' },
   name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
-  nameLink: { color: 'inherit', ':hover': { color: '#e4393c' } },
+  nameLink: { color: 'inherit', ':hover': { color: '#cf2a30' } },
   meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  total: { color: '#e4393c', whiteSpace: 'nowrap' },
+  total: { color: '#cf2a30', whiteSpace: 'nowrap' },
   actions: { display: 'flex', justifyContent: 'flex-end', gap: '12px' },
 });
 

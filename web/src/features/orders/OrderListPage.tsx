@@ -61,7 +61,7 @@ const useStyles = makeStyles({
     borderTopLeftRadius: tokens.borderRadiusMedium,
     borderTopRightRadius: tokens.borderRadiusMedium,
   },
-  status: { marginLeft: 'auto', color: '#e4393c', fontWeight: tokens.fontWeightSemibold },
+  status: { marginLeft: 'auto', color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
   body: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -71,7 +71,7 @@ const useStyles = makeStyles({
   },
   goods: { display: 'flex', gap: '8px', flexGrow: 1, minWidth: 0, overflow: 'hidden' },
   more: { alignSelf: 'center', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  payable: { color: '#e4393c', fontWeight: tokens.fontWeightSemibold },
+  payable: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
   actions: { display: 'flex', gap: '12px', alignItems: 'center' },
   pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '16px', marginTop: '16px' },
 });

@@ -23,7 +23,7 @@ const useStyles = makeStyles({
     backgroundColor: 'transparent',
     color: tokens.colorNeutralForeground2,
   },
-  modeOn: { backgroundColor: '#e4393c', color: '#fff' },
+  modeOn: { backgroundColor: '#cf2a30', color: '#fff' },
   row: { display: 'flex', alignItems: 'stretch', minWidth: 0, height: '32px' },
   input: {
     flexGrow: 1,
@@ -41,7 +41,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     fontWeight: tokens.fontWeightSemibold,
     color: '#fff',
-    backgroundColor: '#e4393c',
+    backgroundColor: '#cf2a30',
     borderTopStyle: 'none',
     borderRightStyle: 'none',
     borderBottomStyle: 'none',

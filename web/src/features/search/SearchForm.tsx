@@ -13,7 +13,7 @@ const useStyles = makeStyles({
     minWidth: '96px',
     borderTopLeftRadius: 0,
     borderBottomLeftRadius: 0,
-    backgroundColor: '#e4393c',
+    backgroundColor: '#cf2a30',
     ':hover': { backgroundColor: '#c81623' },
     ':hover:active': { backgroundColor: '#b3121e' },
   },

@@ -58,7 +58,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
-  balanceAmount: { fontSize: '28px', color: '#e4393c', fontWeight: tokens.fontWeightSemibold },
+  balanceAmount: { fontSize: '28px', color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
   tableBox: {
     overflowX: 'auto',
     backgroundColor: tokens.colorNeutralBackground1,
@@ -68,7 +68,7 @@ const useStyles = makeStyles({
   cell: { padding: '8px 12px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, textAlign: 'left' },
   money: { textAlign: 'right', whiteSpace: 'nowrap' },
   out: { color: tokens.colorPaletteGreenForeground1 },
-  in: { color: '#e4393c' },
+  in: { color: '#cf2a30' },
   pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '16px', marginTop: '16px' },
 });
 
