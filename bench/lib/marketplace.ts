@@ -1,4 +1,4 @@
-// Buyers and carts for the bench, through the upstream's REST API as any client would make them.
+// Buyers and carts for the bench, made through the upstream's REST API the way a client makes them.
 import qs from 'qs';
 
 interface Envelope<T> {
