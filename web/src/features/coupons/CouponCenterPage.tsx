@@ -12,6 +12,7 @@ import { toast } from '../../lib/notify';
 import { loginPath } from '../../lib/redirect';
 import { formatDateTime } from '../../lib/time';
 import { useViewer } from '../../lib/viewer';
+import { pageParam } from '../../lib/page-param';
 
 export const CouponCenterFragment = graphql(`
   fragment CouponCenter_coupon on CenterCoupon {
@@ -136,7 +137,7 @@ export default function CouponCenterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const pageNumber = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const pageNumber = pageParam(params.get('page'));
   const variables = { page: pageNumber, pageSize: PAGE_SIZE };
   const { data, loading, error } = useQuery(CouponCenterQuery, { variables });
   // The answer names the buyer's new coupon, not the centre's stock: the page is read again for taken and left.

@@ -10,6 +10,7 @@ import { loginPath } from '../../lib/redirect';
 import { useViewer } from '../../lib/viewer';
 import { BuyControls } from './BuyControls';
 import { useFavorite } from './favorite';
+import { pageParam } from '../../lib/page-param';
 
 export const FavoritesQuery = graphql(`
   query Favorites($page: Int, $pageSize: Int) {
@@ -64,18 +65,13 @@ const useStyles = makeStyles({
   pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
 });
 
-function readPage(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}
-
 /** /star (zzfw_wdsc): the buyer's favourite goods, latest first, paged in the address, each with 取消收藏. */
 export default function FavoritesPage() {
   const styles = useStyles();
   const viewer = useViewer();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const page = readPage(params.get('page'));
+  const page = pageParam(params.get('page'));
   const { data, loading, error } = useQuery(FavoritesQuery, {
     variables: { page, pageSize: PAGE_SIZE },
     skip: !viewer.signedIn,

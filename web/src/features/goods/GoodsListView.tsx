@@ -10,6 +10,7 @@ import { LIST_VIEW_LABELS, listViewOf, listViewPath, type ListView } from '../..
 import { GoodsCompactList } from './GoodsCompactList';
 import GoodsGrid from './GoodsGrid';
 import { GoodsTable } from './GoodsTable';
+import { pageParam } from '../../lib/page-param';
 
 export const GoodsListQuery = graphql(`
   query GoodsList($filter: GoodsFilter, $page: Int, $pageSize: Int, $sort: GoodsSort) {
@@ -40,14 +41,9 @@ function readSort(value: string | null): GoodsSort {
   return sorts.find((sort) => sort.value === value)?.value ?? 'DEFAULT';
 }
 
-function readPage(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}
-
 /** The list's variables as the address says them, shared by the page and its route loader. */
 export function goodsListVariables(params: URLSearchParams, filter: GoodsFilter): GoodsListQueryVariables {
-  return { filter, page: readPage(params.get('page')), pageSize: PAGE_SIZE, sort: readSort(params.get('sort')) };
+  return { filter, page: pageParam(params.get('page')), pageSize: PAGE_SIZE, sort: readSort(params.get('sort')) };
 }
 
 /**
@@ -110,7 +106,7 @@ export function GoodsListView({ filter, label, emptyText, basePath, views }: Goo
   const view = listViewOf(location.pathname);
   const variables = goodsListVariables(params, filter);
   const sort = readSort(params.get('sort'));
-  const page = readPage(params.get('page'));
+  const page = pageParam(params.get('page'));
   const { data, loading, error } = useQuery(GoodsListQuery, { variables });
 
   const update = (changes: Record<string, string | null>) => {

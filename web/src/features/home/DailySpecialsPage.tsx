@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
 import { graphql } from '../../gql';
 import { PromoCard } from './PromoCard';
+import { pageParam } from '../../lib/page-param';
 
 export const DailySpecialsQuery = graphql(`
   query DailySpecials($page: Int!, $pageSize: Int!) {
@@ -23,8 +24,7 @@ export const DailySpecialsQuery = graphql(`
 const PAGE_SIZE = 20;
 
 function variablesOf(params: URLSearchParams) {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return { page: Number.isSafeInteger(page) && page > 0 ? page : 1, pageSize: PAGE_SIZE };
+  return { page: pageParam(params.get('page')), pageSize: PAGE_SIZE };
 }
 
 export async function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {

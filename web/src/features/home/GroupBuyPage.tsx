@@ -7,6 +7,7 @@ import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
 import { graphql } from '../../gql';
 import { formatDateTime } from '../../lib/time';
 import { PromoCard } from './PromoCard';
+import { pageParam } from '../../lib/page-param';
 
 export const GroupBuyQuery = graphql(`
   query GroupBuy($page: Int!, $pageSize: Int!) {
@@ -35,8 +36,7 @@ export const GroupBuyQuery = graphql(`
 const PAGE_SIZE = 20;
 
 function variablesOf(params: URLSearchParams) {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return { page: Number.isSafeInteger(page) && page > 0 ? page : 1, pageSize: PAGE_SIZE };
+  return { page: pageParam(params.get('page')), pageSize: PAGE_SIZE };
 }
 
 export async function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {

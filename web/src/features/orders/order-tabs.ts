@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../gql/graphql';
+import { pageParam } from '../../lib/page-param';
 
 /** The order centre's tabs, in the order buyers know them; 全部 has no status. */
 export const ORDER_TABS: readonly { key: string; label: string; status: OrderStatus | null }[] = [
@@ -15,8 +16,7 @@ export const ORDERS_PAGE_SIZE = 10;
 /** The list's state lives in the address (`/order?status=UNPAID&page=2`), so it survives reloads and back. */
 export function orderListState(params: URLSearchParams): { status: OrderStatus | null; page: number } {
   const tab = ORDER_TABS.find((item) => item.key === params.get('status'));
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return { status: tab?.status ?? null, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 };
+  return { status: tab?.status ?? null, page: pageParam(params.get('page')) };
 }
 
 export function orderListSearch(status: OrderStatus | null, page: number): string {

@@ -8,6 +8,7 @@ import { orderPath } from '../../lib/cart-steps';
 import { formatPrice } from '../../lib/money';
 import { loginPath } from '../../lib/redirect';
 import { formatDateTime } from '../../lib/time';
+import { pageParam } from '../../lib/page-param';
 
 export const WalletPageQuery = graphql(`
   query WalletPage($page: Int, $pageSize: Int) {
@@ -78,8 +79,7 @@ export default function WalletPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const parsed = Number.parseInt(params.get('page') ?? '1', 10);
-  const page = Number.isSafeInteger(parsed) && parsed >= 1 ? parsed : 1;
+  const page = pageParam(params.get('page'));
   // The wallet is always fresh (notes): a payment made a moment ago must show.
   const { data, loading } = useQuery(WalletPageQuery, {
     variables: { page, pageSize: LOG_PAGE_SIZE },

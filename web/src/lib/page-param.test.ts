@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { pageParam } from './page-param';
+
+describe('the page number in a list address', () => {
+  it('reads a whole number of at least 1', () => {
+    expect(pageParam('3')).toBe(3);
+  });
+
+  it('reads anything else as the first page', () => {
+    for (const value of [null, '', '0', '-2', '1.5', 'abc', '2abc', '1e400']) expect(pageParam(value)).toBe(1);
+  });
+});
