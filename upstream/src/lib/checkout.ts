@@ -9,7 +9,7 @@ import { formatFen } from '@pharma/pricing/money';
 import { couponAmount, couponReached, orderAmounts, type OrderAmounts } from '@pharma/pricing/order-amounts';
 import type { Queryable } from '../db/db';
 import { LINE_SQL, priceRow, type StoredLine } from './cart-lines';
-import { ApiError } from './http';
+import { ApiError, iso } from './http';
 
 /** The site's promotion and freight settings, read once per checkout or order. */
 export interface PricingSettings {
@@ -73,12 +73,9 @@ export const COUPON_SQL = `SELECT uc.id, uc.coupon_id, c.name, c.type, c.amount,
     c.end_at, CASE WHEN uc.status = 1 THEN 1 WHEN c.end_at < now() THEN 2 ELSE 0 END AS status
   FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id`;
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
-export function couponDto(row: CouponRow) {
+/** What a coupon gives and when, as every coupon answer (held, offered, in the centre) carries it. */
+export function couponTerms(row: Omit<CouponRow, 'id' | 'coupon_id' | 'status'>) {
   return {
-    id: row.id,
-    coupon_id: row.coupon_id,
     name: row.name,
     type: row.type,
     amount: row.type === 1 ? row.amount : 0,
@@ -86,8 +83,11 @@ export function couponDto(row: CouponRow) {
     min_amount: row.min_amount,
     start_at: iso(row.start_at),
     end_at: iso(row.end_at),
-    status: row.status,
   };
+}
+
+export function couponDto(row: CouponRow) {
+  return { id: row.id, coupon_id: row.coupon_id, ...couponTerms(row), status: row.status };
 }
 
 /** Why a coupon cannot be used on an eligible amount now, or null when it can. */

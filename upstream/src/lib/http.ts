@@ -91,3 +91,8 @@ export function listOf<T extends z.ZodType>(item: T, message: string, max: numbe
     z.array(item, { error: message }).min(1, message).max(max, `一次最多操作${max}条`),
   );
 }
+
+/** A timestamp as the REST answers carry it: ISO 8601 in UTC (PGlite and pg hand back Date or text). */
+export function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { findSession, requireSession } from '../lib/auth';
-import { COUPON_SQL, couponDto, type CouponRow } from '../lib/checkout';
+import { COUPON_SQL, couponDto, couponTerms, type CouponRow } from '../lib/checkout';
 import { ApiError, notFound, ok, parse, parseId } from '../lib/http';
 import { page, pageField, pageSizeField } from '../lib/paging';
 
@@ -25,18 +25,10 @@ interface CenterRow {
   taken: boolean;
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
 function centerDto(row: CenterRow) {
   return {
     id: row.id,
-    name: row.name,
-    type: row.type,
-    amount: row.type === 1 ? row.amount : 0,
-    discount: row.type === 2 ? row.discount : 100,
-    min_amount: row.min_amount,
-    start_at: iso(row.start_at),
-    end_at: iso(row.end_at),
+    ...couponTerms(row),
     total: row.center_total,
     remaining: row.center_remaining,
     taken: row.taken ? 1 : 0,

@@ -13,7 +13,7 @@ import {
   pricingSettings,
 } from '../lib/checkout';
 import { goodsDto } from '../lib/goods';
-import { ApiError, idField, listOf, notFound, ok, parse, parseId } from '../lib/http';
+import { ApiError, idField, iso, listOf, notFound, ok, parse, parseId } from '../lib/http';
 import { page, pageField, pageSizeField } from '../lib/paging';
 import { METHOD_NAMES, type PaymentMethod } from '../lib/payments';
 import { findAddress } from './addresses';
@@ -115,8 +115,7 @@ const ORDER_SQL = `SELECT o.id, o.order_sn, o.status, o.goods_amount, o.manjian_
     o.pay_method, o.paid_at, o.created_at
   FROM orders o`;
 
-const iso = (value: Date | string | null) =>
-  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 function orderDto(row: OrderRow, lines: OrderLineRow[]) {
   const amounts: OrderAmounts = {
@@ -147,7 +146,7 @@ function orderDto(row: OrderRow, lines: OrderLineRow[]) {
     invoice_type: row.invoice_type,
     user_coupon_id: row.user_coupon_id,
     pay_method: row.pay_method,
-    paid_at: iso(row.paid_at),
+    paid_at: isoOrNull(row.paid_at),
     created_at: iso(row.created_at),
     lines: lines.map(({ order_id: _order, ...line }) => line),
   };

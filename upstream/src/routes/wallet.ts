@@ -11,7 +11,7 @@ import {
   unusedCoupons,
   type CouponRow,
 } from '../lib/checkout';
-import { idField, listOf, ok, parse } from '../lib/http';
+import { idField, iso, listOf, ok, parse } from '../lib/http';
 import { page, pageField, pageSizeField } from '../lib/paging';
 
 const couponQuery = z.object({
@@ -50,8 +50,6 @@ interface MoneyLogRow {
   order_id: number | null;
   created_at: Date | string;
 }
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function walletRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get('/api/user/coupon', async (request) => {
