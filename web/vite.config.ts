@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { webConfigDefine } from './config';
 
 const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
 
@@ -49,8 +50,9 @@ function graphqlDocumentInlining(): Plugin {
 
 // The gateway serves web/dist and /graphql on one origin in production; the dev server mirrors that with a proxy
 // so the session cookie stays first-party.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [graphqlDocumentInlining(), react()],
+  define: webConfigDefine(mode, fileURLToPath(new URL('.', import.meta.url))),
   server: {
     proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
   },
@@ -64,4 +66,4 @@ export default defineConfig({
     // chunk is one ~560 KB raw file by design (React, the router and Apollo load together anyway).
     chunkSizeWarningLimit: 600,
   },
-});
+}));

@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { webConfigDefine } from './config';
 
 export default defineProject({
+  define: webConfigDefine('test', fileURLToPath(new URL('.', import.meta.url))),
   test: {
     name: 'web',
     include: ['src/**/*.test.ts'],

@@ -1,0 +1,29 @@
+import { loadEnv } from 'vite';
+import * as z from 'zod/mini';
+
+/**
+ * The one place that checks the web's build-time environment. Vite calls it while building and testing
+ * (vite.config.ts, vitest.config.ts), so a wrong variable fails the build instead of a buyer's first page load, and
+ * the bundle carries only the checked values (src/config.ts), not a validator (ADR 0003).
+ */
+export function parseWebConfig(env: Readonly<Record<string, string | undefined>>) {
+  const schema = z.object({
+    VITE_GRAPHQL_URL: z._default(z.string().check(z.minLength(1)), '/graphql'),
+    VITE_SITE_TITLE: z._default(z.string().check(z.minLength(1)), '药采网'),
+    VITE_COMPANY_NAME: z._default(z.string().check(z.minLength(1)), '药采网医药电子商务有限公司'),
+  });
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid web configuration:\n${z.prettifyError(parsed.error)}`);
+  return {
+    graphqlUrl: parsed.data.VITE_GRAPHQL_URL,
+    siteTitle: parsed.data.VITE_SITE_TITLE,
+    companyName: parsed.data.VITE_COMPANY_NAME,
+  } as const;
+}
+
+export type WebConfig = ReturnType<typeof parseWebConfig>;
+
+/** Vite's `define` entry that puts the checked settings (.env files and VITE_ variables) into the bundle. */
+export function webConfigDefine(mode: string, root: string): Record<string, string> {
+  return { __WEB_CONFIG__: JSON.stringify(parseWebConfig(loadEnv(mode, root, 'VITE_'))) };
+}
