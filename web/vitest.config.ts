@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { webConfigDefine } from './config';
+import { webConfigDefine } from './config.ts';
 
 export default defineProject({
   define: webConfigDefine('test', fileURLToPath(new URL('.', import.meta.url))),

@@ -69,6 +69,12 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
     const expected = await count(`SELECT id FROM goods WHERE is_youx = 1 AND id IN (${inCategory})`, [categoryId]);
     expect(expected).toBeGreaterThan(0);
     await expect.poll(() => totalShown(page), { timeout: 10_000 }).toBe(expected);
+    // The zone's list keeps the zone's menu, so the next category chosen stays in the zone as well.
+    expect(await page.getByRole('navigation', { name: '全部商品分类' }).count()).toBe(0);
+    await followFirstCategory(page, '优选商品分类');
+    await page.waitForURL((url) => url.searchParams.get('yx') === '1');
+    await page.goto(`${suite.m.gatewayUrl}/list?category=${categoryId}`);
+    await page.getByRole('navigation', { name: '全部商品分类' }).waitFor({ timeout: 10_000 });
 
     // The rules open on their own, without the frame.
     await page.goto(`${suite.m.gatewayUrl}/yx/rule`);

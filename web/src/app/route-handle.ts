@@ -14,6 +14,8 @@ export interface RouteHandle {
   restoreScroll?: boolean;
   /** The header's category menu shows this zone's tree instead of all goods (spec 2: header behaviour). */
   categoryMenu?: MenuVariant;
+  /** The category menu chosen by the address's query, for pages shared by zones (/list?yx=1 is the preferred zone). */
+  categoryMenuFor?: (params: URLSearchParams) => MenuVariant | undefined;
   /** The page alone, without top bar, header, footer or side bar (/yx/rule). */
   bare?: boolean;
 }

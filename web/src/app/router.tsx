@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ZoneKey } from '../features/goods/ZonePage';
+import { listCategoryMenu } from '../lib/zones';
 import { bindNavigation } from './navigation';
 import type { RouteHandle } from './route-handle';
 import { RouteError, RouteLoading } from './RouteError';
@@ -45,7 +46,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             },
             {
               path: 'list',
-              handle: handle({ title: '商品列表' }),
+              handle: handle({ title: '商品列表', categoryMenuFor: listCategoryMenu }),
               lazy: async () => {
                 const page = await import('../features/goods/GoodsListPage');
                 return { Component: page.default, loader: (args) => page.preload(client, searchParamsOf(args)) };
@@ -61,7 +62,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             })),
             ...(['table', 'no_image'] as const).map((view): RouteObject => ({
               path: `list/${view}`,
-              handle: handle({ title: '商品列表' }),
+              handle: handle({ title: '商品列表', categoryMenuFor: listCategoryMenu }),
               lazy: async () => {
                 const page = await import('../features/goods/GoodsListPage');
                 return { Component: page.default, loader: (args) => page.preload(client, searchParamsOf(args)) };

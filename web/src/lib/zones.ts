@@ -23,3 +23,8 @@ export type MenuVariant = keyof typeof MENU_VARIANTS;
 export function isPreferredList(params: URLSearchParams): boolean {
   return params.get('yx') === '1';
 }
+
+/** /list?yx=1 belongs to the free-shipping zone, so the header keeps that zone's category menu there. */
+export function listCategoryMenu(params: URLSearchParams): MenuVariant | undefined {
+  return isPreferredList(params) ? 'PREFERRED' : undefined;
+}

@@ -97,7 +97,7 @@ export function Layout() {
             hotSearches={data?.hotSearches ?? []}
             cartId={cartId}
             categoryMenuOpen={handle.categoryMenuOpen === true}
-            categoryMenu={handle.categoryMenu}
+            categoryMenu={handle.categoryMenu ?? handle.categoryMenuFor?.(new URLSearchParams(location.search))}
           />
         </>
       )}
