@@ -40,6 +40,7 @@ const config: CodegenConfig = {
           Banner: '../domains/focus/rest.js#BannerDto',
           Link: '../domains/focus/rest.js#LinkDto',
           Brand: '../domains/focus/rest.js#BrandDto',
+          ControlledSalesSeries: '../domains/controlled-sales/rest.js#ControlledSalesSeriesDto',
           HelpCategory: '../domains/focus/rest.js#ArticleCategoryDto',
           HelpArticle: '../domains/focus/rest.js#ArticleDto',
           NewsPost: '../domains/focus/rest.js#NewsPostDto',

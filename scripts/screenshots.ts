@@ -26,6 +26,19 @@ for (const { id } of cartGoods) {
     [id],
   );
 }
+// ...and a set of a combination purchase (type 3) and a group-buy join (type 2), the activity lines.
+await m.db.query(
+  `INSERT INTO cart_lines (user_id, goods_id, type, combination_id, number)
+   SELECT u.id, s.goods_id, 3, s.group_id, 2 FROM users u,
+     (SELECT c.group_id, c.goods_id FROM combination_goods c JOIN combination_groups g ON g.id = c.group_id
+      WHERE g.kind = 'bundle' ORDER BY g.sort, g.id, c.sort, c.goods_id LIMIT 1) s
+   WHERE u.username = 'demo'`,
+);
+await m.db.query(
+  `INSERT INTO cart_lines (user_id, goods_id, type, group_buy_id, number)
+   SELECT u.id, gb.goods_id, 2, gb.id, 5 FROM users u, (SELECT id, goods_id FROM group_buys ORDER BY id LIMIT 1) gb
+   WHERE u.username = 'demo'`,
+);
 const browser = await launchChromium();
 try {
   for (const signedIn of [false, true]) {

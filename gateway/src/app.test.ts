@@ -172,7 +172,7 @@ describe('security defaults', () => {
     ['more than 10 directives', `{ __typename ${'@include(if: true) '.repeat(11)} }`],
     ['more than 2000 tokens', `{ ${'x '.repeat(2001)} }`],
     [
-      'a depth above 10',
+      'a depth above 11',
       '{ categories { children { children { children { children { children { children { children { children { children { children { id } } } } } } } } } } } }',
     ],
   ])('refuses an operation with %s before calling the upstream', async (_name, query) => {

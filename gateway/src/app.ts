@@ -126,7 +126,9 @@ export function createGateway(config: Config): Gateway {
         maxAliases: { n: 20, allowList: [] },
         maxDirectives: { n: 10 },
         maxTokens: { n: 2000 },
-        maxDepth: { n: 10 },
+        // 11: a cart mutation answers the cart page's lines, and a set's line its goods (cart > lines > combination
+        // > items > goods through two fragments).
+        maxDepth: { n: 11 },
         costLimit: { maxCost: 5000 },
         blockFieldSuggestion: { enabled: true },
       }),

@@ -11,7 +11,10 @@ import {
 } from './domains/user/rest';
 import {
   fetchActivities,
+  fetchActivity,
+  fetchActivityList,
   fetchGoodsDetail,
+  MAX_ACTIVITIES_PER_CALL,
   MAX_GOODS_PER_CALL,
   type ActivityDto,
   type GoodsDto,
@@ -21,6 +24,7 @@ import { fetchFocusCommon, type FocusCommonDto } from './domains/focus/rest';
 import { fetchCartList, type CartListDto } from './domains/cart/rest';
 import { fetchUnusedCouponCount } from './domains/coupons/rest';
 import { fetchOrder, type OrderDto } from './domains/orders/rest';
+import { fetchControlledSalesSeries, type ControlledSalesSeriesDto } from './domains/controlled-sales/rest';
 
 /**
  * Everything one GraphQL request reads from the upstream goes through these, so an operation makes each call once.
@@ -30,6 +34,8 @@ export interface Loaders {
   goods: DataLoader<string, GoodsDto | null>;
   userBase: Once<UserBaseDto>;
   focusCommon: Once<FocusCommonDto>;
+  /** The controlled-sales series: the index and any one series of an operation share one call. */
+  controlledSalesSeries: Once<ControlledSalesSeriesDto[]>;
   cart: Once<CartListDto>;
   addresses: Once<AddressDto[]>;
   walletBalance: Once<number>;
@@ -39,6 +45,8 @@ export interface Loaders {
   favorite: DataLoader<string, boolean>;
   /** The activities of each goods: one upstream call per page of goods. */
   activities: DataLoader<string, ActivityDto[]>;
+  /** Activities by themselves, by id (null when unknown): one upstream call for all an operation names. */
+  activity: DataLoader<string, ActivityDto | null>;
 }
 
 export interface Context extends YogaInitialContext {
@@ -55,6 +63,7 @@ export function createLoaders(upstream: UpstreamSession): Loaders {
     ),
     userBase: new Once(() => fetchUserBase(upstream)),
     focusCommon: new Once(() => fetchFocusCommon(upstream)),
+    controlledSalesSeries: new Once(() => fetchControlledSalesSeries(upstream)),
     cart: new Once(() => fetchCartList(upstream)),
     addresses: new Once(() => fetchAddresses(upstream)),
     walletBalance: new Once(() => fetchWalletBalance(upstream)),
@@ -76,6 +85,16 @@ export function createLoaders(upstream: UpstreamSession): Loaders {
         return ids.map((id) => byGoods.get(id) ?? []);
       },
       { maxBatchSize: MAX_GOODS_PER_CALL },
+    ),
+    activity: new DataLoader<string, ActivityDto | null>(
+      async (ids) => {
+        // One activity is its own resource (a 404 is null); several are one list call.
+        const [only] = ids;
+        if (ids.length === 1 && only !== undefined) return [await fetchActivity(upstream, only)];
+        const found = new Map((await fetchActivityList(upstream, ids)).map((a) => [String(a.id), a]));
+        return ids.map((id) => found.get(id) ?? null);
+      },
+      { maxBatchSize: MAX_ACTIVITIES_PER_CALL },
     ),
   };
 }

@@ -13,6 +13,7 @@ import { cartResolvers } from './domains/cart/resolvers';
 import { couponResolvers } from './domains/coupons/resolvers';
 import { orderResolvers } from './domains/orders/resolvers';
 import { favoriteResolvers } from './domains/favorites/resolvers';
+import { controlledSalesResolvers } from './domains/controlled-sales/resolvers';
 
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -61,6 +62,7 @@ export function buildSchema(): GraphQLSchema {
       couponResolvers,
       orderResolvers,
       favoriteResolvers,
+      controlledSalesResolvers,
     ),
   });
 }

@@ -4,11 +4,15 @@ import {
   freeShippingHint,
   fullReductionLabel,
   isAvailable,
+  isLineAvailable,
+  isFreeShipping,
   ladderPosition,
   nextTierHint,
   priceCart,
   priceLine,
   priceTiers,
+  setPrice,
+  setsInStock,
   shippingShortfall,
   eligibleTotal,
   tierReached,
@@ -152,6 +156,77 @@ describe('cart lines', () => {
     expect(freeShippingHint(10, offer)).toBeNull();
     expect(freeShippingHint(8, goods({ is_dpby: 0, qg_number: 10 }))).toBeNull();
     expect(freeShippingHint(8, goods({ is_dpby: 1, qg_number: 10, number: 0 }))).toBeNull();
+  });
+});
+
+describe('combination (组合购) and group-buy lines', () => {
+  /** A goods of a set: its stock, buyability, units per set and combination unit price. */
+  const item = (stock: number, perSet: number, price = 1000, isBuy = 1) => ({
+    is_buy: isBuy,
+    number: stock,
+    combination: { number: perSet, price },
+  });
+  const setLine = (items: ReturnType<typeof item>[], overrides: Partial<CartLine> = {}) =>
+    cartLine({
+      type: 3,
+      number: 2,
+      price: setPrice(items.map((i) => i.combination)),
+      combination: { goods: items },
+      ...overrides,
+    });
+
+  it('prices a set as the sum of units per set × combination unit price', () => {
+    expect(
+      setPrice([
+        { number: 2, price: 1080 },
+        { number: 1, price: 2250 },
+        { number: 1, price: null },
+      ]),
+    ).toBe(4410);
+    expect(setPrice([])).toBe(0);
+  });
+
+  it('sells a combination line at the set price per set, no ladder, no single-item free shipping', () => {
+    const line = priceLine(
+      setLine([item(100, 2, 1080), item(100, 1, 2250)], { number: 3 }),
+      // The line's goods is the set's first goods; its ladder and single-item offer are not the set's.
+    );
+    expect(line).toMatchObject({ type: 'COMBINATION', unitPrice: 4410, total: 13230, available: true, selected: true });
+    expect(line.nextTierHint).toBeNull();
+    const offer = priceLine(
+      cartLine(
+        { type: 3, number: 20, price: 4410, combination: { goods: [item(100, 1)] } },
+        { is_dpby: 1, qg_number: 10, ladder_price: minimumLadder },
+      ),
+    );
+    expect(offer.freeShippingHint).toBeNull();
+    expect(offer.unitPrice).toBe(4410);
+    expect(isFreeShipping([offer], null)).toBe(false);
+  });
+
+  it('counts whole sets in stock by the scarcest goods', () => {
+    expect(setsInStock([item(9, 2), item(100, 1)])).toBe(4);
+    expect(setsInStock([item(1, 2), item(100, 1)])).toBe(0);
+    expect(setsInStock([item(100, 2, 1000, 0)])).toBe(0);
+    expect(setsInStock([])).toBe(0);
+  });
+
+  it('makes a combination line available only while the set runs and every goods has stock for one set', () => {
+    expect(isLineAvailable(setLine([item(2, 2), item(1, 1)]))).toBe(true);
+    expect(isLineAvailable(setLine([item(1, 2), item(100, 1)]))).toBe(false);
+    expect(isLineAvailable(setLine([item(100, 2), item(100, 1, 1000, 0)]))).toBe(false);
+    expect(isLineAvailable(setLine([item(100, 2)], { is_expired: 1 }))).toBe(false);
+    expect(isLineAvailable(cartLine({ type: 3, combination: null }))).toBe(false);
+    expect(priceLine(setLine([item(1, 2)], { is_selected: 1 })).selected).toBe(false);
+  });
+
+  it('sells a group-buy line at the group price while the group-buy runs and the goods can be bought', () => {
+    const line = priceLine(
+      cartLine({ type: 2, number: 12, price: 900 }, { ladder_price: minimumLadder, ladder_price_type: MINIMUM }),
+    );
+    expect(line).toMatchObject({ type: 'GROUP_BUY', unitPrice: 900, total: 10800, selected: true, nextTierHint: null });
+    expect(priceLine(cartLine({ type: 2, is_expired: 1 })).selected).toBe(false);
+    expect(priceLine(cartLine({ type: 2 }, { number: 0 })).available).toBe(false);
   });
 });
 

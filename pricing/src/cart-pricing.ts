@@ -25,15 +25,34 @@ export interface PricedGoods {
   bzdw?: string | null;
 }
 
+/**
+ * One goods of a combination (组合购) set as a cart line carries it: the goods' own stock and buyability, and its
+ * units per set and combination unit price (fen).
+ */
+export interface CombinationItem {
+  is_buy: number;
+  number: number;
+  combination: { number: number; price?: number | null };
+}
+
+/** The combination a type-3 line sells, as far as the cart rules read it. */
+export interface LineCombination {
+  goods: readonly CombinationItem[];
+}
+
 /** The fields of a GET /api/cart/list line the cart rules read. */
 export interface CartLine {
   number: number;
   price: number;
   is_selected: number;
-  /** 0 normal, 1 seckill, 3 combination; older answers call it goods_type. */
+  /** 0 normal, 1 seckill, 2 group-buy (the marketplace's own), 3 combination; older answers call it goods_type. */
   type?: number | null;
   goods_type?: number | null;
   with_coupon?: number;
+  /** 1 when the line's activity (combination, group-buy) has ended: the upstream decides, time stays there. */
+  is_expired?: number | null;
+  /** The set a combination line sells; absent on other lines. */
+  combination?: LineCombination | null;
   goods: PricedGoods;
 }
 
@@ -65,7 +84,7 @@ export interface CartList<L extends CartLine = CartLine> {
   activity_data?: ActivityData | null;
 }
 
-export type LineType = 'NORMAL' | 'SECKILL' | 'COMBINATION';
+export type LineType = 'NORMAL' | 'SECKILL' | 'GROUP_BUY' | 'COMBINATION';
 
 export interface PricedLine<L extends CartLine = CartLine> {
   dto: L;
@@ -105,6 +124,7 @@ const DEFAULT_UNIT = '件';
 export function lineType(line: Pick<CartLine, 'type' | 'goods_type'>): LineType {
   const type = line.type ?? line.goods_type;
   if (type === 1) return 'SECKILL';
+  if (type === 2) return 'GROUP_BUY';
   if (type === 3) return 'COMBINATION';
   return 'NORMAL';
 }
@@ -112,6 +132,33 @@ export function lineType(line: Pick<CartLine, 'type' | 'goods_type'>): LineType 
 /** Goods that cannot be bought (is_buy 0) or have no stock can never be selected nor counted. */
 export function isAvailable(goods: Pick<PricedGoods, 'is_buy' | 'number'>): boolean {
   return goods.is_buy === 1 && goods.number > 0;
+}
+
+/** Units per set × combination unit price, summed: the price of one set, in fen. */
+export function setPrice(items: readonly { number: number; price?: number | null }[]): number {
+  return items.reduce((sum, item) => sum + item.number * toFen(item.price), 0);
+}
+
+/** How many whole sets the goods' stock allows: the scarcest goods decides. */
+export function setsInStock(items: readonly CombinationItem[]): number {
+  if (items.length === 0) return 0;
+  return Math.min(
+    ...items.map((item) =>
+      item.is_buy === 1 && item.combination.number > 0 ? Math.floor(item.number / item.combination.number) : 0,
+    ),
+  );
+}
+
+/**
+ * Whether a line can be ordered now. A combination line needs its set still on sale and every goods of it buyable
+ * with stock for at least one set; an activity line (combination, group-buy) whose activity ended cannot be.
+ */
+export function isLineAvailable(
+  line: Pick<CartLine, 'type' | 'goods_type' | 'is_expired' | 'combination' | 'goods'>,
+): boolean {
+  if (line.is_expired === 1) return false;
+  if (lineType(line) === 'COMBINATION') return setsInStock(line.combination?.goods ?? []) >= 1;
+  return isAvailable(line.goods);
 }
 
 function sortedTiers(ladder: readonly LadderTier[] | null | undefined): LadderTier[] {
@@ -180,12 +227,12 @@ export function freeShippingHint(quantity: number, goods: PricedGoods): string |
 export function priceLine<L extends CartLine>(line: L): PricedLine<L> {
   const type = lineType(line);
   const linePrice = toFen(line.price);
-  // Seckill and combination lines are sold at their own fixed price; ladders apply to ordinary lines only.
+  // Seckill, group-buy and combination lines are sold at their own fixed price; ladders apply to ordinary lines only.
   const position =
     type === 'NORMAL'
       ? ladderPosition(line.number, linePrice, line.goods.ladder_price, line.goods.ladder_price_type)
       : { unitPrice: linePrice, next: null };
-  const available = isAvailable(line.goods);
+  const available = isLineAvailable(line);
   return {
     dto: line,
     type,
@@ -195,7 +242,8 @@ export function priceLine<L extends CartLine>(line: L): PricedLine<L> {
     selected: available && line.is_selected === 1,
     // Hints invite the buyer to buy more: pointless, even misleading, for goods that cannot be bought now.
     nextTierHint: available ? nextTierHint(position.next, line.goods.bzdw) : null,
-    freeShippingHint: available ? freeShippingHint(line.number, line.goods) : null,
+    // A combination line counts sets of several goods, not units of its goods: no single-item offer applies.
+    freeShippingHint: available && type !== 'COMBINATION' ? freeShippingHint(line.number, line.goods) : null,
   };
 }
 
@@ -253,6 +301,7 @@ export function shippingShortfall(
  */
 export function isFreeShipping(counted: readonly PricedLine[], shipping: ShippingData | null | undefined): boolean {
   const singleItemFree = counted.some((line) => {
+    if (line.type === 'COMBINATION') return false;
     const threshold = singleItemFreeShippingQuantity(line.dto.goods);
     return threshold !== null && line.dto.number >= threshold;
   });

@@ -80,6 +80,72 @@ describe('under concurrency on PostgreSQL', () => {
     expect(n).toBe(5);
   });
 
+  it('two concurrent orders of the last set of a bundle: one succeeds, the other 40003, no goods oversold', async () => {
+    const goods = [await goodsWithStock(3), await goodsWithStock(1)];
+    const [group] = await db.query<{ id: number }>(
+      `INSERT INTO combination_groups (kind, name, describe, start_at, end_at)
+       VALUES ('bundle', '并发组合', '', now() - interval '1 day', now() + interval '1 day') RETURNING id`,
+    );
+    const groupId = group?.id ?? 0;
+    try {
+      // A set is 3 of the first goods and 1 of the second: the stock holds exactly one set.
+      await db.query(
+        `INSERT INTO combination_goods (group_id, goods_id, number, price, sort)
+         VALUES ($1, $2, 3, 100, 0), ($1, $3, 1, 100, 1)`,
+        [groupId, goods[0] ?? 0, goods[1] ?? 0],
+      );
+      const buyers = await makeBuyers(db, 2);
+      const lines: number[] = [];
+      for (const b of buyers) {
+        await call(app, 'POST', '/api/cart', {
+          token: b.token,
+          form: { params: [{ type: 3, combination_id: groupId, number: 1 }] },
+        });
+        const list = await call<{ data: { id: number }[] }>(app, 'GET', '/api/cart/list', { token: b.token });
+        lines.push(list.body.data.data[0]?.id ?? 0);
+      }
+      const answers = await Promise.all(
+        buyers.map((b, i) => order(b.token, { cart_ids: [lines[i]], address_id: b.addressId, idempotency_key: key() })),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual([40003]);
+      expect(await stockOf(goods[0] ?? 0)).toBe(0);
+      expect(await stockOf(goods[1] ?? 0)).toBe(0);
+    } finally {
+      await db.query('DELETE FROM combination_groups WHERE id = $1', [groupId]);
+    }
+  });
+
+  it('concurrent group-buy joins by many buyers all count towards the group', async () => {
+    const goodsId = await goodsWithStock(100);
+    const [offer] = await db.query<{ id: number }>(
+      `INSERT INTO group_buys (goods_id, price, target_number, start_at, end_at)
+       VALUES ($1, 100, 50, now() - interval '1 day', now() + interval '1 day') RETURNING id`,
+      [goodsId],
+    );
+    const offerId = offer?.id ?? 0;
+    try {
+      const buyers = await makeBuyers(db, 10);
+      const lines: number[] = [];
+      for (const b of buyers) {
+        await call(app, 'POST', '/api/cart', {
+          token: b.token,
+          form: { params: [{ type: 2, group_buy_id: offerId, number: 2 }] },
+        });
+        const list = await call<{ data: { id: number }[] }>(app, 'GET', '/api/cart/list', { token: b.token });
+        lines.push(list.body.data.data[0]?.id ?? 0);
+      }
+      const answers = await Promise.all(
+        buyers.map((b, i) => order(b.token, { cart_ids: [lines[i]], address_id: b.addressId, idempotency_key: key() })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      const [row] = await db.query<{ n: number }>('SELECT joined_number AS n FROM group_buys WHERE id = $1', [offerId]);
+      expect(row?.n).toBe(20);
+    } finally {
+      await db.query('DELETE FROM group_buys WHERE id = $1', [offerId]);
+    }
+  });
+
   it('one coupon used by concurrent orders is used once', async () => {
     const [buyer] = await makeBuyers(db, 1);
     if (buyer === undefined) throw new Error('no buyer');

@@ -127,9 +127,19 @@ describe('answers match their description', () => {
       ['GET', '/api/goods/list', '/api/goods/list?brand_id=3&page_size=3'],
       ['GET', '/api/goods/list', '/api/goods/list?is_jxq=1&is_kx=1&page_size=3'],
       ['GET', '/api/goods/list', '/api/goods/list?qx=2'],
+      ['GET', '/api/goods/list', '/api/goods/list?activity_id=4&sort=price_asc&page_size=3'],
+      ['GET', '/api/activity/{id}', '/api/activity/4'],
+      ['GET', '/api/activity/{id}', '/api/activity/99999'],
+      ['GET', '/api/activity', '/api/activity'],
+      ['GET', '/api/activity', '/api/activity?ids[]=7&ids[]=1&ids[]=99999'],
+      ['GET', '/api/activity', '/api/activity?ids[]=x'],
       ['GET', '/api/focus/common', '/api/focus/common'],
       ['GET', '/api/focus', '/api/focus'],
       ['GET', '/api/focus/{slot}', '/api/focus/top'],
+      ['GET', '/api/goods/kx_categories', '/api/goods/kx_categories'],
+      ['GET', '/api/focus/kxzq_ad', '/api/focus/kxzq_ad'],
+      ['GET', '/api/focus/kxzq_ad', '/api/focus/kxzq_ad?ids[]=21&ids[]=20'],
+      ['GET', '/api/focus/kxzq_ad', '/api/focus/kxzq_ad?ids[]=x'],
       ['GET', '/api/global/links', '/api/global/links'],
       ['GET', '/api/article/category', '/api/article/category?category_id=3'],
       ['POST', '/api/cart', '/api/cart', { params: [{ goods_id: goods.id, number: 2 }] }],
@@ -279,6 +289,53 @@ describe('answers match their description', () => {
     await check('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'cash' });
     await check('POST', '/api/order/{id}/cancel', `/api/order/${orderId}/cancel`);
     await clearCart(db, 'demo2');
+  });
+
+  it('every JSON answer of a set (组合购) and a group-buy join, in the cart and the order, fits its description', async () => {
+    const { app, db } = await testApp();
+    await clearCart(db, 'demo');
+    const token = await login(app);
+    const [set] = await db.query<{ id: number }>(
+      "SELECT id FROM combination_groups WHERE kind = 'bundle' ORDER BY sort, id LIMIT 1",
+    );
+    const [offer] = await db.query<{ id: number }>('SELECT id FROM group_buys ORDER BY id LIMIT 1');
+    const check = async (method: 'GET' | 'POST', path: string, url: string, form?: Record<string, unknown>) => {
+      const res = await call<Record<string, unknown>>(app, method, url, {
+        token,
+        arrayFormat: 'brackets',
+        ...(form ? { form } : {}),
+      });
+      const validate = validatorFor(method.toLowerCase(), path, res.status);
+      expect(validate(res.body), `${method} ${url} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      return res;
+    };
+    const add = (line: Record<string, unknown>) =>
+      call(app, 'POST', '/api/cart', { token, form: { params: [line] } }).then((res) => {
+        const validate = validatorFor('post', '/api/cart', res.status);
+        expect(validate(res.body), `${JSON.stringify(line)}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        return res.status;
+      });
+    expect(await add({ type: 3, combination_id: set?.id, number: 1 })).toBe(200);
+    expect(await add({ type: 2, group_buy_id: offer?.id, number: 2 })).toBe(200);
+    expect(await add({ type: 3, combination_id: set?.id, number: 999999 })).toBe(400);
+    expect(await add({ type: 3, combination_id: 99999999, number: 1 })).toBe(404);
+    expect(await add({ type: 1, goods_id: 1, number: 1 })).toBe(422);
+    const list = await check('GET', '/api/cart/list', '/api/cart/list');
+    const ids = (list.body.data as { data: { id: number }[] }).data.map((l) => l.id);
+    await check('POST', '/api/cart/{id}/edit', `/api/cart/${ids[1]}/edit`, { params: { number: 2 } });
+    await check('POST', '/api/cart/checkout', '/api/cart/checkout', { ids });
+    const [address] = await db.query<{ id: number }>(
+      "SELECT a.id FROM addresses a JOIN users u ON u.id = a.user_id WHERE u.username = 'demo' ORDER BY a.id LIMIT 1",
+    );
+    const placed = await check('POST', '/api/order', '/api/order', {
+      cart_ids: ids,
+      address_id: address?.id,
+      idempotency_key: `openapi-sets-${Date.now()}`,
+    });
+    const orderId = (placed.body.data as { id: number }).id;
+    await check('GET', '/api/order/{id}', `/api/order/${orderId}`);
+    // Cancelled again, so the stock and the group's joined units stay the seed's for the files after this one.
+    await check('POST', '/api/order/{id}/cancel', `/api/order/${orderId}/cancel`);
   });
 
   it('a wrong answer does not fit: the check can fail', () => {

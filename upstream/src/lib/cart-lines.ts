@@ -1,9 +1,20 @@
-import { priceLine, type CartLine, type PricedLine } from '@pharma/pricing/cart-pricing';
-import type { Queryable } from '../db/db';
+import { priceLine, setsInStock, type CartLine, type PricedLine } from '@pharma/pricing/cart-pricing';
+import type { Queryable, SqlValue } from '../db/db';
+import {
+  combinationGoodsDto,
+  combinationGroupDto,
+  combinationsById,
+  type CombinationGoodsRow,
+  type CombinationGroupRow,
+} from './combinations';
 import { GOODS_COLUMNS, goodsDto, type GoodsRow } from './goods';
+import { groupBuyDto, groupBuysById, type GroupBuyRow } from './group-buys';
 import { ApiError, notFound } from './http';
 
-/** A cart line joined with its goods. */
+/** Line types (spec section 3, plus the marketplace's own 2 for a group-buy join; see docs/adr/0106). */
+export const LINE_TYPES = { normal: 0, seckill: 1, groupBuy: 2, combination: 3 } as const;
+
+/** A cart line joined with its goods (a combination line's goods is the set's first goods). */
 export interface LineRow extends GoodsRow {
   line_id: number;
   line_number: number;
@@ -13,30 +24,103 @@ export interface LineRow extends GoodsRow {
   goods_manjian_id: number;
   is_yj: number;
   is_selected: number;
+  combination_id: number;
+  group_buy_id: number;
+  /** The warehouse the line was added from (the goods' own ck_id is `ck_id`). */
+  line_ck_id: number;
 }
 
 export const LINE_SQL = `SELECT c.id AS line_id, c.number AS line_number, c.type AS line_type, c.goods_price_id,
-    c.ladder_price_id, c.goods_manjian_id, c.is_yj, c.is_selected, ${GOODS_COLUMNS}
+    c.ladder_price_id, c.goods_manjian_id, c.is_yj, c.is_selected, c.combination_id, c.group_buy_id, c.ck_id AS line_ck_id,
+    ${GOODS_COLUMNS}
   FROM cart_lines c JOIN goods g ON g.id = c.goods_id`;
 
 // Every goods takes part in the promotions (no with_coupon column yet).
 export const WITH_COUPON = 1;
 
-export interface StoredLine extends CartLine {
-  with_coupon: number;
-  goods: LineRow;
+/** The set a combination line sells, with its goods as stored. */
+export interface StoredCombination {
+  group: CombinationGroupRow;
+  goods: CombinationGoodsRow[];
 }
 
-/** A stored line priced by the shared cart rules: ladder unit price, total, and whether it counts. */
-export function priceRow(r: LineRow): PricedLine<StoredLine> {
-  return priceLine({
-    number: r.line_number,
-    price: r.price,
-    is_selected: r.is_selected,
-    type: r.line_type,
-    with_coupon: WITH_COUPON,
-    goods: r,
+export interface StoredLine extends CartLine {
+  with_coupon: number;
+  is_expired: number;
+  /** The line's price before its activity: the goods' own price, or one set at the goods' own prices. */
+  raw_price: number;
+  goods: LineRow;
+  combination: StoredCombination | null;
+  group_buy: GroupBuyRow | null;
+}
+
+/**
+ * Prices stored lines by the shared cart rules: ladder unit price, total, and whether each counts. Activity lines
+ * read their activity first (one statement per kind for all lines): a combination line sells its set at the set
+ * price, a group-buy line its goods at the group price; either is unavailable once its activity is not running,
+ * and a line whose activity is gone altogether is unavailable too.
+ */
+export async function priceRows(q: Queryable, rows: readonly LineRow[]): Promise<PricedLine<StoredLine>[]> {
+  // One after the other: inside a transaction both would share one connection anyway.
+  const combinations = await combinationsById(
+    q,
+    rows.filter((r) => r.line_type === LINE_TYPES.combination).map((r) => r.combination_id),
+  );
+  const groupBuys = await groupBuysById(
+    q,
+    rows.filter((r) => r.line_type === LINE_TYPES.groupBuy).map((r) => r.group_buy_id),
+  );
+  return rows.map((r) => {
+    const base = { number: r.line_number, is_selected: r.is_selected, type: r.line_type, with_coupon: WITH_COUPON };
+    if (r.line_type === LINE_TYPES.combination) {
+      const found = combinations.get(r.combination_id);
+      const dto = found === undefined ? null : combinationGroupDto(found.group);
+      return priceLine({
+        ...base,
+        price: dto?.set_price ?? 0,
+        raw_price: dto?.original_price ?? 0,
+        is_expired: found === undefined || found.group.is_expired === 1 ? 1 : 0,
+        goods: r,
+        combination: found === undefined ? null : { group: found.group, goods: found.goods },
+        group_buy: null,
+      });
+    }
+    if (r.line_type === LINE_TYPES.groupBuy) {
+      const offer = groupBuys.get(r.group_buy_id);
+      return priceLine({
+        ...base,
+        price: offer?.price ?? r.price,
+        raw_price: r.price,
+        is_expired: offer === undefined || offer.is_expired === 1 ? 1 : 0,
+        goods: r,
+        combination: null,
+        group_buy: offer ?? null,
+      });
+    }
+    return priceLine({
+      ...base,
+      price: r.price,
+      raw_price: r.price,
+      is_expired: 0,
+      goods: r,
+      combination: null,
+      group_buy: null,
+    });
   });
+}
+
+/** The buyer's lines matching `where` (over `cart_lines c`), newest first, priced. `lock` locks the lines. */
+export async function loadLines(
+  q: Queryable,
+  where: string,
+  params: readonly SqlValue[],
+  lock = false,
+): Promise<PricedLine<StoredLine>[]> {
+  const rows = await q.query<LineRow>(
+    `${LINE_SQL} WHERE ${where} ORDER BY c.id DESC${lock ? ' FOR UPDATE OF c' : ''}`,
+    params,
+  );
+  return priceRows(q, rows);
 }
 
 export function lineDto({ dto: line, unitPrice, selected }: PricedLine<StoredLine>, publicUrl: string) {
@@ -45,7 +129,7 @@ export function lineDto({ dto: line, unitPrice, selected }: PricedLine<StoredLin
     id: r.line_id,
     number: r.line_number,
     price: unitPrice,
-    raw_price: r.price,
+    raw_price: line.raw_price,
     // Goods that cannot be bought now never count towards the order, whatever was stored.
     is_selected: selected ? 1 : 0,
     type: r.line_type,
@@ -53,13 +137,43 @@ export function lineDto({ dto: line, unitPrice, selected }: PricedLine<StoredLin
     goods_manjian_amount: 0,
     with_coupon: line.with_coupon,
     gift_data: { total: 0, type: 0 },
-    key: `${r.id}_${r.line_type}_${r.goods_price_id}_${r.ladder_price_id}_${r.goods_manjian_id}_${r.is_yj}`,
+    key: [
+      r.id,
+      r.line_type,
+      r.goods_price_id,
+      r.ladder_price_id,
+      r.goods_manjian_id,
+      r.is_yj,
+      r.combination_id,
+      r.group_buy_id,
+    ].join('_'),
     goods_price_id: r.goods_price_id,
     ladder_price_id: r.ladder_price_id,
     goods_manjian_id: r.goods_manjian_id,
     is_yj: r.is_yj,
+    combination_id: r.combination_id,
+    group_buy_id: r.group_buy_id,
+    is_expired: line.is_expired,
+    // The set as GET /api/combinationMzhg answers it, so a client reads a line's set and the zone's alike.
+    combination:
+      line.combination === null
+        ? null
+        : {
+            ...combinationGroupDto(line.combination.group),
+            gift_goods: null,
+            goods: line.combination.goods.map((g) => combinationGoodsDto(g, publicUrl)),
+          },
+    group_buy: line.group_buy === null ? null : groupBuyDto(line.group_buy),
     goods: goodsDto(r, publicUrl),
   };
+}
+
+/** The goods a line takes when ordered, with the units of each: a set's goods × sets, otherwise its own goods. */
+export function lineUnits(line: StoredLine): { goods: GoodsRow; units: number }[] {
+  if (line.combination !== null) {
+    return line.combination.goods.map((g) => ({ goods: g, units: g.combination.number * line.number }));
+  }
+  return [{ goods: line.goods, units: line.number }];
 }
 
 export async function lineCount(db: Queryable, userId: number): Promise<number> {
@@ -72,6 +186,11 @@ export async function lineCount(db: Queryable, userId: number): Promise<number> 
 export const stockMessage = (stock: number) => `库存不足，最多可购买${stock}件`;
 export const stockExceeded = (stock: number) => new ApiError(400, 40001, stockMessage(stock));
 export const notBuyable = () => new ApiError(400, 40002, '该商品暂不可购买');
+/** A set beyond the stock of its scarcest goods, which the message names. */
+export const setsExceeded = (name: string, sets: number) =>
+  new ApiError(400, 40001, sets > 0 ? `${name}库存不足，最多可购买${sets}组` : `${name}库存不足，该组合已售罄`);
+export const activityNotRunning = (what: string, started: boolean) =>
+  new ApiError(400, 40013, started ? `${what}已结束` : `${what}尚未开始`);
 
 export interface AddLine {
   goods_id: number;
@@ -101,7 +220,8 @@ export async function addToCart(tx: Queryable, userId: number, line: AddLine): P
     `INSERT INTO cart_lines AS c (user_id, goods_id, type, goods_price_id, ladder_price_id, goods_manjian_id,
        is_yj, ck_id, number)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (user_id, goods_id, type, goods_price_id, ladder_price_id, goods_manjian_id, is_yj)
+     ON CONFLICT (user_id, goods_id, type, goods_price_id, ladder_price_id, goods_manjian_id, is_yj, combination_id,
+       group_buy_id)
      DO UPDATE SET number = c.number + excluded.number, is_selected = 1, updated_at = now()
        WHERE c.number + excluded.number <= (SELECT g.number FROM goods g WHERE g.id = excluded.goods_id)
      RETURNING c.id`,
@@ -118,4 +238,122 @@ export async function addToCart(tx: Queryable, userId: number, line: AddLine): P
     ],
   );
   if (upserted.length === 0) throw stockExceeded(goods.number);
+}
+
+/** The goods of a set with their stock, in the set's order, and whether the set is on sale now. */
+async function setForAdding(tx: Queryable, combinationId: number) {
+  const [group] = await tx.query<{ kind: string; started: boolean; running: boolean }>(
+    `SELECT kind, start_at <= now() AS started, (start_at <= now() AND end_at > now()) AS running
+     FROM combination_groups WHERE id = $1`,
+    [combinationId],
+  );
+  // Only a bundle (组合购) is sold as a set; a full-gift group's goods are bought one by one.
+  if (group === undefined || group.kind !== 'bundle') throw notFound('组合不存在');
+  if (!group.running) throw activityNotRunning('该组合购活动', group.started);
+  const goods = await tx.query<{ id: number; name: string; is_buy: number; number: number; per_set: number }>(
+    `SELECT g.id, g.name, g.is_buy, g.number, c.number AS per_set
+     FROM combination_goods c JOIN goods g ON g.id = c.goods_id WHERE c.group_id = $1 ORDER BY c.sort, g.id`,
+    [combinationId],
+  );
+  if (goods.length === 0) throw notFound('组合不存在');
+  return goods;
+}
+
+/** How many sets the stock allows, and the goods that limits it (the first unbuyable or scarcest one). */
+function setLimit(goods: { name: string; is_buy: number; number: number; per_set: number }[]) {
+  const items = goods.map((g) => ({ ...g, combination: { number: g.per_set } }));
+  const sets = setsInStock(items);
+  const scarcest = items.reduce((min, g) => {
+    const of = (x: typeof g) => (x.is_buy === 1 ? Math.floor(x.number / x.per_set) : -1);
+    return of(g) < of(min) ? g : min;
+  });
+  return { sets, scarcest };
+}
+
+/**
+ * Adds sets of a combination purchase (组合购) as ONE line of type 3, inside the caller's transaction. Adding the
+ * same set again adds to that line atomically, like goods lines; the guard is the stock of the set's scarcest goods
+ * read in the same statement, so a line never holds more sets than the goods' stock allows.
+ */
+export async function addCombinationToCart(
+  tx: Queryable,
+  userId: number,
+  combinationId: number,
+  sets: number,
+): Promise<void> {
+  const goods = await setForAdding(tx, combinationId);
+  const { sets: inStock, scarcest } = setLimit(goods);
+  const unbuyable = goods.find((g) => g.is_buy !== 1);
+  if (unbuyable !== undefined) throw new ApiError(400, 40002, `${unbuyable.name}暂不可购买`);
+  if (sets > inStock) throw setsExceeded(scarcest.name, inStock);
+  const first = goods[0];
+  const upserted = await tx.query<{ id: number }>(
+    `INSERT INTO cart_lines AS c (user_id, goods_id, type, combination_id, number)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_id, goods_id, type, goods_price_id, ladder_price_id, goods_manjian_id, is_yj, combination_id,
+       group_buy_id)
+     DO UPDATE SET number = c.number + excluded.number, is_selected = 1, updated_at = now()
+       WHERE c.number + excluded.number <= (
+         SELECT min(g.number / cg.number) FROM combination_goods cg JOIN goods g ON g.id = cg.goods_id
+         WHERE cg.group_id = excluded.combination_id)
+     RETURNING c.id`,
+    [userId, first?.id ?? 0, LINE_TYPES.combination, combinationId, sets],
+  );
+  if (upserted.length === 0) throw setsExceeded(scarcest.name, inStock);
+}
+
+/**
+ * Joins a group-buy (拼团): one line of type 2 for the offer's goods at the group price, inside the caller's
+ * transaction; joining the same offer again adds to that line. Units count towards the group when ordered.
+ */
+export async function addGroupBuyToCart(
+  tx: Queryable,
+  userId: number,
+  groupBuyId: number,
+  number: number,
+): Promise<void> {
+  const [offer] = await tx.query<{
+    goods_id: number;
+    started: boolean;
+    running: boolean;
+    is_buy: number;
+    number: number;
+    ck_id: number;
+  }>(
+    `SELECT gb.goods_id, gb.start_at <= now() AS started, (gb.start_at <= now() AND gb.end_at > now()) AS running,
+       g.is_buy, g.number, g.ck_id
+     FROM group_buys gb JOIN goods g ON g.id = gb.goods_id WHERE gb.id = $1`,
+    [groupBuyId],
+  );
+  if (offer === undefined) throw notFound('拼团活动不存在');
+  if (!offer.running) throw activityNotRunning('该拼团活动', offer.started);
+  if (offer.is_buy !== 1) throw notBuyable();
+  if (number > offer.number) throw stockExceeded(offer.number);
+  const upserted = await tx.query<{ id: number }>(
+    `INSERT INTO cart_lines AS c (user_id, goods_id, type, group_buy_id, ck_id, number)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (user_id, goods_id, type, goods_price_id, ladder_price_id, goods_manjian_id, is_yj, combination_id,
+       group_buy_id)
+     DO UPDATE SET number = c.number + excluded.number, is_selected = 1, updated_at = now()
+       WHERE c.number + excluded.number <= (SELECT g.number FROM goods g WHERE g.id = excluded.goods_id)
+     RETURNING c.id`,
+    [userId, offer.goods_id, LINE_TYPES.groupBuy, groupBuyId, offer.ck_id, number],
+  );
+  if (upserted.length === 0) throw stockExceeded(offer.number);
+}
+
+/** The most a line may hold now (sets for a combination line, units otherwise), or the refusal to hold `n`. */
+export async function checkLineNumber(tx: Queryable, line: LineRow, n: number): Promise<void> {
+  if (line.line_type === LINE_TYPES.combination) {
+    const goods = await tx.query<{ name: string; is_buy: number; number: number; per_set: number }>(
+      `SELECT g.name, g.is_buy, g.number, c.number AS per_set
+       FROM combination_goods c JOIN goods g ON g.id = c.goods_id WHERE c.group_id = $1 ORDER BY c.sort, g.id`,
+      [line.combination_id],
+    );
+    if (goods.length === 0) throw notFound('组合不存在');
+    const { sets, scarcest } = setLimit(goods);
+    if (n > sets) throw setsExceeded(scarcest.name, sets);
+    return;
+  }
+  if (n > line.number) throw stockExceeded(line.number);
 }

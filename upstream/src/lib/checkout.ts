@@ -8,7 +8,7 @@ import {
 import { formatFen } from '@pharma/pricing/money';
 import { couponAmount, couponReached, orderAmounts, type OrderAmounts } from '@pharma/pricing/order-amounts';
 import type { Queryable } from '../db/db';
-import { LINE_SQL, priceRow, type StoredLine } from './cart-lines';
+import { lineUnits, loadLines, type StoredLine } from './cart-lines';
 import { ApiError, iso } from './http';
 
 /** The site's promotion and freight settings, read once per checkout or order. */
@@ -48,11 +48,13 @@ export async function orderableLines(
   ids: readonly number[],
   lock = false,
 ): Promise<PricedLine<StoredLine>[]> {
-  const rows = await q.query<Parameters<typeof priceRow>[0]>(
-    `${LINE_SQL} WHERE c.user_id = $1 AND c.id = ANY($2::int[]) ORDER BY c.id DESC${lock ? ' FOR UPDATE OF c' : ''}`,
-    [userId, ids],
-  );
-  return rows.map(priceRow).filter((line) => line.selected);
+  const lines = await loadLines(q, 'c.user_id = $1 AND c.id = ANY($2::int[])', [userId, ids], lock);
+  return lines.filter((line) => line.selected);
+}
+
+/** 1 when a goods of the lines (a set's goods too) has ephedrine-type ingredients: the order needs the receipt step. */
+export function needsReceipt(lines: readonly PricedLine<StoredLine>[]): number {
+  return lines.some((line) => lineUnits(line.dto).some(({ goods }) => goods.is_hm === 1)) ? 1 : 0;
 }
 
 export interface CouponRow {

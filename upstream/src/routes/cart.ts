@@ -4,11 +4,23 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/db';
 import { requireSession } from '../lib/auth';
 import { eligibleTotal, ladderPosition, nextTierHint, tierReached } from '@pharma/pricing/cart-pricing';
-import { addToCart, LINE_SQL, lineCount, lineDto, priceRow, stockExceeded, type LineRow } from '../lib/cart-lines';
+import {
+  addCombinationToCart,
+  addGroupBuyToCart,
+  addToCart,
+  checkLineNumber,
+  LINE_SQL,
+  LINE_TYPES,
+  lineCount,
+  lineDto,
+  loadLines,
+  type LineRow,
+} from '../lib/cart-lines';
 import {
   amountsWithCoupon,
   couponWithUsability,
   findCoupon,
+  needsReceipt,
   noOrderableLines,
   orderableLines,
   pricingSettings,
@@ -22,7 +34,7 @@ const MAX_LINE_NUMBER = 999999;
 
 const optionalRef = (message: string) => wholeNumber(message, 0).default(0);
 
-const addLine = z.object(
+const goodsLine = z.object(
   {
     goods_id: idField('商品不存在'),
     number: wholeNumber(NUMBER_MESSAGE, 1, MAX_LINE_NUMBER),
@@ -31,10 +43,36 @@ const addLine = z.object(
     ladder_price_id: optionalRef('阶梯价不存在'),
     goods_manjian_id: optionalRef('满减活动不存在'),
     is_yj: flag('is_yj只能是0或1').default(0),
-    // Seckill and combination lines need their activity's price; only ordinary lines are sold here.
-    type: z.enum(['0'], { error: '该商品请在活动页面购买' }).default('0'),
+    type: z.literal('0').default('0'),
   },
   { error: '请选择商品' },
+);
+// A set of a combination purchase (组合购): number counts sets; the set's goods and prices come from the combination.
+const combinationLine = z.object(
+  {
+    type: z.literal('3'),
+    combination_id: idField('组合不存在'),
+    number: wholeNumber('组数必须是大于0的整数', 1, MAX_LINE_NUMBER),
+  },
+  { error: '请选择组合' },
+);
+// Joining a group-buy (拼团): the offer's goods at the group price.
+const groupBuyLine = z.object(
+  {
+    type: z.literal('2'),
+    group_buy_id: idField('拼团活动不存在'),
+    number: wholeNumber(NUMBER_MESSAGE, 1, MAX_LINE_NUMBER),
+  },
+  { error: '请选择拼团商品' },
+);
+// The type decides the line's shape; seckill lines need the seckill's price and are sold on its page only.
+const addLine = z.preprocess(
+  (v) => {
+    if (typeof v !== 'object' || v === null) return v;
+    const type: unknown = 'type' in v ? v.type : undefined;
+    return { ...v, type: type === undefined || type === '' ? '0' : String(type) };
+  },
+  z.discriminatedUnion('type', [goodsLine, groupBuyLine, combinationLine], { error: '该商品请在活动页面购买' }),
 );
 const addBody = z.object(
   { params: z.array(addLine, { error: '请选择商品' }).min(1, '请选择商品').max(50, '一次最多加入50种商品') },
@@ -65,8 +103,8 @@ const checkoutBody = z.object(
 const OTHER_COMPANY = '只能复制到本公司的其他门店账号';
 
 async function cartList(db: Db, userId: number, publicUrl: string) {
-  const [rows, [site], manjians, discounts] = await Promise.all([
-    db.query<LineRow>(`${LINE_SQL} WHERE c.user_id = $1 ORDER BY c.id DESC`, [userId]),
+  const [priced, [site], manjians, discounts] = await Promise.all([
+    loadLines(db, 'c.user_id = $1', [userId]),
     db.query<{ shipping_amount: number; no_trans_order_amount: number }>(
       'SELECT shipping_amount, no_trans_order_amount FROM site_config WHERE id = 1',
     ),
@@ -77,7 +115,6 @@ async function cartList(db: Db, userId: number, publicUrl: string) {
       'SELECT id, amount, discount FROM discount_tiers ORDER BY amount',
     ),
   ]);
-  const priced = rows.map(priceRow);
   // Tiers compare against the selected, coupon-eligible lines (spec section 9); reached tiers are listed first.
   const eligible = eligibleTotal(priced);
   const status = (amount: number) => (tierReached(eligible, amount) ? 1 : 0);
@@ -113,7 +150,11 @@ export function cartRoutes(app: FastifyInstance, { db, config }: AppContext): vo
     const { userId } = await requireSession(db, request);
     const body = parse(addBody, request.body);
     const total = await db.transaction(async (tx) => {
-      for (const line of body.params) await addToCart(tx, userId, { ...line, type: Number(line.type) });
+      for (const line of body.params) {
+        if (line.type === '3') await addCombinationToCart(tx, userId, line.combination_id, line.number);
+        else if (line.type === '2') await addGroupBuyToCart(tx, userId, line.group_buy_id, line.number);
+        else await addToCart(tx, userId, { ...line, type: LINE_TYPES.normal });
+      }
       return lineCount(tx, userId);
     });
     return ok({ total }, '加入购物车成功');
@@ -126,22 +167,22 @@ export function cartRoutes(app: FastifyInstance, { db, config }: AppContext): vo
     const body = parse(editBody, request.body);
     const n = body.params.number;
     await db.transaction(async (tx) => {
-      const [line] = await tx.query<{ stock: number }>(
-        `SELECT g.number AS stock FROM cart_lines c JOIN goods g ON g.id = c.goods_id
-         WHERE c.id = $1 AND c.user_id = $2 FOR UPDATE OF c`,
-        [id, userId],
-      );
+      const [line] = await tx.query<LineRow>(`${LINE_SQL} WHERE c.id = $1 AND c.user_id = $2 FOR UPDATE OF c`, [
+        id,
+        userId,
+      ]);
       if (line === undefined) throw lineNotFound();
-      if (n > line.stock) throw stockExceeded(line.stock);
+      // A combination line counts sets, limited by the scarcest goods of the set; others units of their goods.
+      await checkLineNumber(tx, line, n);
       await tx.query('UPDATE cart_lines SET number = $1, updated_at = now() WHERE id = $2 AND user_id = $3', [
         n,
         id,
         userId,
       ]);
     });
-    const [row] = await db.query<LineRow>(`${LINE_SQL} WHERE c.id = $1 AND c.user_id = $2`, [id, userId]);
-    if (row === undefined) throw lineNotFound();
-    return ok(lineDto(priceRow(row), config.publicUrl), '修改成功');
+    const [line] = await loadLines(db, 'c.id = $1 AND c.user_id = $2', [id, userId]);
+    if (line === undefined) throw lineNotFound();
+    return ok(lineDto(line, config.publicUrl), '修改成功');
   });
 
   app.post('/api/cart/batch_select', async (request) => {
@@ -234,24 +275,32 @@ export function cartRoutes(app: FastifyInstance, { db, config }: AppContext): vo
         [userId, targets],
       );
       if (found.length !== targets.length) throw formError({ other_user_ids: [OTHER_COMPANY] });
-      const lines = await tx.query<{
-        goods_id: number;
-        number: number;
-        type: number;
-        goods_price_id: number;
-        ladder_price_id: number;
-        goods_manjian_id: number;
-        is_yj: number;
-        ck_id: number;
-      }>(
-        `SELECT c.goods_id, c.number, c.type, c.goods_price_id, c.ladder_price_id, c.goods_manjian_id, c.is_yj, c.ck_id
-         FROM cart_lines c JOIN goods g ON g.id = c.goods_id
-         WHERE c.user_id = $1 AND c.id = ANY($2::int[]) AND g.is_buy = 1 AND g.number > 0 ORDER BY c.goods_id`,
-        [userId, body.ids],
-      );
+      // Lines that cannot be ordered now (goods not buyable or out of stock, a set or group-buy that ended) are
+      // skipped, as the shared availability rule says.
+      const lines = (await loadLines(tx, 'c.user_id = $1 AND c.id = ANY($2::int[])', [userId, body.ids]))
+        .filter((line) => line.available)
+        .map(({ dto }) => dto.goods)
+        .sort((a, b) => a.id - b.id || a.line_id - b.line_id);
       // Targets in id order and lines in goods order, so concurrent copies lock rows in one order.
       for (const target of targets.sort((a, b) => a - b)) {
-        for (const line of lines) await addToCart(tx, target, line);
+        for (const line of lines) {
+          if (line.line_type === LINE_TYPES.combination) {
+            await addCombinationToCart(tx, target, line.combination_id, line.line_number);
+          } else if (line.line_type === LINE_TYPES.groupBuy) {
+            await addGroupBuyToCart(tx, target, line.group_buy_id, line.line_number);
+          } else {
+            await addToCart(tx, target, {
+              goods_id: line.id,
+              number: line.line_number,
+              type: line.line_type,
+              goods_price_id: line.goods_price_id,
+              ladder_price_id: line.ladder_price_id,
+              goods_manjian_id: line.goods_manjian_id,
+              is_yj: line.is_yj,
+              ck_id: line.line_ck_id,
+            });
+          }
+        }
       }
       return lines.length * targets.length;
     });
@@ -274,7 +323,7 @@ export function cartRoutes(app: FastifyInstance, { db, config }: AppContext): vo
     return ok({
       lines: lines.map((line) => lineDto(line, config.publicUrl)),
       amounts: amountsWithCoupon(lines, settings, chosen),
-      need_receipt: lines.some((line) => line.dto.goods.is_hm === 1) ? 1 : 0,
+      need_receipt: needsReceipt(lines),
       addresses,
       coupons: coupons.map((c) => couponWithUsability(c, eligible)),
     });

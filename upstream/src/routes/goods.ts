@@ -17,6 +17,7 @@ const listQuery = z.object({
   type: searchType,
   category_id: wholeNumber('分类不存在', 1).optional(),
   brand_id: wholeNumber('品牌不存在', 1).optional(),
+  activity_id: wholeNumber('活动不存在', 1).optional(),
   yx: flag('yx只能是0或1').default(0),
   is_jxq: flag('is_jxq只能是0或1').default(0),
   is_kx: flag('is_kx只能是0或1').default(0),
@@ -33,7 +34,7 @@ const searchQuery = z.object({ keywords, type: searchType });
 const activitiesQuery = z.object({ goods_ids: listOf(idField('商品不存在'), '请选择商品', 100) });
 
 /** The buyer-facing name of each activity type (spec section 2, zones and promotions). */
-const ACTIVITY_TYPE_NAMES = {
+export const ACTIVITY_TYPE_NAMES = {
   manjian: '满减',
   discount: '折扣',
   seckill: '秒杀',
@@ -103,6 +104,11 @@ export function goodsRoutes(app: FastifyInstance, { db, config }: AppContext): v
     if (q.brand_id !== undefined) {
       params.push(q.brand_id);
       where.push(`g.brand_id = $${params.length}`);
+    }
+    if (q.activity_id !== undefined) {
+      params.push(q.activity_id);
+      // goods_activities_activity_idx finds the activity's goods; the goods' own order and paging then apply.
+      where.push(`g.id IN (SELECT ga.goods_id FROM goods_activities ga WHERE ga.activity_id = $${params.length})`);
     }
     if (q.yx === 1) where.push('g.is_youx = 1');
     if (q.is_jxq === 1) {

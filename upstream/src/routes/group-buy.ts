@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { GOODS_COLUMNS, goodsDto, type GoodsRow } from '../lib/goods';
+import { groupBuyDto } from '../lib/group-buys';
 import { ok, parse } from '../lib/http';
 import { page, pageField, pageSizeField } from '../lib/paging';
 
@@ -45,14 +46,14 @@ export function groupBuyRoutes(app: FastifyInstance, { db, config }: AppContext)
         rows.map(
           ({ group_buy_id, group_price, target_number, joined_number, group_start_at, group_end_at, ...row }) => ({
             ...goodsDto(row, config.publicUrl),
-            group_buy: {
+            group_buy: groupBuyDto({
               id: group_buy_id,
               price: group_price,
               target_number,
               joined_number,
-              start_at: new Date(group_start_at).toISOString(),
-              end_at: new Date(group_end_at).toISOString(),
-            },
+              start_at: group_start_at,
+              end_at: group_end_at,
+            }),
           }),
         ),
         countRows[0]?.total ?? 0,

@@ -8,11 +8,13 @@ import {
   amountsWithCoupon,
   couponNotUsable,
   findCoupon,
+  needsReceipt,
   noOrderableLines,
   orderableLines,
   pricingSettings,
 } from '../lib/checkout';
-import { goodsDto } from '../lib/goods';
+import { activityNotRunning, lineUnits } from '../lib/cart-lines';
+import { goodsDto, type GoodsRow } from '../lib/goods';
 import { ApiError, idField, iso, listOf, notFound, ok, parse, parseId } from '../lib/http';
 import { page, pageField, pageSizeField } from '../lib/paging';
 import { METHOD_NAMES, type PaymentMethod } from '../lib/payments';
@@ -106,6 +108,11 @@ interface OrderLineRow {
   number: number;
   price: number;
   total: number;
+  combination_id: number | null;
+  combination_name: string | null;
+  combination_number: number | null;
+  sets: number | null;
+  group_buy_id: number | null;
 }
 
 const ORDER_SQL = `SELECT o.id, o.order_sn, o.status, o.goods_amount, o.manjian_amount, o.discount_amount,
@@ -148,7 +155,17 @@ function orderDto(row: OrderRow, lines: OrderLineRow[]) {
     pay_method: row.pay_method,
     paid_at: isoOrNull(row.paid_at),
     created_at: iso(row.created_at),
-    lines: lines.map(({ order_id: _order, ...line }) => line),
+    lines: lines.map(
+      ({ order_id: _order, combination_id, combination_name, combination_number, sets, group_buy_id, ...line }) => ({
+        ...line,
+        // The set this goods was sold in (组合购): its units per set and how many sets; null for other lines.
+        combination:
+          combination_id === null
+            ? null
+            : { id: combination_id, name: combination_name ?? '', number: combination_number ?? 0, sets: sets ?? 0 },
+        group_buy_id,
+      }),
+    ),
   };
 }
 
@@ -157,8 +174,9 @@ export type OrderDto = ReturnType<typeof orderDto>;
 async function ordersWithLines(q: Queryable, rows: OrderRow[]): Promise<OrderDto[]> {
   if (rows.length === 0) return [];
   const lines = await q.query<OrderLineRow>(
-    `SELECT order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total FROM order_lines
-     WHERE order_id = ANY($1::int[]) ORDER BY order_id, id`,
+    `SELECT order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total, combination_id,
+       combination_name, combination_number, sets, group_buy_id
+     FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY order_id, id`,
     [rows.map((r) => r.id)],
   );
   return rows.map((row) =>
@@ -226,20 +244,41 @@ export function orderRoutes(app: FastifyInstance, { db, config, payments }: AppC
       if (body.user_coupon_id !== undefined && coupon === undefined) throw couponNotUsable('优惠券不存在');
       const amounts = amountsWithCoupon(lines, settings, coupon);
 
-      // Stock goes down atomically, in goods order so that concurrent multi-line orders lock rows in one order;
-      // the guard refuses to go below zero instead of overselling.
-      const byGoods = [...lines].sort((a, b) => a.dto.goods.id - b.dto.goods.id);
-      for (const line of byGoods) {
+      // Stock goes down atomically, one statement per goods in goods order so that concurrent multi-line orders lock
+      // rows in one order; a set takes each of its goods (units per set × sets). The guard refuses to go below zero
+      // instead of overselling.
+      const units = new Map<number, { goods: GoodsRow; units: number }>();
+      for (const line of lines) {
+        for (const taken of lineUnits(line.dto)) {
+          const seen = units.get(taken.goods.id);
+          units.set(taken.goods.id, { goods: taken.goods, units: (seen?.units ?? 0) + taken.units });
+        }
+      }
+      for (const { goods, units: n } of [...units.values()].sort((a, b) => a.goods.id - b.goods.id)) {
         const updated = await tx.query<{ number: number }>(
           'UPDATE goods SET number = number - $1, sales = sales + $1 WHERE id = $2 AND number >= $1 RETURNING number',
-          [line.dto.number, line.dto.goods.id],
+          [n, goods.id],
         );
         if (updated.length === 0) {
-          const [now] = await tx.query<{ number: number }>('SELECT number FROM goods WHERE id = $1', [
-            line.dto.goods.id,
-          ]);
-          throw soldOut(line.dto.goods.name, now?.number ?? 0);
+          const [now] = await tx.query<{ number: number }>('SELECT number FROM goods WHERE id = $1', [goods.id]);
+          throw soldOut(goods.name, now?.number ?? 0);
         }
+      }
+      // Group-buy units count towards their group in the same transaction; the guard refuses an offer that ended
+      // since the lines were read.
+      const joins = new Map<number, number>();
+      for (const line of lines) {
+        if (line.dto.group_buy !== null) {
+          joins.set(line.dto.group_buy.id, (joins.get(line.dto.group_buy.id) ?? 0) + line.dto.number);
+        }
+      }
+      for (const [groupBuyId, n] of [...joins].sort((a, b) => a[0] - b[0])) {
+        const joined = await tx.query(
+          `UPDATE group_buys SET joined_number = joined_number + $1
+           WHERE id = $2 AND start_at <= now() AND end_at > now() RETURNING id`,
+          [n, groupBuyId],
+        );
+        if (joined.length === 0) throw activityNotRunning('该拼团活动', true);
       }
       if (coupon !== undefined) {
         const used = await tx.query(
@@ -254,24 +293,44 @@ export function orderRoutes(app: FastifyInstance, { db, config, payments }: AppC
         lines.map((l) => l.dto.goods.line_id),
       ]);
       for (const line of lines) {
-        const g = line.dto.goods;
-        await tx.query(
-          `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total, is_hm)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-          [
-            id,
-            g.id,
-            g.name,
-            g.sccj,
-            g.ypgg,
-            g.bzdw,
-            goodsDto(g, config.publicUrl).goods_image[0] ?? '',
-            line.dto.number,
-            line.unitPrice,
-            line.total,
-            g.is_hm,
-          ],
-        );
+        const set = line.dto.combination;
+        // A set is recorded goods by goods at its combination unit prices (they add up to the set price × sets),
+        // each naming the set, so the order shows what the set held and a cancel returns each goods.
+        const rows =
+          set === null
+            ? [{ goods: line.dto.goods, number: line.dto.number, price: line.unitPrice, total: line.total }]
+            : set.goods.map((g) => ({
+                goods: g,
+                number: g.combination.number * line.dto.number,
+                price: g.combination.price ?? 0,
+                total: (g.combination.price ?? 0) * g.combination.number * line.dto.number,
+              }));
+        for (const row of rows) {
+          const g = row.goods;
+          await tx.query(
+            `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total,
+               is_hm, combination_id, combination_name, combination_number, sets, group_buy_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+            [
+              id,
+              g.id,
+              g.name,
+              g.sccj,
+              g.ypgg,
+              g.bzdw,
+              goodsDto(g, config.publicUrl).goods_image[0] ?? '',
+              row.number,
+              row.price,
+              row.total,
+              g.is_hm,
+              set?.group.id ?? null,
+              set?.group.name ?? null,
+              set === null ? null : row.number / line.dto.number,
+              set === null ? null : line.dto.number,
+              line.dto.group_buy?.id ?? null,
+            ],
+          );
+        }
       }
       await tx.query(
         `UPDATE orders SET
@@ -288,7 +347,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, payments }: AppC
           amounts.coupon_amount,
           amounts.freight_amount,
           amounts.pay_amount,
-          lines.some((l) => l.dto.goods.is_hm === 1) ? 1 : 0,
+          needsReceipt(lines),
           address.consignee,
           address.phone,
           address.province,
@@ -341,6 +400,14 @@ export function orderRoutes(app: FastifyInstance, { db, config, payments }: AppC
         `UPDATE goods g SET number = g.number + l.n, sales = GREATEST(g.sales - l.n, 0)
          FROM (SELECT goods_id, sum(number)::int AS n FROM order_lines WHERE order_id = $1 GROUP BY goods_id) l
          WHERE g.id = l.goods_id`,
+        [id],
+      );
+      // Group-buy units leave their group again: the buyer no longer takes part.
+      await tx.query(
+        `UPDATE group_buys gb SET joined_number = GREATEST(gb.joined_number - l.n, 0)
+         FROM (SELECT group_buy_id, sum(number)::int AS n FROM order_lines
+               WHERE order_id = $1 AND group_buy_id IS NOT NULL GROUP BY group_buy_id) l
+         WHERE gb.id = l.group_buy_id`,
         [id],
       );
       await tx.query(

@@ -308,8 +308,9 @@ export function buildSeed(seed: number = DEFAULT_SEED): SeedData {
     ['每日特价', '/mrtj'],
     ['近效期专区', '/jxqzc'],
     ['领券中心', '/lqzx'],
-    ['拼团专区', null],
-    ['积分商城', '/jfsc'],
+    ['拼团专区', '/ptzq'],
+    // The points mall is not built: a link without target tells the buyer the activity has not started (spec 2).
+    ['积分商城', null],
     ['满额返现', '*满额返现活动筹备中，敬请期待'],
     ['组合购', '/zhzq'],
   ];

@@ -1,8 +1,10 @@
 import type { Db, Queryable } from '../db/db';
 import { buildSeed, DEFAULT_SEED, type SeedData } from './build';
 import { seedActivities } from './activities';
+import { seedActivityLinks } from './activity-links';
 import { seedCheckout } from './checkout';
 import { seedCombinations } from './combinations';
+import { seedControlledSales } from './controlled-sales';
 import { seedCouponCenter } from './coupon-center';
 import { seedGroupBuyAndNews } from './group-buy-news';
 import { seedZones } from './zones';
@@ -116,49 +118,34 @@ async function write(tx: Queryable, data: SeedData): Promise<void> {
 }
 
 /**
- * Seeds a migrated store with the deterministic demo catalogue and buyers, then the checkout step (wallets,
- * addresses, coupons), the goods promotions, the zones, the coupon centre, the combinations and group-buy with news. Each step runs once; answers false, changing nothing, when both already ran: restarts and
- * concurrent starts never seed twice.
+ * The seed's steps in order, each recorded in seed_runs once it ran. A step added later runs on a store seeded before
+ * it existed at that store's next start; steps never change what an earlier step wrote.
+ */
+const STEPS: readonly (readonly [string, (tx: Queryable, seed: number) => Promise<void>])[] = [
+  ['catalogue', (tx, seed) => write(tx, buildSeed(seed))],
+  ['checkout', seedCheckout],
+  ['activities', seedActivities],
+  ['zones', seedZones],
+  ['coupon_center', seedCouponCenter],
+  ['combinations', seedCombinations],
+  ['group_buy_news', seedGroupBuyAndNews],
+  ['activity_links', seedActivityLinks],
+  ['controlled_sales', seedControlledSales],
+];
+
+/**
+ * Seeds a migrated store with the deterministic demo catalogue and buyers and the steps after it (STEPS). Answers
+ * false, changing nothing, when every step already ran: restarts and concurrent starts never seed twice.
  */
 export async function seedIfEmpty(db: Db, seed: number = DEFAULT_SEED): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const done = new Set((await tx.query<{ name: string }>('SELECT name FROM seed_runs')).map((r) => r.name));
     let changed = false;
-    if (!done.has('catalogue')) {
-      await write(tx, buildSeed(seed));
-      await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('catalogue', $1)", [seed]);
-      changed = true;
-    }
-    // Recorded apart from the catalogue, so a store seeded before this step existed gets it on its next start.
-    if (!done.has('checkout')) {
-      await seedCheckout(tx);
-      await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('checkout', $1)", [seed]);
-      changed = true;
-    }
-    if (!done.has('activities')) {
-      await seedActivities(tx);
-      await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('activities', $1)", [seed]);
-      changed = true;
-    }
-    if (!done.has('zones')) {
-      await seedZones(tx);
-      await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('zones', $1)", [seed]);
-      changed = true;
-    }
-    if (!done.has('coupon_center')) {
-      await seedCouponCenter(tx);
-      await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('coupon_center', $1)", [seed]);
-      changed = true;
-    }
-    if (!done.has('combinations')) {
-      await seedCombinations(tx);
-      await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('combinations', $1)", [seed]);
-      changed = true;
-    }
-    if (!done.has('group_buy_news')) {
-      await seedGroupBuyAndNews(tx);
-      await tx.query("INSERT INTO seed_runs (name, seed) VALUES ('group_buy_news', $1)", [seed]);
+    for (const [name, step] of STEPS) {
+      if (done.has(name)) continue;
+      await step(tx, seed);
+      await tx.query('INSERT INTO seed_runs (name, seed) VALUES ($1, $2)', [name, seed]);
       changed = true;
     }
     return changed;

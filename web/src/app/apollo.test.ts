@@ -31,6 +31,8 @@ function line(id: string, name: string, number: number, priceFen: number) {
       images: [],
       tags: [],
     },
+    combination: null,
+    groupBuy: null,
   };
 }
 

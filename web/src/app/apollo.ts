@@ -20,6 +20,8 @@ export function createCache(): InMemoryCache {
       },
       CartLine: { keyFields: ['id'] },
       Goods: { keyFields: ['id'] },
+      // An activity's `price` is each goods' own (a seckill price): entries stay with their goods, never merged by id.
+      GoodsActivity: { keyFields: false },
       User: { keyFields: ['id'] },
       // A cancelled or paid order changes its one entry, so the list and the detail agree without a refetch.
       Order: { keyFields: ['id'] },

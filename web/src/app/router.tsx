@@ -69,6 +69,17 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
               },
             })),
             {
+              path: 'list/other/:id/:name?',
+              handle: handle({ title: '商品列表', titleFromPage: true }),
+              lazy: async () => {
+                const page = await import('../features/goods/CategoryGoodsPage');
+                return {
+                  Component: page.default,
+                  loader: (args) => page.preload(client, args.params['id'], searchParamsOf(args)),
+                };
+              },
+            },
+            {
               path: 'search/table',
               handle: handle({ title: '搜索结果' }),
               lazy: async () => {
@@ -104,6 +115,17 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
               },
             })),
             {
+              path: 'kxzq/goods/:url/:ads?',
+              handle: handle({ title: '控销专区', titleFromPage: true }),
+              lazy: async () => {
+                const page = await import('../features/goods/ControlledSalesSeriesPage');
+                return {
+                  Component: page.default,
+                  loader: (args) => page.preload(client, args.params['url'], args.params['ads'], searchParamsOf(args)),
+                };
+              },
+            },
+            {
               path: 'yx/rule',
               handle: handle({ title: '优选规则', bare: true }),
               lazy: async () => ({ Component: (await import('../features/goods/PreferredRulesPage')).default }),
@@ -114,6 +136,28 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
               lazy: async () => {
                 const page = await import('../features/home/DailySpecialsPage');
                 return { Component: page.default, loader: (args) => page.preload(client, searchParamsOf(args)) };
+              },
+            },
+            {
+              path: 'yjh/:id?',
+              handle: handle({ title: '活动专区', titleFromPage: true }),
+              lazy: async () => {
+                const page = await import('../features/goods/ActivityPage');
+                return {
+                  Component: page.default,
+                  loader: (args) => page.preload(client, args.params['id'], searchParamsOf(args)),
+                };
+              },
+            },
+            {
+              path: 'Hdzx/:ids/:id?',
+              handle: handle({ title: '活动中心' }),
+              lazy: async () => {
+                const page = await import('../features/goods/ActivityCentrePage');
+                return {
+                  Component: page.default,
+                  loader: (args) => page.preload(client, args.params['ids'], args.params['id'], searchParamsOf(args)),
+                };
               },
             },
             {

@@ -25,7 +25,8 @@ export interface CartView {
 }
 
 const QUANTITY_MESSAGE = '数量必须是大于0的整数';
-const TYPE_CODES: Record<CartLineType, 0 | 1 | 3> = { NORMAL: 0, SECKILL: 1, COMBINATION: 3 };
+const SETS_MESSAGE = '组数必须是大于0的整数';
+const TYPE_CODES: Record<CartLineType, 0 | 1 | 2 | 3> = { NORMAL: 0, SECKILL: 1, GROUP_BUY: 2, COMBINATION: 3 };
 
 /** The cart id is the buyer's id, read in parallel with the lines so the cart costs one round trip. */
 async function readCart({ loaders }: Context): Promise<CartView> {
@@ -47,8 +48,8 @@ async function freshCart(context: Context, message: string): Promise<{ cart: Car
   return { cart: await refreshCart(context), message: message || null };
 }
 
-function checkQuantity(number: number): void {
-  if (!Number.isSafeInteger(number) || number < 1) throw badUserInput({ number: [QUANTITY_MESSAGE] });
+function checkQuantity(number: number, field = 'number', message = QUANTITY_MESSAGE): void {
+  if (!Number.isSafeInteger(number) || number < 1) throw badUserInput({ [field]: [message] });
 }
 
 function addParams(line: CartLineInput): CartAddParams {
@@ -82,6 +83,16 @@ export const cartResolvers: Resolvers = {
       freshCart(context, await postSelectLines(context.upstream, ids, selected)),
     removeCartLines: async (_parent, { ids }, context) =>
       freshCart(context, await postRemoveLines(context.upstream, ids)),
+    addCombinationToCart: async (_parent, { combinationId, sets }, context) => {
+      checkQuantity(sets, 'sets', SETS_MESSAGE);
+      const message = await postAddToCart(context.upstream, [{ type: 3, combination_id: combinationId, number: sets }]);
+      return freshCart(context, message);
+    },
+    joinGroupBuy: async (_parent, { groupBuyId, number }, context) => {
+      checkQuantity(number);
+      const message = await postAddToCart(context.upstream, [{ type: 2, group_buy_id: groupBuyId, number }]);
+      return freshCart(context, message);
+    },
     copyCartLines: async (_parent, { ids, toUserIds }, { upstream }) => {
       if (ids.length === 0) throw badUserInput({ ids: ['请选择要复制的商品'] });
       if (toUserIds.length === 0) throw badUserInput({ toUserIds: ['请选择门店'] });
@@ -107,5 +118,9 @@ export const cartResolvers: Resolvers = {
     price: (line) => line.unitPrice,
     isAvailable: (line) => line.available,
     goods: (line) => line.dto.goods,
+    combination: (line) => (line.type === 'COMBINATION' ? (line.dto.combination ?? null) : null),
+    // The line's goods with the offer: the zone's GroupBuyGoods, so progress reads the same in both places.
+    groupBuy: (line) =>
+      line.type === 'GROUP_BUY' && line.dto.group_buy ? { ...line.dto.goods, group_buy: line.dto.group_buy } : null,
   },
 };

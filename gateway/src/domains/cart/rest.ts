@@ -1,6 +1,6 @@
 import type { UpstreamSession } from '../../rest/client';
 import { unavailable } from '../../errors';
-import type { GoodsDto } from '../goods/rest';
+import type { CombinationDto, GoodsDto, GroupBuyGoodsDto } from '../goods/rest';
 
 /** A line of GET /api/cart/list. Money fields are integer fen. */
 export interface CartLineDto {
@@ -9,11 +9,17 @@ export interface CartLineDto {
   price: number;
   raw_price?: number | null;
   is_selected: number;
-  /** 0 normal, 1 seckill, 3 combination; older answers call it goods_type. */
+  /** 0 normal, 1 seckill, 2 group-buy (the marketplace's own), 3 combination; older answers call it goods_type. */
   type?: number | null;
   goods_type?: number | null;
   with_coupon?: number;
   goods_manjian_amount?: number | null;
+  /** 1 when the line's combination or group-buy is not running; the upstream's clock decides. */
+  is_expired?: number | null;
+  /** The set of a combination line, as GET /api/combinationMzhg answers it; absent or null on other lines. */
+  combination?: CombinationDto | null;
+  /** The offer a group-buy line joins; absent or null on other lines. */
+  group_buy?: GroupBuyGoodsDto['group_buy'] | null;
   goods: GoodsDto;
 }
 
@@ -46,8 +52,12 @@ export interface CartAddParams {
   ladder_price_id?: string;
   goods_manjian_id?: string;
   is_yj?: 0 | 1;
-  type?: 0 | 1 | 3;
+  type?: 0 | 1 | 2 | 3;
 }
+
+/** Activity lines: sets of a combination purchase (type 3) or a group-buy join (type 2). */
+export type ActivityAddParams =
+  { type: 3; combination_id: string; number: number } | { type: 2; group_buy_id: string; number: number };
 
 export async function fetchCartList(upstream: UpstreamSession): Promise<CartListDto> {
   const { data } = await upstream.get<CartListDto>('/api/cart/list', { filters: 99999, new: 1 });
@@ -55,7 +65,10 @@ export async function fetchCartList(upstream: UpstreamSession): Promise<CartList
   return data;
 }
 
-export async function postAddToCart(upstream: UpstreamSession, lines: CartAddParams[]): Promise<string> {
+export async function postAddToCart(
+  upstream: UpstreamSession,
+  lines: (CartAddParams | ActivityAddParams)[],
+): Promise<string> {
   const { message } = await upstream.post('/api/cart', { params: lines }, { arrayFormat: 'indices' });
   return message;
 }

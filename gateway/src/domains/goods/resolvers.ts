@@ -1,5 +1,6 @@
 import type {
   CombinationKind,
+  GoodsActivityStatus,
   GoodsActivityType,
   GoodsSort,
   GoodsZone,
@@ -9,9 +10,10 @@ import type {
 import { badUserInput, fromUpstreamCode } from '../../errors';
 import { toDateTime } from '../../dates';
 import { toFen } from '../../money';
-import { singleItemFreeShippingQuantity } from '@pharma/pricing/cart-pricing';
+import { setsInStock, singleItemFreeShippingQuantity } from '@pharma/pricing/cart-pricing';
 import { checkPaging } from '../../paging';
 import {
+  fetchActivityList,
   fetchCombination,
   fetchCombinationGroups,
   fetchEverydayPrice,
@@ -21,6 +23,7 @@ import {
   fetchRecommended,
   fetchSpikeGoods,
   fetchSuggestions,
+  MAX_ACTIVITIES_PER_CALL,
   type GoodsListQuery,
 } from './rest';
 
@@ -58,6 +61,12 @@ const ACTIVITY_TYPE_NAMES: Record<GoodsActivityType, string> = {
   GIFT: '赠品',
 };
 
+/** The upstream's activity status (1 running, 0 upcoming, 2 ended). */
+const ACTIVITY_STATUSES: Record<number, GoodsActivityStatus> = { 0: 'UPCOMING', 1: 'RUNNING', 2: 'ENDED' };
+
+/** An id the upstream could know (a positive 32-bit decimal); anything else is no such record, without asking. */
+const isRecordId = (id: string) => /^[1-9]\d{0,9}$/.test(id);
+
 /** A money field of an activity that only some kinds use: null when absent. */
 const optionalFen = (value: number | null | undefined) => (typeof value === 'number' ? toFen(value) : null);
 
@@ -82,6 +91,7 @@ export const goodsResolvers: Resolvers = {
         type: searchType(filter?.by),
         category_id: filter?.categoryId ?? undefined,
         brand_id: filter?.brandId ?? undefined,
+        activity_id: filter?.activityId ?? undefined,
         yx: filter?.preferredOnly ? 1 : undefined,
         ...(filter?.zone ? { [ZONE_FLAGS[filter.zone]]: 1 as const } : {}),
         page,
@@ -108,6 +118,19 @@ export const goodsResolvers: Resolvers = {
       // Not a group id the upstream could know: no such group, without asking.
       if (!/^[1-9]\d{0,9}$/.test(groupId)) return null;
       return fetchCombination(upstream, groupId);
+    },
+    activity: (_parent, { id }, { loaders }) => {
+      const activityId = id.trim();
+      return isRecordId(activityId) ? loaders.activity.load(activityId) : null;
+    },
+    activities: async (_parent, { ids }, { upstream, loaders }) => {
+      if (ids === null || ids === undefined) return fetchActivityList(upstream);
+      if (ids.length > MAX_ACTIVITIES_PER_CALL) {
+        throw badUserInput({ ids: [`一次最多查询${MAX_ACTIVITIES_PER_CALL}个活动`] });
+      }
+      const wanted = [...new Set(ids.map((id) => id.trim()).filter(isRecordId))];
+      const found = await Promise.all(wanted.map((id) => loaders.activity.load(id)));
+      return found.filter((activity) => activity !== null);
     },
     spikeGoods: (_parent, _args, { upstream }) => fetchSpikeGoods(upstream),
     everydayPriceGoods: (_parent, { page, pageSize }, { upstream }) => {
@@ -157,8 +180,9 @@ export const goodsResolvers: Resolvers = {
   },
   Combination: {
     group: (combination) => combination,
-    giftGoods: (combination) => combination.gift_goods,
+    giftGoods: (combination) => combination.gift_goods ?? null,
     items: (combination) => combination.goods,
+    setsInStock: (combination) => setsInStock(combination.goods),
   },
   CombinationItem: {
     goods: (item) => item,
@@ -216,6 +240,8 @@ export const goodsResolvers: Resolvers = {
     startsAt: (activity) => toDateTime(activity.start_at),
     endsAt: (activity) => toDateTime(activity.end_at),
     running: (activity) => activity.status === 1,
+    status: (activity) => fromUpstreamCode(ACTIVITY_STATUSES, activity.status),
+    goodsCount: (activity) => (typeof activity.goods_count === 'number' ? activity.goods_count : null),
   },
   LadderPrice: {
     price: (tier) => toFen(tier.price),

@@ -63,6 +63,7 @@ export interface GoodsListQuery {
   type: 1 | 2;
   category_id?: string;
   brand_id?: string;
+  activity_id?: string;
   yx?: 1;
   is_jxq?: 1;
   is_kx?: 1;
@@ -111,7 +112,7 @@ export async function fetchHotGoods(upstream: UpstreamSession): Promise<GoodsDto
   return goodsArray(data);
 }
 
-/** A goods promotion (docs/rest-api.md, GET /api/goods/activities). Money in fen. */
+/** A goods promotion (docs/rest-api.md, GET /api/goods/activities and GET /api/activity). Money in fen. */
 export interface ActivityDto {
   id: number | string;
   type: string;
@@ -127,8 +128,10 @@ export interface ActivityDto {
   gift_number?: number | null;
   start_at: string | number;
   end_at: string | number;
-  /** 1 running, 0 upcoming. */
+  /** 1 running, 0 upcoming; 2 ended, only for an activity read by itself. */
   status: number;
+  /** How many goods take part; only on an activity read by itself (GET /api/activity). */
+  goods_count?: number | null;
 }
 
 /** The most goods one activities or favourites check may name: a whole page of the list. */
@@ -151,6 +154,27 @@ export async function fetchActivities(
 
 function isActivity(value: unknown): value is ActivityDto {
   return hasKeys(value, 'id', 'type', 'name', 'start_at', 'end_at');
+}
+
+/** The most activities GET /api/activity answers by id at once. */
+export const MAX_ACTIVITIES_PER_CALL = 50;
+
+/** One activity by itself, ended ones too; null when the upstream does not know it (404). */
+export async function fetchActivity(upstream: UpstreamSession, id: string): Promise<ActivityDto | null> {
+  const answer = await upstream.getOrNull<unknown>(`/api/activity/${encodeURIComponent(id)}`);
+  if (answer === null) return null;
+  if (!isActivity(answer.data)) throw unavailable();
+  return answer.data;
+}
+
+/**
+ * Activities by themselves: those with `ids` (in the order asked, unknown ones left out), or without ids the
+ * running and upcoming ones, the soonest to end first.
+ */
+export async function fetchActivityList(upstream: UpstreamSession, ids?: readonly string[]): Promise<ActivityDto[]> {
+  const { data } = await upstream.get<unknown>('/api/activity', ids === undefined ? {} : { ids });
+  if (!Array.isArray(data) || !data.every(isActivity)) throw unavailable();
+  return data;
 }
 
 /** A seckill goods of GET /api/index/spike: the goods with its offer. Money in fen. */
@@ -223,7 +247,8 @@ export interface CombinationGoodsDto extends GoodsDto {
 }
 
 export interface CombinationDto extends CombinationGroupDto {
-  gift_goods: GoodsDto | null;
+  /** Absent on the set a cart line carries (a bundle has no gift). */
+  gift_goods?: GoodsDto | null;
   goods: CombinationGoodsDto[];
 }
 

@@ -193,6 +193,8 @@ export const orderResolvers: Resolvers = {
     image: (line) => orderImage(line.goods_image),
     price: (line) => toFen(line.price),
     total: (line) => toFen(line.total),
+    combination: (line) => (line.combination ? { ...line.combination, id: String(line.combination.id) } : null),
+    groupBuyId: (line) => (line.group_buy_id == null ? null : String(line.group_buy_id)),
   },
   OrderAddress: {
     // Chinese addresses run from province to street with no separators: 广东省广州市天河区体育西路1号.

@@ -27,6 +27,9 @@ export interface OrderLineDto {
   number: number;
   price: number;
   total: number;
+  /** The set (组合购) the goods was ordered in: units per set and sets; absent or null otherwise. */
+  combination?: { id: number | string; name: string; number: number; sets: number } | null;
+  group_buy_id?: number | string | null;
 }
 
 /** The delivery address copied into the order. */

@@ -36,14 +36,43 @@ export const CartLineRowFragment = graphql(`
         color
       }
     }
+    combination {
+      setsInStock
+      group {
+        id
+        name
+      }
+      items {
+        number
+        goods {
+          id
+          name
+          packingUnit
+        }
+      }
+    }
+    groupBuy {
+      targetNumber
+      joinedNumber
+    }
   }
 `);
 
 /** Spec 7 and 9: a quantity change waits 200 ms, so a run of stepper clicks sends one request with the last value. */
 export const QUANTITY_DELAY_MS = 200;
 
-/** The line kinds that carry a tag of their own (spec 3: 秒 for seckill; combination lines come from a 套餐). */
-const TYPE_TAGS: Partial<Record<CartLineRow_LineFragment['type'], string>> = { SECKILL: '秒', COMBINATION: '套餐' };
+/** The line kinds that carry a tag of their own (spec 3: 秒 for seckill; 组合 a set, 拼团 a group-buy join). */
+const TYPE_TAGS: Partial<Record<CartLineRow_LineFragment['type'], string>> = {
+  SECKILL: '秒',
+  COMBINATION: '组合',
+  GROUP_BUY: '拼团',
+};
+
+/** Why a line is left out of the order, in the buyer's words for its kind. */
+const UNAVAILABLE: Partial<Record<CartLineRow_LineFragment['type'], string>> = {
+  COMBINATION: '该组合已结束或库存不足，不计入结算',
+  GROUP_BUY: '该拼团已结束或商品暂不可购，不计入结算',
+};
 
 const useStyles = makeStyles({
   line: {
@@ -85,6 +114,16 @@ const useStyles = makeStyles({
   },
   meta: { margin: '2px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   hint: { margin: '2px 0 0', fontSize: tokens.fontSizeBase200, color: '#cf2a30' },
+  setGoods: {
+    margin: '2px 0 0',
+    padding: 0,
+    listStyleType: 'none',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '0 12px',
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+  },
   price: { color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
   total: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   stepper: { width: '104px', '@media (max-width: 700px)': { width: '88px' } },
@@ -135,8 +174,13 @@ export const CartLineRow = memo(function CartLineRow({
   };
 
   const typeTag = TYPE_TAGS[line.type];
-  const tags = goods.tags.filter((tag) => tag.name !== typeTag);
-  const unit = goods.packingUnit ?? '';
+  const set = line.combination;
+  // A set is named and counted as a set; its goods are listed under the name. The goods' own tags are the first
+  // goods', not the set's.
+  const name = set ? set.group.name : goods.name;
+  const tags = set ? [] : goods.tags.filter((tag) => tag.name !== typeTag);
+  const unit = set ? '组' : (goods.packingUnit ?? '');
+  const max = set ? set.setsInStock : goods.stock;
   const busy = pending || draft !== null;
   return (
     <li
@@ -144,12 +188,12 @@ export const CartLineRow = memo(function CartLineRow({
       aria-busy={busy}
     >
       <Checkbox
-        aria-label={`选择 ${goods.name}`}
+        aria-label={`选择 ${name}`}
         checked={line.selected}
         disabled={!line.isAvailable}
         onChange={(_event, data) => onSelect(line.id, data.checked === true)}
       />
-      <GoodsImage src={goods.images[0]} alt={goods.name} />
+      <GoodsImage src={goods.images[0]} alt={name} />
       <div>
         <p className={styles.name}>
           {typeTag || tags.length > 0 ? (
@@ -171,12 +215,30 @@ export const CartLineRow = memo(function CartLineRow({
               ))}
             </span>
           ) : null}
-          {goods.name}
+          {name}
         </p>
-        <p className={styles.meta}>
-          {goods.spec ?? '—'} · {goods.manufacturer}
-        </p>
-        {line.isAvailable ? null : <p className={styles.hint}>该商品暂不可购或已售罄，不计入结算</p>}
+        {set ? (
+          <ul className={styles.setGoods} aria-label={`${name} 每组包含`}>
+            {set.items.map((item) => (
+              <li key={item.goods.id}>
+                {item.goods.name} ×{item.number}
+                {item.goods.packingUnit ?? ''}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.meta}>
+            {goods.spec ?? '—'} · {goods.manufacturer}
+          </p>
+        )}
+        {line.groupBuy ? (
+          <p className={styles.meta}>
+            已拼 {line.groupBuy.joinedNumber} / {line.groupBuy.targetNumber} 件成团
+          </p>
+        ) : null}
+        {line.isAvailable ? null : (
+          <p className={styles.hint}>{UNAVAILABLE[line.type] ?? '该商品暂不可购或已售罄，不计入结算'}</p>
+        )}
         {line.nextTierHint ? <p className={styles.hint}>{line.nextTierHint}</p> : null}
         {line.freeShippingHint ? <p className={styles.hint}>{line.freeShippingHint}</p> : null}
       </div>
@@ -187,14 +249,14 @@ export const CartLineRow = memo(function CartLineRow({
         </span>
         <SpinButton
           className={styles.stepper}
-          aria-label={`${goods.name} 数量`}
+          aria-label={`${name} 数量`}
           min={1}
-          max={Math.max(1, goods.stock)}
+          max={Math.max(1, max)}
           value={draft ?? line.number}
           disabled={!line.isAvailable}
           onChange={(_event, data) => changeNumber(data.value ?? Number.parseInt(data.displayValue ?? '', 10))}
         />
-        <span className={styles.total} aria-label={`${goods.name} 小计`}>
+        <span className={styles.total} aria-label={`${name} 小计`}>
           {busy ? <Spinner size="extra-tiny" aria-label="正在更新" /> : formatPrice(line.total)}
         </span>
         <div className={styles.actions}>

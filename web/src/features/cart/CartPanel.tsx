@@ -25,6 +25,12 @@ export const CartPanelFragment = graphql(`
         packingUnit
         images
       }
+      combination {
+        group {
+          id
+          name
+        }
+      }
     }
     summary {
       selectedCount
@@ -107,10 +113,12 @@ export default function CartPanel({ cartId, signedIn }: { cartId: string | null;
             <li key={line.id} className={mergeClasses(styles.line, !line.isAvailable && styles.unavailable)}>
               <GoodsImage src={line.goods.images[0]} alt={line.goods.name} size={48} />
               <div>
-                <p className={styles.name}>{line.goods.name}</p>
+                <p className={styles.name}>
+                  {line.combination ? `【组合】${line.combination.group.name}` : line.goods.name}
+                </p>
                 <div className={styles.meta}>
-                  {line.goods.spec ?? ''} × {line.number}
-                  {line.goods.packingUnit ?? ''}
+                  {line.combination ? '' : (line.goods.spec ?? '')} × {line.number}
+                  {line.combination ? '组' : (line.goods.packingUnit ?? '')}
                   {' · '}
                   <span className={styles.price}>{formatPrice(line.price)}</span>
                   {line.isAvailable ? '' : ' · 暂不可购'}

@@ -16,7 +16,7 @@ import { UserErrors, type UserError } from '../../components/UserErrors';
 import { GoodsImage } from '../../components/GoodsImage';
 import { OrderAmountList } from '../../components/OrderAmountList';
 import { graphql } from '../../gql';
-import type { InvoiceType } from '../../gql/graphql';
+import type { CartLineType, InvoiceType } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
 import { AddressForm } from './AddressForm';
 import { lineIdsFromSearch, orderNextPath } from '../../lib/cart-steps';
@@ -46,6 +46,20 @@ export const ConfirmOrderQuery = graphql(`
           manufacturer
           packingUnit
           images
+        }
+        combination {
+          group {
+            id
+            name
+          }
+          items {
+            number
+            goods {
+              id
+              name
+              packingUnit
+            }
+          }
         }
       }
       amounts {
@@ -146,6 +160,13 @@ const useStyles = makeStyles({
   pending: { opacity: 0.5 },
   note: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
 });
+
+/** How the confirm list marks lines sold under an activity. */
+const LINE_PREFIXES: Partial<Record<CartLineType, string>> = {
+  SECKILL: '【秒杀】',
+  COMBINATION: '【组合】',
+  GROUP_BUY: '【拼团】',
+};
 
 /** /cart/step2 (cart_step2): confirm the selected lines, choose address, coupon and invoice, place the order. */
 export default function ConfirmOrderPage() {
@@ -280,13 +301,23 @@ export default function ConfirmOrderPage() {
               <GoodsImage src={line.goods.images[0]} alt={line.goods.name} size={56} />
               <div>
                 <p className={styles.name}>
-                  {line.type === 'SECKILL' ? '【秒杀】' : ''}
-                  {line.goods.name}
+                  {LINE_PREFIXES[line.type] ?? ''}
+                  {line.combination ? line.combination.group.name : line.goods.name}
                 </p>
-                <p className={styles.meta}>
-                  {line.goods.spec ?? '—'} · {line.goods.manufacturer} · {formatPrice(line.price)} × {line.number}
-                  {line.goods.packingUnit ?? ''}
-                </p>
+                {line.combination ? (
+                  <p className={styles.meta}>
+                    每组：
+                    {line.combination.items
+                      .map((item) => `${item.goods.name} ×${item.number}${item.goods.packingUnit ?? ''}`)
+                      .join('、')}{' '}
+                    · {formatPrice(line.price)}/组 × {line.number} 组
+                  </p>
+                ) : (
+                  <p className={styles.meta}>
+                    {line.goods.spec ?? '—'} · {line.goods.manufacturer} · {formatPrice(line.price)} × {line.number}
+                    {line.goods.packingUnit ?? ''}
+                  </p>
+                )}
               </div>
               <span className={styles.total}>{formatPrice(line.total)}</span>
             </li>

@@ -28,9 +28,16 @@ export const CombinationGroupsQuery = graphql(`
 `);
 
 const HEADINGS: Record<CombinationKind, string> = { FULL_GIFT: '组合满赠', BUNDLE: '组合购' };
+/** Each kind's page leads to the other: neither has a place of its own in the nine header links. */
+const OTHER_KIND: Record<CombinationKind, { to: string; label: string }> = {
+  FULL_GIFT: { to: '/zhzq', label: '看看组合购 →' },
+  BUNDLE: { to: '/zhmz', label: '看看组合满赠 →' },
+};
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 16px', marginBottom: '12px' },
+  heading: { fontSize: tokens.fontSizeBase500, margin: 0 },
+  other: { marginLeft: 'auto', color: '#cf2a30', fontSize: tokens.fontSizeBase200 },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
@@ -63,7 +70,12 @@ export function CombinationGroupsPage({ kind }: { kind: CombinationKind }) {
   const groups = data?.combinationGroups;
   return (
     <>
-      <h1 className={styles.heading}>{HEADINGS[kind]}</h1>
+      <div className={styles.head}>
+        <h1 className={styles.heading}>{HEADINGS[kind]}</h1>
+        <Link className={styles.other} to={OTHER_KIND[kind].to}>
+          {OTHER_KIND[kind].label}
+        </Link>
+      </div>
       {loading && !groups ? (
         <EmptyState title="活动加载中" />
       ) : !groups ? (

@@ -1,11 +1,14 @@
-import { useQuery } from '@apollo/client/react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, makeStyles, SpinButton, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
+import { useCartAdd } from '../../lib/cart-add';
 import { formatPrice } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import GoodsGrid from './GoodsGrid';
+import { clampQuantity } from '../../lib/quantity';
 
 export const CombinationQuery = graphql(`
   query Combination($id: ID!) {
@@ -25,6 +28,7 @@ export const CombinationQuery = graphql(`
         }
         endsAt
       }
+      setsInStock
       giftGoods {
         id
         name
@@ -45,6 +49,20 @@ export const CombinationQuery = graphql(`
   }
 `);
 
+/** A set is one cart line; the answer carries the badge's and the panel's fragments, so both update with no refetch. */
+export const AddCombinationToCartMutation = graphql(`
+  mutation AddCombinationToCart($combinationId: ID!, $sets: Int!) {
+    addCombinationToCart(combinationId: $combinationId, sets: $sets) {
+      message
+      cart {
+        id
+        ...CartBadge_cart
+        ...CartPanel_cart
+      }
+    }
+  }
+`);
+
 const useStyles = makeStyles({
   head: {
     display: 'grid',
@@ -59,9 +77,54 @@ const useStyles = makeStyles({
   meta: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   price: { color: '#cf2a30', fontWeight: tokens.fontWeightBold },
   sets: { margin: 0, paddingLeft: '20px', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  buy: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px', marginTop: '4px' },
+  stepper: { width: '96px' },
+  buyButton: { backgroundColor: '#cf2a30', ':hover': { backgroundColor: '#c7282b' } },
 });
 
-/** /zhmz/list?id=<group>: a combination group's offer and its goods, each bought at the goods' own page or card. */
+/** The sets stepper and 加入购物车 of a bundle: the set goes into the cart as one line. */
+function AddSet({ combinationId, name, setsInStock }: { combinationId: string; name: string; setsInStock: number }) {
+  const styles = useStyles();
+  const [sets, setSets] = useState(1);
+  const [mutate] = useMutation(AddCombinationToCartMutation);
+  const { run, pending } = useCartAdd();
+  const soldOut = setsInStock < 1;
+  return (
+    <div className={styles.buy}>
+      <SpinButton
+        className={styles.stepper}
+        aria-label={`${name} 组数`}
+        min={1}
+        max={Math.max(1, setsInStock)}
+        value={sets}
+        disabled={soldOut}
+        onChange={(_event, data) => {
+          const typed = data.value ?? Number.parseInt(data.displayValue ?? '', 10);
+          setSets(clampQuantity(typed, setsInStock));
+        }}
+      />
+      <span>组</span>
+      <Button
+        appearance="primary"
+        className={styles.buyButton}
+        disabled={soldOut || pending}
+        onClick={() =>
+          void run(
+            async () => (await mutate({ variables: { combinationId, sets } })).data?.addCombinationToCart.message,
+          )
+        }
+      >
+        加入购物车
+      </Button>
+      {soldOut ? <span className={styles.meta}>库存不足，暂不可购买</span> : null}
+    </div>
+  );
+}
+
+/**
+ * /zhmz/list?id=<group>: a combination group's offer and its goods. A bundle (组合购, linked from /zhzq) is bought
+ * here as sets; a full-gift group's goods are bought one by one at their own page or card.
+ */
 export default function CombinationPage() {
   const styles = useStyles();
   const [params] = useSearchParams();
@@ -102,6 +165,9 @@ export default function CombinationPage() {
         ) : null}
         {combination.giftGoods ? <p className={styles.meta}>赠品：{combination.giftGoods.name}</p> : null}
         <p className={styles.meta}>{formatDateTime(group.endsAt)} 结束</p>
+        {group.kind === 'BUNDLE' ? (
+          <AddSet combinationId={group.id} name={group.name} setsInStock={combination.setsInStock} />
+        ) : null}
       </section>
       <GoodsGrid
         goods={combination.items.map((item) => item.goods)}

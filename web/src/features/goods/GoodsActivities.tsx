@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { GoodsActivities_GoodsFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/time';
@@ -30,11 +31,11 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusSmall,
   },
   upcoming: { backgroundColor: tokens.colorNeutralForeground3 },
-  title: { fontWeight: tokens.fontWeightSemibold },
+  title: { fontWeight: tokens.fontWeightSemibold, color: 'inherit', ':hover': { color: '#cf2a30' } },
   when: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The promotions a goods takes part in: running ones as offers, upcoming ones with their start. */
+/** The promotions a goods takes part in: running ones as offers, upcoming ones with their start; each links to its page. */
 export function GoodsActivities({ goods }: { goods: GoodsActivities_GoodsFragment }) {
   const styles = useStyles();
   // Null when the activities call failed: the page shows the goods without them (the error link has said so).
@@ -47,7 +48,10 @@ export function GoodsActivities({ goods }: { goods: GoodsActivities_GoodsFragmen
           <span className={activity.running ? styles.kind : `${styles.kind} ${styles.upcoming}`}>
             {activity.typeName}
           </span>
-          <span className={styles.title}>{activity.title}</span>
+          {/* The activity's own page (/yjh/{id}) lists every goods it covers. */}
+          <Link className={styles.title} to={`/yjh/${activity.id}`}>
+            {activity.title}
+          </Link>
           <span>{activity.description}</span>
           <span className={styles.when}>
             {activity.running ? `至 ${formatDateTime(activity.endsAt)}` : `${formatDateTime(activity.startsAt)} 开始`}

@@ -7,7 +7,7 @@ import type { GoodsCard_GoodsFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
 import { goodsDetailPath } from '../../lib/goods-detail';
 import { useAddToCart } from './add-to-cart';
-import { clampQuantity } from './quantity';
+import { clampQuantity } from '../../lib/quantity';
 
 export const GoodsCardFragment = graphql(`
   fragment GoodsCard_goods on Goods {

@@ -12,7 +12,7 @@ import { useAddToCart } from './add-to-cart';
 import { FavoriteButton } from './FavoriteButton';
 import { GoodsActivities } from './GoodsActivities';
 import { GoodsGallery } from './GoodsGallery';
-import { clampQuantity } from './quantity';
+import { clampQuantity } from '../../lib/quantity';
 import { LadderPriceTable } from './LadderPriceTable';
 
 export const GoodsDetailQuery = graphql(`

@@ -12,9 +12,12 @@ const useStyles = makeStyles({
   heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
 });
 
-/** The category select query, and `yx=1` from the free-shipping zone's menu: only that zone's goods. */
+/**
+ * The category select query, and `yx=1` from the free-shipping zone's menu: only that zone's goods. The menu writes
+ * `category=`; `select=` is the spec's name for it, which banners and links of the marketplace's admins carry.
+ */
 function filterFrom(params: URLSearchParams): GoodsFilter {
-  const categoryId = params.get('category')?.trim();
+  const categoryId = (params.get('category') ?? params.get('select'))?.trim();
   return { ...(categoryId ? { categoryId } : {}), ...(isPreferredList(params) ? { preferredOnly: true } : {}) };
 }
 

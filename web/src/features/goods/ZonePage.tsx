@@ -8,6 +8,7 @@ import type { MenuVariant } from '../../lib/zones';
 import type { ListView } from '../../lib/list-view';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
 import { ZoneBanners } from './ZoneBanners';
+import { ControlledSalesSeriesIndex, ControlledSalesSeriesListQuery } from './ControlledSalesSeriesIndex';
 
 /** The zone pages of spec 2 (zones and promotions) that are a goods list narrowed to one `GoodsZone`. */
 export type ZoneKey = 'yx' | 'zyyp' | 'qxzq' | 'jxqzc' | 'kxzq' | 'kxzq_new';
@@ -107,6 +108,7 @@ export async function preload(client: ApolloClient, key: ZoneKey, params: URLSea
     await Promise.all([
       preloadGoodsList(client, goodsListVariables(params, filterOf(zone))),
       slot ? client.query({ query: ZoneBannersQuery, variables: { slot } }) : null,
+      key === 'kxzq_new' ? client.query({ query: ControlledSalesSeriesListQuery }) : null,
     ]);
   } catch {
     // The page renders its error state from its own queries.
@@ -145,6 +147,7 @@ export function ZonePage({ zone: key }: { zone: ZoneKey }) {
         ) : null}
       </div>
       <ZoneBanners banners={banners.data?.banners ?? []} />
+      {key === 'kxzq_new' ? <ControlledSalesSeriesIndex /> : null}
       <GoodsListView
         basePath={zone.path}
         views={zone.views}

@@ -1,10 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, makeStyles, SpinButton, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
 import { graphql } from '../../gql';
+import { useCartAdd } from '../../lib/cart-add';
+import { clampQuantity } from '../../lib/quantity';
 import { formatDateTime } from '../../lib/time';
 import { PromoCard } from './PromoCard';
 import { pageParam } from '../../lib/page-param';
@@ -26,8 +29,25 @@ export const GroupBuyQuery = graphql(`
         endsAt
         goods {
           id
+          name
+          stock
+          isBuyable
           ...PromoCard_goods
         }
+      }
+    }
+  }
+`);
+
+/** Joining puts a GROUP_BUY line in the cart; the answer updates the badge and the panel with no refetch. */
+export const JoinGroupBuyMutation = graphql(`
+  mutation JoinGroupBuy($groupBuyId: ID!, $number: Int!) {
+    joinGroupBuy(groupBuyId: $groupBuyId, number: $number) {
+      message
+      cart {
+        id
+        ...CartBadge_cart
+        ...CartPanel_cart
       }
     }
   }
@@ -63,7 +83,53 @@ const useStyles = makeStyles({
   progress: { display: 'grid', gap: '2px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   meter: { width: '100%', height: '6px', accentColor: '#cf2a30' },
   pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
+  offer: { display: 'grid', gap: '6px', alignContent: 'start' },
+  join: { display: 'flex', gap: '6px', alignItems: 'center' },
+  stepper: { width: '80px', flexShrink: 0 },
+  joinButton: { flexGrow: 1, minWidth: 0, backgroundColor: '#cf2a30', ':hover': { backgroundColor: '#c7282b' } },
 });
+
+/** A card's quantity and 参团: joins the group with that many units (they count once the order is placed). */
+function JoinControls({
+  groupBuyId,
+  goods,
+}: {
+  groupBuyId: string;
+  goods: { name: string; stock: number; isBuyable: boolean };
+}) {
+  const styles = useStyles();
+  const [number, setNumber] = useState(1);
+  const [mutate] = useMutation(JoinGroupBuyMutation);
+  const { run, pending } = useCartAdd();
+  const canJoin = goods.isBuyable && goods.stock > 0;
+  return (
+    <div className={styles.join}>
+      <SpinButton
+        className={styles.stepper}
+        aria-label={`${goods.name} 参团数量`}
+        min={1}
+        max={Math.max(1, goods.stock)}
+        value={number}
+        disabled={!canJoin}
+        onChange={(_event, data) => {
+          const typed = data.value ?? Number.parseInt(data.displayValue ?? '', 10);
+          setNumber(clampQuantity(typed, goods.stock));
+        }}
+      />
+      <Button
+        appearance="primary"
+        className={styles.joinButton}
+        aria-label={`参团 ${goods.name}`}
+        disabled={!canJoin || pending}
+        onClick={() =>
+          void run(async () => (await mutate({ variables: { groupBuyId, number } })).data?.joinGroupBuy.message)
+        }
+      >
+        参团
+      </Button>
+    </div>
+  );
+}
 
 /** /ptzq (拼团): goods with a running group offer at the group price, the groups closest to forming first. */
 export default function GroupBuyPage() {
@@ -78,7 +144,7 @@ export default function GroupBuyPage() {
   return (
     <>
       <h1 className={styles.heading}>拼团专区</h1>
-      <p className={styles.intro}>同一商品累计采购达到成团数量即按拼团价结算</p>
+      <p className={styles.intro}>参团即按拼团价下单，所有买家累计下单达到成团数量即成团</p>
       {loading && !list ? (
         <GoodsGridSkeleton label="拼团商品加载中" />
       ) : !list ? (
@@ -91,7 +157,7 @@ export default function GroupBuyPage() {
             const joined = Math.min(offer.joinedNumber, offer.targetNumber);
             const percent = offer.targetNumber > 0 ? Math.floor((joined * 100) / offer.targetNumber) : 100;
             return (
-              <li key={offer.groupBuyId}>
+              <li key={offer.groupBuyId} className={styles.offer}>
                 <PromoCard
                   goods={offer.goods}
                   promoPrice={offer.groupPrice}
@@ -111,6 +177,7 @@ export default function GroupBuyPage() {
                     </span>
                   }
                 />
+                <JoinControls groupBuyId={offer.groupBuyId} goods={offer.goods} />
               </li>
             );
           })}

@@ -38,6 +38,8 @@ const useStyles = makeStyles({
     display: 'flex',
     justifyContent: 'center',
     gap: '8px',
+    // A phone's slide is too narrow for a centred row: it would cover the picture's 立即查看 at the left.
+    '@media (max-width: 600px)': { justifyContent: 'flex-end', gap: 0, bottom: '4px', right: '4px', left: 'auto' },
   },
   dot: {
     width: '24px',

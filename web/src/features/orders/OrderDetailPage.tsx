@@ -62,6 +62,13 @@ export const OrderDetailQuery = graphql(`
           fen
           amount
         }
+        combination {
+          id
+          name
+          number
+          sets
+        }
+        groupBuyId
       }
     }
   }
@@ -187,6 +194,7 @@ export default function OrderDetailPage() {
               <GoodsImage src={line.image ?? undefined} alt={line.name} size={56} />
               <div>
                 <p className={styles.name}>
+                  {line.combination ? '【组合】' : line.groupBuyId ? '【拼团】' : ''}
                   <Link className={styles.nameLink} to={goodsDetailPath(line.goodsId)}>
                     {line.name}
                   </Link>
@@ -195,6 +203,12 @@ export default function OrderDetailPage() {
                   {line.spec ?? '—'} · {line.manufacturer} · {formatPrice(line.price)} × {line.number}
                   {line.packingUnit ?? ''}
                 </p>
+                {line.combination ? (
+                  <p className={styles.meta}>
+                    {line.combination.name}：每组 {line.combination.number}
+                    {line.packingUnit ?? '件'} × {line.combination.sets} 组
+                  </p>
+                ) : null}
               </div>
               <span className={styles.total}>{formatPrice(line.total)}</span>
             </li>

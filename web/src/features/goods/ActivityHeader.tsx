@@ -1,0 +1,143 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { graphql } from '../../gql';
+import type { ActivityHeader_ActivityFragment } from '../../gql/graphql';
+import { countdown } from '../../lib/countdown';
+import { useServerNow } from '../../lib/server-now';
+import { formatDateTime } from '../../lib/time';
+
+export const ActivityHeaderFragment = graphql(`
+  fragment ActivityHeader_activity on GoodsActivity {
+    id
+    typeName
+    title
+    description
+    startsAt
+    endsAt
+    status
+    goodsCount
+  }
+`);
+
+const useStyles = makeStyles({
+  head: {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    alignItems: 'center',
+    gap: '8px 24px',
+    padding: '16px 20px',
+    marginBottom: '12px',
+    color: '#fff',
+    backgroundImage: 'linear-gradient(100deg, #cf2a30 0%, #a8181e 100%)',
+    borderRadius: tokens.borderRadiusMedium,
+    '@media (max-width: 600px)': { gridTemplateColumns: '1fr', padding: '12px 14px' },
+  },
+  over: { backgroundImage: 'linear-gradient(100deg, #616161 0%, #4a4a4a 100%)' },
+  titleRow: { display: 'flex', alignItems: 'center', gap: '10px', flexWrap: 'wrap', minWidth: 0 },
+  kind: {
+    flexShrink: 0,
+    padding: '0 8px',
+    lineHeight: '22px',
+    fontSize: tokens.fontSizeBase200,
+    color: '#cf2a30',
+    backgroundColor: '#fff',
+    borderRadius: tokens.borderRadiusSmall,
+  },
+  kindOver: { color: '#616161' },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase600,
+    lineHeight: tokens.lineHeightBase600,
+    overflowWrap: 'anywhere',
+  },
+  description: { margin: '6px 0 0', fontSize: tokens.fontSizeBase300 },
+  meta: { margin: '6px 0 0', fontSize: tokens.fontSizeBase200, opacity: 0.9 },
+  clock: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '4px',
+    fontSize: tokens.fontSizeBase300,
+    whiteSpace: 'nowrap',
+    justifySelf: 'end',
+    '@media (max-width: 600px)': { justifySelf: 'start' },
+  },
+  digits: {
+    minWidth: '28px',
+    padding: '2px 4px',
+    textAlign: 'center',
+    color: '#cf2a30',
+    backgroundColor: '#fff',
+    borderRadius: tokens.borderRadiusSmall,
+    fontWeight: tokens.fontWeightSemibold,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  ended: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, justifySelf: 'end' },
+});
+
+/** Time left to the end of a running activity, or to the start of an upcoming one, on the server's clock. */
+function ActivityClock({
+  activity,
+  serverTime,
+}: {
+  activity: ActivityHeader_ActivityFragment;
+  serverTime: string | undefined;
+}) {
+  const styles = useStyles();
+  const now = useServerNow(serverTime);
+  const running = activity.status === 'RUNNING';
+  const left = countdown(Date.parse(running ? activity.endsAt : activity.startsAt), now);
+  // Past the end while the page is open: say so rather than count below zero.
+  if (running && left.done) return <span className={styles.ended}>活动已结束</span>;
+  const label = running ? '距结束' : '距开始';
+  return (
+    <span
+      className={styles.clock}
+      role="timer"
+      aria-label={`${label}${left.days > 0 ? `${left.days}天` : ''}${left.hours}时${left.minutes}分${left.seconds}秒`}
+    >
+      {label}
+      {left.days > 0 ? <span>{left.days} 天</span> : null}
+      <span className={styles.digits}>{left.hours}</span>:<span className={styles.digits}>{left.minutes}</span>:
+      <span className={styles.digits}>{left.seconds}</span>
+    </span>
+  );
+}
+
+/**
+ * The head of an activity's page (/yjh/{id}, a tab of /Hdzx): its kind, name, offer, period and goods count, with a
+ * countdown while it is running or about to start.
+ */
+export function ActivityHeader({
+  activity,
+  serverTime,
+  headingLevel,
+}: {
+  activity: ActivityHeader_ActivityFragment;
+  serverTime: string | undefined;
+  headingLevel: 1 | 2;
+}) {
+  const styles = useStyles();
+  const over = activity.status === 'ENDED';
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className={mergeClasses(styles.head, over && styles.over)} aria-label={`活动：${activity.title}`}>
+      <div>
+        <div className={styles.titleRow}>
+          <span className={mergeClasses(styles.kind, over && styles.kindOver)}>{activity.typeName}</span>
+          <Heading className={styles.title}>{activity.title}</Heading>
+        </div>
+        {activity.description ? <p className={styles.description}>{activity.description}</p> : null}
+        <p className={styles.meta}>
+          活动时间：{formatDateTime(activity.startsAt)} 至 {formatDateTime(activity.endsAt)}
+          {activity.goodsCount !== null && activity.goodsCount !== undefined
+            ? ` · 共 ${activity.goodsCount} 件活动商品`
+            : null}
+        </p>
+      </div>
+      {over ? (
+        <span className={styles.ended}>活动已结束</span>
+      ) : (
+        <ActivityClock activity={activity} serverTime={serverTime} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useParams } from 'react-router';
+import { graphql } from '../../gql';
+import type { GoodsFilter } from '../../gql/graphql';
+import type { ListView } from '../../lib/list-view';
+import { usePageTitle } from '../../lib/page-title';
+import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
+
+/** Every tree's categories, three levels deep: all four come from one upstream call (the site's common data). */
+export const CategoryNamesQuery = graphql(`
+  query CategoryNames {
+    all: categories(tree: ALL) {
+      ...CategoryGoodsPage_category
+    }
+    preferred: categories(tree: PREFERRED) {
+      ...CategoryGoodsPage_category
+    }
+    herbal: categories(tree: TRADITIONAL_MEDICINE) {
+      ...CategoryGoodsPage_category
+    }
+    devices: categories(tree: DEVICES) {
+      ...CategoryGoodsPage_category
+    }
+  }
+  fragment CategoryGoodsPage_category on Category {
+    id
+    name
+    children {
+      id
+      name
+      children {
+        id
+        name
+      }
+    }
+  }
+`);
+
+interface Named {
+  id: string;
+  name: string;
+  children?: readonly Named[];
+}
+
+function findName(trees: readonly (readonly Named[] | null | undefined)[], id: string): string | undefined {
+  const stack: Named[] = trees.flatMap((tree) => [...(tree ?? [])]);
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (node.id === id) return node.name;
+    stack.push(...(node.children ?? []));
+  }
+  return undefined;
+}
+
+const VIEWS: readonly ListView[] = ['grid'];
+
+/** The same narrowing as /list?category={id}: the category with its sub-categories. */
+function filterOf(id: string): GoodsFilter {
+  return { categoryId: id };
+}
+
+export function preload(client: ApolloClient, id: string | undefined, params: URLSearchParams): Promise<null> {
+  if (!id) return Promise.resolve(null);
+  return preloadGoodsList(client, goodsListVariables(params, filterOf(id)));
+}
+
+const useStyles = makeStyles({
+  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px', overflowWrap: 'anywhere' },
+});
+
+/**
+ * /list/other/{id}/{name?} (medicine list): the goods of category `id`, titled with the name the link gives, or
+ * without one the category's own name.
+ */
+export default function CategoryGoodsPage() {
+  const styles = useStyles();
+  const { id = '', name } = useParams();
+  const given = name?.trim();
+  // The name only titles the page; the tree is read only when the link does not name it.
+  const { data } = useQuery(CategoryNamesQuery, { skip: Boolean(given), errorPolicy: 'all' });
+  const title =
+    given || (data ? findName([data.all, data.preferred, data.herbal, data.devices], id) : undefined) || '分类商品';
+  usePageTitle(title);
+  return (
+    <>
+      <h1 className={styles.heading}>{title}</h1>
+      <GoodsListView
+        basePath={`/list/other/${encodeURIComponent(id)}${given ? `/${encodeURIComponent(given)}` : ''}`}
+        views={VIEWS}
+        filter={filterOf(id)}
+        label={`${title}商品列表`}
+        emptyText="该分类下暂无商品"
+      />
+    </>
+  );
+}

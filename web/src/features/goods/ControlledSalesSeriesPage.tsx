@@ -1,0 +1,113 @@
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link, useLocation, useParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { graphql } from '../../gql';
+import type { GoodsFilter } from '../../gql/graphql';
+import { adIdsOf, isSeriesId } from '../../lib/controlled-sales';
+import type { ListView } from '../../lib/list-view';
+import { usePageTitle } from '../../lib/page-title';
+import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
+import { ZoneBanners } from './ZoneBanners';
+
+export const ControlledSalesSeriesQuery = graphql(`
+  query ControlledSalesSeries($id: ID!, $adIds: [ID!]!) {
+    controlledSalesSeries(id: $id) {
+      id
+      name
+      logo
+      goodsCount
+    }
+    controlledSalesAds(ids: $adIds) {
+      id
+      ...ZoneBanners_banner
+    }
+  }
+`);
+
+const VIEWS: readonly ListView[] = ['grid'];
+const INDEX_PATH = '/kxzq/new';
+
+/** A series' goods are the controlled-sales list narrowed to its category, so sort and paging work as on /kxzq. */
+function filterOf(id: string): GoodsFilter {
+  return { zone: 'CONTROLLED_SALES', categoryId: id };
+}
+
+/** Route loader: the series, its advertisements and its first page together, so the address changes with them. */
+export async function preload(
+  client: ApolloClient,
+  url: string | undefined,
+  ads: string | undefined,
+  params: URLSearchParams,
+): Promise<null> {
+  // An address that cannot name a series shows its words at once, with nothing to fetch.
+  if (!isSeriesId(url)) return null;
+  try {
+    await Promise.all([
+      client.query({ query: ControlledSalesSeriesQuery, variables: { id: url, adIds: adIdsOf(ads) } }),
+      preloadGoodsList(client, goodsListVariables(params, filterOf(url))),
+    ]);
+  } catch {
+    // The page renders its error state from its own queries.
+  }
+  return null;
+}
+
+const useStyles = makeStyles({
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '4px 16px',
+    marginBottom: '12px',
+  },
+  logo: { width: '40px', height: '40px', objectFit: 'contain' },
+  heading: { fontSize: tokens.fontSizeBase500, margin: 0 },
+  intro: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  back: { marginLeft: 'auto', color: '#cf2a30', fontSize: tokens.fontSizeBase200 },
+});
+
+/** /kxzq/goods/:url/:ads? — one controlled-sales series: its name, the advertisements the address names, its goods. */
+export default function ControlledSalesSeriesPage() {
+  const styles = useStyles();
+  const { url, ads } = useParams();
+  const { pathname } = useLocation();
+  const id = isSeriesId(url) ? url : '';
+  const { data, loading, error } = useQuery(ControlledSalesSeriesQuery, {
+    variables: { id, adIds: adIdsOf(ads) },
+    skip: id === '',
+    errorPolicy: 'all',
+  });
+  const series = data?.controlledSalesSeries;
+  usePageTitle(series?.name ? `${series.name}-控销专区` : '控销专区');
+
+  if (!series) {
+    if (loading) return <EmptyState title="控销系列加载中" />;
+    return (
+      <EmptyState title={error && id !== '' ? '控销系列暂时无法加载' : '该控销系列不存在或暂无商品'}>
+        <Link to={INDEX_PATH}>查看全部控销系列</Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <div className={styles.head}>
+        {series.logo ? <img className={styles.logo} src={series.logo} alt="" /> : null}
+        <h1 className={styles.heading}>{series.name}</h1>
+        <p className={styles.intro}>控销系列 · 区域控销品种，利润有保障</p>
+        <Link className={styles.back} to={INDEX_PATH}>
+          全部控销系列
+        </Link>
+      </div>
+      <ZoneBanners banners={data.controlledSalesAds ?? []} />
+      <GoodsListView
+        basePath={pathname}
+        views={VIEWS}
+        filter={filterOf(series.id)}
+        label={`${series.name}控销商品`}
+        emptyText={`${series.name}暂无控销商品`}
+      />
+    </>
+  );
+}
