@@ -120,15 +120,18 @@ describe('GET /api/activity', () => {
     });
   });
 
-  it('without ids answers the running and upcoming activities, the soonest to end first', async () => {
+  it('without ids answers the running activities, the soonest to end first, then the upcoming ones', async () => {
     await whileEnded(2, async () => {
       const res = await call<Activity[]>(app, 'GET', '/api/activity');
       expect(res.status).toBe(200);
       const ids = res.body.data.map((a) => a.id);
       expect(ids).not.toContain(2);
       expect(ids).toEqual(expect.arrayContaining([1, 3, 4, 5, 6, 7]));
-      const ends = res.body.data.map((a) => Date.parse(a.end_at));
-      expect(ends).toEqual([...ends].sort((a, b) => a - b));
+      // A buyer looks for what can be bought now: upcoming activities (status 0) come after every running one.
+      const statuses = res.body.data.map((a) => a.status);
+      expect(statuses).toEqual([...statuses].sort((a, b) => b - a));
+      const running = res.body.data.filter((a) => a.status === 1).map((a) => Date.parse(a.end_at));
+      expect(running).toEqual([...running].sort((a, b) => a - b));
       expect(res.body.data.every((a) => a.status === 0 || a.status === 1)).toBe(true);
       expect(res.body.data.find((a) => a.id === 5)?.status).toBe(0);
     });

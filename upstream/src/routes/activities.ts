@@ -73,9 +73,11 @@ export function activityRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get('/api/activity', async (request) => {
     const { ids } = parse(listQuery, request.query);
     if (ids === undefined) {
-      // The activity zone's index: what a buyer can still take part in, the offers about to end first.
+      // The activity zone's index: what a buyer can take part in now, the offers about to end first, then what is
+      // coming.
       const rows = await db.query<ActivityRow>(
-        `SELECT ${ACTIVITY_COLUMNS} ${ACTIVITY_FROM} WHERE a.end_at > now() ORDER BY a.end_at, a.id LIMIT $1`,
+        `SELECT ${ACTIVITY_COLUMNS} ${ACTIVITY_FROM} WHERE a.end_at > now()
+         ORDER BY (a.start_at > now()), a.end_at, a.id LIMIT $1`,
         [MAX_ACTIVITIES],
       );
       return ok(rows.map(activityDto));
