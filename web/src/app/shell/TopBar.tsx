@@ -66,7 +66,8 @@ export function TopBar({ user, site }: { user: TopBar_UserFragment | null; site:
   const { logout, loading } = useLogout();
   const manager = user?.accountManager;
   return (
-    <div className={styles.bar}>
+    // A region of its own: the greeting, the account links and the hotlines sit above the header's banner.
+    <section className={styles.bar} aria-label="会员与客服">
       <div className={styles.inner}>
         {user ? (
           <>
@@ -103,6 +104,6 @@ export function TopBar({ user, site }: { user: TopBar_UserFragment | null; site:
           ) : null}
         </div>
       </div>
-    </div>
+    </section>
   );
 }

@@ -73,6 +73,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   heading: { fontSize: tokens.fontSizeBase500, margin: 0 },
+  subheading: { fontSize: tokens.fontSizeBase400, margin: '0 0 8px' },
   text: { margin: 0, color: tokens.colorNeutralForeground2 },
   meta: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   price: { color: '#cf2a30', fontWeight: tokens.fontWeightBold },
@@ -169,6 +170,7 @@ export default function CombinationPage() {
           <AddSet combinationId={group.id} name={group.name} setsInStock={combination.setsInStock} />
         ) : null}
       </section>
+      <h2 className={styles.subheading}>{group.kind === 'BUNDLE' ? '组合内商品' : '参与满赠的商品'}</h2>
       <GoodsGrid
         goods={combination.items.map((item) => item.goods)}
         label={`${group.name}的商品`}

@@ -14,10 +14,11 @@ export default function GoodsGrid({ goods, label, empty }: GoodsGridProps) {
   const styles = useGoodsGridStyles();
   if (goods.length === 0) return <>{empty}</>;
   return (
-    <section className={styles.grid} aria-label={label}>
+    // A group, not a landmark: the section around it (热销商品, 为您推荐) is the region and already carries the name.
+    <div className={styles.grid} role="group" aria-label={label}>
       {goods.map((item) => (
         <GoodsCard key={item.id} goods={item} />
       ))}
-    </section>
+    </div>
   );
 }

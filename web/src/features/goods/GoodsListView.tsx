@@ -82,7 +82,13 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   viewCurrent: { color: '#fff', backgroundColor: '#cf2a30', border: '1px solid #cf2a30' },
-  total: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  // The results' heading (h2 between the page's h1 and the cards' h3), set as quietly as the toolbar around it.
+  total: {
+    margin: 0,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightRegular,
+  },
   pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
 });
 
@@ -152,7 +158,7 @@ export function GoodsListView({ filter, label, emptyText, basePath, views }: Goo
               ))}
             </nav>
           ) : null}
-          {list ? <span className={styles.total}>共 {list.total} 件商品</span> : null}
+          {list ? <h2 className={styles.total}>共 {list.total} 件商品</h2> : null}
         </div>
       </div>
       {loading && !list ? (

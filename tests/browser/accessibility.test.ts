@@ -1,0 +1,52 @@
+// axe-core on the pages buyers use most, as a member: every rule axe runs by default (WCAG 2.x A and AA and its best
+// practices) must pass. At phone width fewer pages: the frame is what changes there. The one exclusion is Fluent's
+// focus-trap sentinels (tabster's `data-tabster-dummy` elements): they are aria-hidden on purpose and only pass focus
+// on to the control they guard, which axe's aria-hidden-focus rule cannot tell from a real focusable element.
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, useBrowserMarketplace } from '../testkit/browser';
+
+const PAGES = [
+  '/',
+  '/list',
+  '/list/table',
+  '/search?keywords=gmlkl',
+  '/list/info/1',
+  '/cart',
+  '/yjh',
+  '/Hdzx/4,1,3,7',
+  '/kxzq/new',
+  '/ptzq',
+  '/zhmz/list?id=4',
+  '/lqzx',
+  '/order',
+];
+/** At phone width the frame changes most (menus, side bar, carousel): the pages with the most of it. */
+const PHONE_PAGES = ['/', '/list', '/list/info/1', '/cart', '/ptzq'];
+
+describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
+  const suite = useBrowserMarketplace();
+
+  for (const [width, paths] of [
+    [1440, PAGES],
+    [390, PHONE_PAGES],
+  ] as const) {
+    it(`has no axe violations at ${width} px`, async () => {
+      const token = await suite.m.login('demo');
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
+      await context.addCookies([{ name: 'token', value: token, url: suite.m.gatewayUrl }]);
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const path of paths) {
+        await page.goto(`${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
+        await page.locator('h1').first().waitFor({ timeout: 15_000 });
+        const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+        for (const v of result.violations) {
+          found.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        }
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    }, 120_000);
+  }
+});
