@@ -93,7 +93,7 @@ export async function measureUpstreamCalls(m: Marketplace, sizes: [number, numbe
     await run('GoodsDetail', { id: String(goods[0]) });
     await run('ZoneBanners', { slot: 'PREFERRED' });
     await run('ZoneCategories', { tree: 'PREFERRED' });
-    await run('DailySpecials', { page: 1, pageSize: size });
+    await run('DailySpecials', { page: 1, pageSize: Math.min(size, 50) });
     await run('GroupBuy', { page: 1, pageSize: Math.min(size, 50) });
     await run('Brands');
     const brandId = await firstId<{ brands: { id: string }[] | null }>(
@@ -111,6 +111,26 @@ export async function measureUpstreamCalls(m: Marketplace, sizes: [number, numbe
       (d) => d.combinationGroups[0]?.id,
     );
     await run('Combination', { id: groupId });
+    await run('AddCombinationToCart', { combinationId: groupId, sets: 1 });
+    const groupBuyId = await firstId<{ groupBuyGoods: { items: { groupBuyId: string }[] } }>(
+      m,
+      token,
+      '{ groupBuyGoods { items { groupBuyId } } }',
+      (d) => d.groupBuyGoods.items[0]?.groupBuyId,
+    );
+    await run('JoinGroupBuy', { groupBuyId, number: 1 });
+    await run('ActivityIndex');
+    const activityIds = await m.gql<{ activities: { id: string }[] }>('{ activities { id } }');
+    const activities = (activityIds.body.data?.activities ?? []).map((a) => a.id);
+    await run('ActivityZone', { id: activities[0] ?? '1' });
+    await run('ActivityCentre', { ids: activities.slice(0, 4) });
+    await run('CategoryNames');
+    await run('ControlledSalesSeriesList');
+    const seriesList = await m.gql<{ controlledSalesSeriesList: { id: string; adIds: string[] }[] | null }>(
+      '{ controlledSalesSeriesList { id adIds } }',
+    );
+    const series = seriesList.body.data?.controlledSalesSeriesList?.[0];
+    await run('ControlledSalesSeries', { id: series?.id ?? '1', adIds: series?.adIds ?? [] });
     await run('CouponCenter', { page: 1, pageSize: 20 });
     await run('AddFavorite', { goodsIds: goods.slice(0, size).map(String) });
     await run('Favorites', { page: 1, pageSize: size });

@@ -1,27 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { idField, iso, listOf, notFound, ok, parse, parseId } from '../lib/http';
-import { ACTIVITY_TYPE_NAMES } from './goods';
+import { idField, listOf, notFound, ok, parse, parseId } from '../lib/http';
+import { activityTerms, type ActivityTermsRow } from '../lib/activities';
 
 /** At most this many activities in one answer: an activity centre's tabs, or the activity zone's index. */
 export const MAX_ACTIVITIES = 50;
 
 const listQuery = z.object({ ids: listOf(idField('活动不存在'), '请选择活动', MAX_ACTIVITIES).optional() });
 
-interface ActivityRow {
-  id: number;
-  type: keyof typeof ACTIVITY_TYPE_NAMES;
-  name: string;
-  describe: string;
-  threshold: number | null;
-  reduce: number | null;
-  discount: number | null;
-  gift_goods_id: number | null;
-  gift_goods_name: string | null;
-  gift_number: number | null;
-  start_at: Date | string;
-  end_at: Date | string;
+interface ActivityRow extends ActivityTermsRow {
   status: 0 | 1 | 2;
   goods_count: number;
 }
@@ -38,21 +26,9 @@ const ACTIVITY_FROM = 'FROM activities a LEFT JOIN goods gg ON gg.id = a.gift_go
 /** The REST activity (docs/rest-api.md): the goods' activity object without a per-goods price, with its goods count. */
 function activityDto(a: ActivityRow) {
   return {
-    id: a.id,
-    type: a.type,
-    type_name: ACTIVITY_TYPE_NAMES[a.type],
-    name: a.name,
-    describe: a.describe,
-    threshold: a.threshold,
-    reduce: a.reduce,
-    discount: a.discount,
+    ...activityTerms(a),
     // Seckill and exchange prices belong to each goods (GET /api/goods/activities), not to the activity.
     price: null,
-    gift_goods_id: a.gift_goods_id,
-    gift_goods_name: a.gift_goods_name,
-    gift_number: a.gift_number,
-    start_at: iso(a.start_at),
-    end_at: iso(a.end_at),
     status: a.status,
     goods_count: a.goods_count,
   };

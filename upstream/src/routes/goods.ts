@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { activityTerms, type ActivityTermsRow } from '../lib/activities';
 import type { SqlValue } from '../db/db';
 import { containsPattern, GOODS_COLUMNS, goodsDto, NEAR_EXPIRY_DAYS, prefixPattern, type GoodsRow } from '../lib/goods';
 import { flag, idField, listOf, notFound, ok, parse, parseId, wholeNumber } from '../lib/http';
@@ -33,30 +34,9 @@ const searchQuery = z.object({ keywords, type: searchType });
 // A page of goods is at most 100, so one call answers the activities of a whole page.
 const activitiesQuery = z.object({ goods_ids: listOf(idField('商品不存在'), '请选择商品', 100) });
 
-/** The buyer-facing name of each activity type (spec section 2, zones and promotions). */
-export const ACTIVITY_TYPE_NAMES = {
-  manjian: '满减',
-  discount: '折扣',
-  seckill: '秒杀',
-  exchange: '换购',
-  gift: '赠品',
-} as const;
-
-interface ActivityRow {
+interface ActivityRow extends ActivityTermsRow {
   goods_id: number;
-  id: number;
-  type: keyof typeof ACTIVITY_TYPE_NAMES;
-  name: string;
-  describe: string;
-  threshold: number | null;
-  reduce: number | null;
-  discount: number | null;
   price: number | null;
-  gift_goods_id: number | null;
-  gift_goods_name: string | null;
-  gift_number: number | null;
-  start_at: Date;
-  end_at: Date;
   running: boolean;
 }
 
@@ -189,20 +169,8 @@ export function goodsRoutes(app: FastifyInstance, { db, config }: AppContext): v
       ids.map((id) => ({
         goods_id: id,
         activities: (byGoods.get(id) ?? []).map((a) => ({
-          id: a.id,
-          type: a.type,
-          type_name: ACTIVITY_TYPE_NAMES[a.type],
-          name: a.name,
-          describe: a.describe,
-          threshold: a.threshold,
-          reduce: a.reduce,
-          discount: a.discount,
+          ...activityTerms(a),
           price: a.price,
-          gift_goods_id: a.gift_goods_id,
-          gift_goods_name: a.gift_goods_name,
-          gift_number: a.gift_number,
-          start_at: new Date(a.start_at).toISOString(),
-          end_at: new Date(a.end_at).toISOString(),
           status: a.running ? 1 : 0,
         })),
       })),

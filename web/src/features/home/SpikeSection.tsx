@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
 import type { SpikeSection_SpikeGoodsFragment } from '../../gql/graphql';
-import { countdown, serverClockOffset } from '../../lib/countdown';
+import { countdown } from '../../lib/countdown';
+import { useServerNow } from '../../lib/server-now';
 import { PromoCard } from './PromoCard';
 
 export const SpikeSectionFragment = graphql(`
@@ -47,17 +47,6 @@ const useStyles = makeStyles({
   },
   upcoming: { fontSize: tokens.fontSizeBase200, color: tokens.colorPaletteDarkOrangeForeground1 },
 });
-
-/** Ticks once a second on the server's clock (a new server time is taken up at the next tick). */
-function useServerNow(serverTime: string): number {
-  const offset = serverClockOffset(serverTime);
-  const [now, setNow] = useState(() => Date.now() + offset);
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now() + offset), 1000);
-    return () => window.clearInterval(timer);
-  }, [offset]);
-  return now;
-}
 
 /**
  * The home's seckill (秒杀) row: the first offer decides the countdown (running ones come first: time left to its
