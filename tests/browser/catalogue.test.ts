@@ -93,6 +93,12 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
     await page.waitForURL(
       (url) => url.searchParams.get('page') === '2' && url.searchParams.get('sort') === 'PRICE_ASC',
     );
+    // The address changes a moment before the list draws page 2 (and the layout links with it): a click in between
+    // would follow page 1's link, which no buyer is fast enough to do.
+    await page
+      .getByRole('navigation', { name: '分页' })
+      .getByText(/^第 2 \/ \d+ 页$/)
+      .waitFor();
     await views.getByRole('link', { name: '无图' }).click();
     await page.waitForURL((url) => url.pathname === '/list/no_image' && url.searchParams.get('page') === '2');
     const rows = page.getByRole('list', { name: '商品列表' }).getByRole('listitem');
