@@ -71,41 +71,46 @@ export function HomePage() {
   const spikes = data?.spikeGoods ?? [];
   const specials = data?.everydayPriceGoods.items ?? [];
   const recommended = data?.recommendedGoods.items ?? [];
+  const hotGoodsPlaceholder = (
+    <section className={styles.section} aria-label="热销商品">
+      <GoodsGridSkeleton label="热销商品加载中" />
+    </section>
+  );
   return (
     <>
       <h1 className="visually-hidden">药品批发采购首页</h1>
       <div className={styles.hero}>
         <HomeCarousel banners={data?.banners ?? []} />
       </div>
-      <Suspense fallback={null}>
-        {data?.site && spikes.length > 0 ? (
-          <SpikeSection
-            offers={spikes}
-            serverTime={data.site.serverTime}
-            sectionClass={styles.section}
-            headingClass={styles.heading}
-          />
-        ) : null}
-        {specials.length > 0 ? (
-          <EverydayPriceSection specials={specials} sectionClass={styles.section} headingClass={styles.heading} />
-        ) : null}
-      </Suspense>
-      <section className={styles.section} aria-labelledby="hot-goods-heading">
-        <h2 className={styles.heading} id="hot-goods-heading">
-          热销商品
-        </h2>
-        {loading && !data ? (
-          <GoodsGridSkeleton label="热销商品加载中" />
-        ) : (
-          <Suspense fallback={<GoodsGridSkeleton label="热销商品加载中" />}>
+      {/* The promotions and the hot goods appear together, once the answer and their code are both in: arriving one
+          after the other, each pushed what was already drawn below it down the page (layout shift). */}
+      {loading && !data ? (
+        hotGoodsPlaceholder
+      ) : (
+        <Suspense fallback={hotGoodsPlaceholder}>
+          {data?.site && spikes.length > 0 ? (
+            <SpikeSection
+              offers={spikes}
+              serverTime={data.site.serverTime}
+              sectionClass={styles.section}
+              headingClass={styles.heading}
+            />
+          ) : null}
+          {specials.length > 0 ? (
+            <EverydayPriceSection specials={specials} sectionClass={styles.section} headingClass={styles.heading} />
+          ) : null}
+          <section className={styles.section} aria-labelledby="hot-goods-heading">
+            <h2 className={styles.heading} id="hot-goods-heading">
+              热销商品
+            </h2>
             <GoodsGrid
               goods={data?.hotGoods ?? []}
               label="热销商品"
               empty={<EmptyState title="暂无热销商品">稍后再来看看吧</EmptyState>}
             />
-          </Suspense>
-        )}
-      </section>
+          </section>
+        </Suspense>
+      )}
       {recommended.length > 0 ? (
         <section className={styles.section} aria-labelledby="recommended-heading">
           <h2 className={styles.heading} id="recommended-heading">

@@ -79,6 +79,8 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     gap: '2px 12px',
     fontSize: tokens.fontSizeBase200,
+    // One line kept before the hot words arrive (or when there are none): the page does not move when they do.
+    minHeight: '20px',
     '@media (max-width: 600px)': {
       flexWrap: 'nowrap',
       overflowX: 'auto',
@@ -183,25 +185,23 @@ export function Header({
           </Link>
           <div className={styles.searchArea}>
             <SearchBox />
-            {hotSearches.length > 0 ? (
-              <nav className={styles.hot} aria-label="热门搜索">
-                {hotSearches.map((hot) =>
-                  hot.url ? (
-                    <SiteLink key={hot.name} className={styles.hotLink} url={hot.url}>
-                      {hot.name}
-                    </SiteLink>
-                  ) : (
-                    <Link
-                      key={hot.name}
-                      className={styles.hotLink}
-                      to={`/search?${new URLSearchParams({ keyword: hot.name, by: 'NAME' }).toString()}`}
-                    >
-                      {hot.name}
-                    </Link>
-                  ),
-                )}
-              </nav>
-            ) : null}
+            <nav className={styles.hot} aria-label="热门搜索">
+              {hotSearches.map((hot) =>
+                hot.url ? (
+                  <SiteLink key={hot.name} className={styles.hotLink} url={hot.url}>
+                    {hot.name}
+                  </SiteLink>
+                ) : (
+                  <Link
+                    key={hot.name}
+                    className={styles.hotLink}
+                    to={`/search?${new URLSearchParams({ keyword: hot.name, by: 'NAME' }).toString()}`}
+                  >
+                    {hot.name}
+                  </Link>
+                ),
+              )}
+            </nav>
           </div>
           <QualityInspectionLink site={site} />
           <CartBadge cartId={cartId} />

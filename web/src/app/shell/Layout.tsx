@@ -59,7 +59,7 @@ export function Layout() {
   const location = useLocation();
   const navigation = useNavigation();
   // Partial answers still draw the frame: a failed category call must not hide the search box.
-  const { data } = useQuery(ShellQuery, { errorPolicy: 'all' });
+  const { data, loading: shellLoading } = useQuery(ShellQuery, { errorPolicy: 'all' });
   const cartId = useCartId();
 
   useEffect(() => {
@@ -89,7 +89,7 @@ export function Layout() {
         <LoginHeader />
       ) : (
         <>
-          <TopBanner banner={data?.topBanners?.[0]} />
+          <TopBanner banner={data?.topBanners?.[0]} pending={shellLoading && !data} />
           <Header
             site={site}
             categories={data?.categories ?? []}

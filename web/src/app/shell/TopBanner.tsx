@@ -48,10 +48,20 @@ export interface TopBannerData {
   title: string;
 }
 
-/** The TOP advertisement above the header; its close icon hides it for the rest of the visit. */
-export function TopBanner({ banner }: { banner: TopBannerData | undefined }) {
+/**
+ * The TOP advertisement above the header; its close icon hides it for the rest of the visit. While the site's answer
+ * is still on its way (`pending`) its box is kept empty, so the header and page do not move down when it arrives.
+ */
+export function TopBanner({ banner, pending = false }: { banner: TopBannerData | undefined; pending?: boolean }) {
   const styles = useStyles();
   const [closed, setClosed] = useState(false);
+  if (pending && !banner) {
+    return (
+      <div className={styles.banner} aria-hidden>
+        <div className={styles.link} />
+      </div>
+    );
+  }
   if (!banner || closed) return null;
   return (
     <aside className={styles.banner} aria-label="顶部广告">

@@ -40,7 +40,16 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: '4px 16px',
   },
-  right: { marginLeft: 'auto', display: 'flex', flexWrap: 'wrap', gap: '4px 16px', alignItems: 'center' },
+  right: {
+    marginLeft: 'auto',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '4px 16px',
+    alignItems: 'center',
+    // On a phone the contacts take their own two lines, kept before the member's answer arrives, so the header
+    // below does not move down when the account manager and the hotline appear.
+    '@media (max-width: 600px)': { flexBasis: '100%', marginLeft: 0, minHeight: '44px', alignContent: 'flex-start' },
+  },
   company: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
   link: { color: '#cf2a30', textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   logout: {

@@ -22,6 +22,8 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: '4px 24px',
     minWidth: 0,
+    // The row's height is kept before the links arrive, so the page below does not move down when they do.
+    minHeight: '36px',
     // One row on a phone: the links scroll sideways instead of stacking three rows high.
     '@media (max-width: 600px)': {
       flexWrap: 'nowrap',
