@@ -25,6 +25,11 @@ export function asPage<T>(data: unknown, isItem: (value: unknown) => value is T)
   return page as PageDto<T>;
 }
 
+/** The page answer with `last_page` filled in when the upstream left it out (at least one page). */
+export function withLastPage<T>(page: PageDto<T>): PageDto<T> & { last_page: number } {
+  return { ...page, last_page: page.last_page ?? Math.max(1, Math.ceil(page.total / page.per_page)) };
+}
+
 /** True for a JSON object carrying every named key: enough to tell an upstream record from something else. */
 export function hasKeys(value: unknown, ...keys: string[]): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && keys.every((key) => key in value);

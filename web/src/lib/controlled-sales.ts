@@ -11,7 +11,7 @@ const ID = /^[1-9]\d{0,9}$/;
 /** True for an id the marketplace could know: a hand-edited address with anything else names nothing. */
 export const isSeriesId = (value: string | undefined): value is string => value !== undefined && ID.test(value);
 
-/** The page of a series, with its advertisements when it has any. */
+/** The page of a series, with its advertisements when it has some. */
 export function seriesPath(id: string, adIds: readonly string[] = []): string {
   const ads = adIds.filter((ad) => ID.test(ad));
   return `/kxzq/goods/${encodeURIComponent(id)}${ads.length > 0 ? `/${ads.join(',')}` : ''}`;

@@ -6,3 +6,8 @@ export function pageParam(value: string | null): number {
   const page = Number(value);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
+
+/** How many pages a list of `total` items has: at least one, and a partial last page counts as a page. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

@@ -1,6 +1,6 @@
 import type { UpstreamSession } from '../../rest/client';
 import { unavailable } from '../../errors';
-import { asPage } from '../../paging';
+import { asPage, withLastPage } from '../../paging';
 import type { GoodsDto, GoodsPageDto } from '../goods/rest';
 
 /** What adding or removing favourites answers: the upstream's message and the goods concerned. */
@@ -28,8 +28,7 @@ export async function fetchFavorites(
   query: { page: number; page_size: number },
 ): Promise<GoodsPageDto> {
   const { data } = await upstream.get<unknown>('/api/favorite', { ...query });
-  const page = asPage(data, isGoods);
-  return { ...page, last_page: page.last_page ?? Math.max(1, Math.ceil(page.total / page.per_page)) };
+  return withLastPage(asPage(data, isGoods));
 }
 
 /** POST /api/favorite (add) or /api/favorite/cancel (remove). Never retried: the client repeats a failed change. */

@@ -1,6 +1,6 @@
 import type { UpstreamSession } from '../../rest/client';
 import { unavailable } from '../../errors';
-import { asPage, hasKeys, type PageDto } from '../../paging';
+import { asPage, hasKeys, withLastPage, type PageDto } from '../../paging';
 
 export interface LadderPriceDto {
   number: number;
@@ -219,8 +219,7 @@ export async function fetchRecommended(
   query: { page: number; page_size: number },
 ): Promise<GoodsPageDto> {
   const { data } = await upstream.get<unknown>(`/api/index_wntj/${query.page}`, { page_size: query.page_size });
-  const found = asPage(data, isGoods);
-  return { ...found, last_page: found.last_page ?? Math.max(1, Math.ceil(found.total / found.per_page)) };
+  return withLastPage(asPage(data, isGoods));
 }
 
 /** A combination group (docs/rest-api.md, Combinations). Money in fen. */

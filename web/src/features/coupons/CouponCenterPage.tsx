@@ -13,6 +13,7 @@ import { loginPath } from '../../lib/redirect';
 import { formatDateTime } from '../../lib/time';
 import { useViewer } from '../../lib/viewer';
 import { pageParam } from '../../lib/page-param';
+import { Pager } from '../../components/Pager';
 
 export const CouponCenterFragment = graphql(`
   fragment CouponCenter_coupon on CenterCoupon {
@@ -92,7 +93,6 @@ const useStyles = makeStyles({
   name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   meta: { margin: 0, gridColumn: '1 / -1', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   button: { gridRow: '1 / 3', gridColumn: 2 },
-  pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
 });
 
 function CouponCard({
@@ -166,7 +166,6 @@ export default function CouponCenterPage() {
   }
 
   const list = data?.couponCenter;
-  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   return (
     <>
       <h1 className={styles.heading}>领券中心</h1>
@@ -183,18 +182,13 @@ export default function CouponCenterPage() {
           ))}
         </ul>
       )}
-      {list && pages > 1 ? (
-        <nav className={styles.pager} aria-label="分页">
-          <Button disabled={pageNumber <= 1} onClick={() => setParams({ page: String(pageNumber - 1) })}>
-            上一页
-          </Button>
-          <span aria-current="page">
-            第 {list.page} / {pages} 页
-          </span>
-          <Button disabled={pageNumber >= pages} onClick={() => setParams({ page: String(pageNumber + 1) })}>
-            下一页
-          </Button>
-        </nav>
+      {list ? (
+        <Pager
+          page={list.page}
+          total={list.total}
+          pageSize={list.pageSize}
+          onGo={(page) => setParams({ page: String(page) })}
+        />
       ) : null}
     </>
   );

@@ -10,7 +10,8 @@ import { loginPath } from '../../lib/redirect';
 import { useViewer } from '../../lib/viewer';
 import { BuyControls } from './BuyControls';
 import { useFavorite } from './favorite';
-import { pageParam } from '../../lib/page-param';
+import { pageCount, pageParam } from '../../lib/page-param';
+import { Pager } from '../../components/Pager';
 
 export const FavoritesQuery = graphql(`
   query Favorites($page: Int, $pageSize: Int) {
@@ -62,7 +63,6 @@ const useStyles = makeStyles({
   price: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   soldOut: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorPaletteRedForeground1 },
   wide: { '@media (max-width: 760px)': { gridColumn: '2', justifySelf: 'start' } },
-  pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
 });
 
 /** /star (zzfw_wdsc): the buyer's favourite goods, latest first, paged in the address, each with 取消收藏. */
@@ -81,7 +81,7 @@ export default function FavoritesPage() {
   if (viewer.known && !viewer.signedIn) return <Navigate to={loginPath(location)} replace />;
 
   const list = data?.favorites;
-  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  const pages = list ? pageCount(list.total, list.pageSize) : 1;
   // Cancelling the last goods of the last page leaves an empty page: the buyer is moved to the one before.
   if (list && list.items.length === 0 && page > 1 && page > pages) {
     return <Navigate to={pages > 1 ? `/star?page=${pages}` : '/star'} replace />;
@@ -137,19 +137,7 @@ export default function FavoritesPage() {
           ))}
         </ul>
       )}
-      {list && pages > 1 ? (
-        <nav className={styles.pager} aria-label="分页">
-          <Button disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-            上一页
-          </Button>
-          <span aria-current="page">
-            第 {list.page} / {pages} 页
-          </span>
-          <Button disabled={page >= pages} onClick={() => goToPage(page + 1)}>
-            下一页
-          </Button>
-        </nav>
-      ) : null}
+      {list ? <Pager page={list.page} total={list.total} pageSize={list.pageSize} onGo={goToPage} /> : null}
     </>
   );
 }

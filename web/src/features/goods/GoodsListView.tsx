@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button, makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
+import { makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
@@ -11,6 +11,7 @@ import { GoodsCompactList } from './GoodsCompactList';
 import GoodsGrid from './GoodsGrid';
 import { GoodsTable } from './GoodsTable';
 import { pageParam } from '../../lib/page-param';
+import { Pager } from '../../components/Pager';
 
 export const GoodsListQuery = graphql(`
   query GoodsList($filter: GoodsFilter, $page: Int, $pageSize: Int, $sort: GoodsSort) {
@@ -89,7 +90,6 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     fontWeight: tokens.fontWeightRegular,
   },
-  pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
 });
 
 export interface GoodsListViewProps {
@@ -112,7 +112,6 @@ export function GoodsListView({ filter, label, emptyText, basePath, views }: Goo
   const view = listViewOf(location.pathname);
   const variables = goodsListVariables(params, filter);
   const sort = readSort(params.get('sort'));
-  const page = pageParam(params.get('page'));
   const { data, loading, error } = useQuery(GoodsListQuery, { variables });
 
   const update = (changes: Record<string, string | null>) => {
@@ -125,7 +124,6 @@ export function GoodsListView({ filter, label, emptyText, basePath, views }: Goo
   };
 
   const list = data?.goodsList;
-  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 
   return (
     <>
@@ -174,18 +172,13 @@ export function GoodsListView({ filter, label, emptyText, basePath, views }: Goo
       ) : (
         <EmptyState title={error ? '商品暂时无法加载' : emptyText}>请稍后刷新页面重试</EmptyState>
       )}
-      {list && pages > 1 ? (
-        <nav className={styles.pager} aria-label="分页">
-          <Button disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-            上一页
-          </Button>
-          <span aria-current="page">
-            第 {list.page} / {pages} 页
-          </span>
-          <Button disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-            下一页
-          </Button>
-        </nav>
+      {list ? (
+        <Pager
+          page={list.page}
+          total={list.total}
+          pageSize={list.pageSize}
+          onGo={(next) => update({ page: String(next) })}
+        />
       ) : null}
     </>
   );

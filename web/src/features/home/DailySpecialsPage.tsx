@@ -1,12 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
 import { graphql } from '../../gql';
 import { PromoCard } from './PromoCard';
 import { pageParam } from '../../lib/page-param';
+import { Pager } from '../../components/Pager';
 
 export const DailySpecialsQuery = graphql(`
   query DailySpecials($page: Int!, $pageSize: Int!) {
@@ -48,7 +49,6 @@ const useStyles = makeStyles({
     padding: 0,
     '@media (max-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px' },
   },
-  pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
 });
 
 /** /mrtj (每日特价): every goods of a running discount at its special price, best sellers first, paged. */
@@ -58,7 +58,6 @@ export default function DailySpecialsPage() {
   const variables = variablesOf(params);
   const { data, loading, error } = useQuery(DailySpecialsQuery, { variables });
   const list = data?.everydayPriceGoods;
-  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   const goTo = (page: number) => setParams(page === 1 ? {} : { page: String(page) });
 
   return (
@@ -80,19 +79,7 @@ export default function DailySpecialsPage() {
           ))}
         </ul>
       )}
-      {list && pages > 1 ? (
-        <nav className={styles.pager} aria-label="分页">
-          <Button disabled={variables.page <= 1} onClick={() => goTo(variables.page - 1)}>
-            上一页
-          </Button>
-          <span aria-current="page">
-            第 {list.page} / {pages} 页
-          </span>
-          <Button disabled={variables.page >= pages} onClick={() => goTo(variables.page + 1)}>
-            下一页
-          </Button>
-        </nav>
-      ) : null}
+      {list ? <Pager page={list.page} total={list.total} pageSize={list.pageSize} onGo={goTo} /> : null}
     </>
   );
 }

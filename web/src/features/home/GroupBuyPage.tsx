@@ -11,6 +11,7 @@ import { clampQuantity } from '../../lib/quantity';
 import { formatDateTime } from '../../lib/time';
 import { PromoCard } from './PromoCard';
 import { pageParam } from '../../lib/page-param';
+import { Pager } from '../../components/Pager';
 
 export const GroupBuyQuery = graphql(`
   query GroupBuy($page: Int!, $pageSize: Int!) {
@@ -82,7 +83,6 @@ const useStyles = makeStyles({
   },
   progress: { display: 'grid', gap: '2px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   meter: { width: '100%', height: '6px', accentColor: '#cf2a30' },
-  pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
   offer: { display: 'grid', gap: '6px', alignContent: 'start' },
   join: { display: 'flex', gap: '6px', alignItems: 'center' },
   stepper: { width: '80px', flexShrink: 0 },
@@ -138,7 +138,6 @@ export default function GroupBuyPage() {
   const variables = variablesOf(params);
   const { data, loading, error } = useQuery(GroupBuyQuery, { variables });
   const list = data?.groupBuyGoods;
-  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   const goTo = (page: number) => setParams(page === 1 ? {} : { page: String(page) });
 
   return (
@@ -183,19 +182,7 @@ export default function GroupBuyPage() {
           })}
         </ul>
       )}
-      {list && pages > 1 ? (
-        <nav className={styles.pager} aria-label="分页">
-          <Button disabled={variables.page <= 1} onClick={() => goTo(variables.page - 1)}>
-            上一页
-          </Button>
-          <span aria-current="page">
-            第 {list.page} / {pages} 页
-          </span>
-          <Button disabled={variables.page >= pages} onClick={() => goTo(variables.page + 1)}>
-            下一页
-          </Button>
-        </nav>
-      ) : null}
+      {list ? <Pager page={list.page} total={list.total} pageSize={list.pageSize} onGo={goTo} /> : null}
     </>
   );
 }

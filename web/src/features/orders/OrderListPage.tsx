@@ -9,7 +9,8 @@ import { orderNextPath, orderPath } from '../../lib/cart-steps';
 import { goodsDetailPath } from '../../lib/goods-detail';
 import { formatPrice } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
-import { ORDER_TABS, ORDERS_PAGE_SIZE, orderListSearch, orderListState, pageCount } from './order-tabs';
+import { ORDER_TABS, ORDERS_PAGE_SIZE, orderListSearch, orderListState } from './order-tabs';
+import { Pager } from '../../components/Pager';
 
 export const OrderListQuery = graphql(`
   query OrderList($status: OrderStatus, $page: Int, $pageSize: Int) {
@@ -73,7 +74,6 @@ const useStyles = makeStyles({
   more: { alignSelf: 'center', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   payable: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
   actions: { display: 'flex', gap: '12px', alignItems: 'center' },
-  pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '16px', marginTop: '16px' },
 });
 
 /** /order (order_wddd_index): the buyer's orders by status tab, ten to a page. */
@@ -90,7 +90,6 @@ export default function OrderListPage() {
   const go = (nextStatus: OrderStatus | null, nextPage: number) =>
     void navigate({ pathname: '/order', search: orderListSearch(nextStatus, nextPage) });
   const orders = data?.orders;
-  const pages = orders ? pageCount(orders.total, orders.pageSize) : 1;
 
   return (
     <>
@@ -151,18 +150,14 @@ export default function OrderListPage() {
           ))}
         </ul>
       )}
-      {orders && pages > 1 ? (
-        <nav className={styles.pager} aria-label="分页">
-          <Button disabled={page <= 1} onClick={() => go(status, page - 1)}>
-            上一页
-          </Button>
-          <span>
-            第 {page} / {pages} 页（共 {orders.total} 个订单）
-          </span>
-          <Button disabled={page >= pages} onClick={() => go(status, page + 1)}>
-            下一页
-          </Button>
-        </nav>
+      {orders ? (
+        <Pager
+          page={page}
+          total={orders.total}
+          pageSize={orders.pageSize}
+          onGo={(next) => go(status, next)}
+          note={`（共 ${orders.total} 个订单）`}
+        />
       ) : null}
     </>
   );

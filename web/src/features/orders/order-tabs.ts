@@ -26,7 +26,3 @@ export function orderListSearch(status: OrderStatus | null, page: number): strin
   const search = params.toString();
   return search ? `?${search}` : '';
 }
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
@@ -9,6 +9,7 @@ import { formatPrice } from '../../lib/money';
 import { loginPath } from '../../lib/redirect';
 import { formatDateTime } from '../../lib/time';
 import { pageParam } from '../../lib/page-param';
+import { Pager } from '../../components/Pager';
 
 export const WalletPageQuery = graphql(`
   query WalletPage($page: Int, $pageSize: Int) {
@@ -70,7 +71,6 @@ const useStyles = makeStyles({
   money: { textAlign: 'right', whiteSpace: 'nowrap' },
   out: { color: tokens.colorPaletteGreenForeground1 },
   in: { color: '#cf2a30' },
-  pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '16px', marginTop: '16px' },
 });
 
 /** /wdqb/yegl (wallet balance): the balance orders are paid from, and every movement of it. */
@@ -91,7 +91,6 @@ export default function WalletPage() {
   if (!wallet) {
     return <EmptyState title={loading ? '正在加载余额…' : '余额暂时无法加载'} />;
   }
-  const pages = Math.max(1, Math.ceil(wallet.log.total / wallet.log.pageSize));
   const go = (next: number) => void navigate({ search: next > 1 ? `?page=${next}` : '' });
   const cell = styles.cell;
   return (
@@ -140,19 +139,7 @@ export default function WalletPage() {
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label="分页">
-          <Button disabled={page <= 1} onClick={() => go(page - 1)}>
-            上一页
-          </Button>
-          <span>
-            第 {page} / {pages} 页
-          </span>
-          <Button disabled={page >= pages} onClick={() => go(page + 1)}>
-            下一页
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} total={wallet.log.total} pageSize={wallet.log.pageSize} onGo={go} />
     </>
   );
 }
