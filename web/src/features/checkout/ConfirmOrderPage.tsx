@@ -21,6 +21,7 @@ import { formatPrice } from '../../lib/money';
 import { AddressForm } from './AddressForm';
 import { lineIdsFromSearch, orderNextPath } from '../../lib/cart-steps';
 import { couponValueText } from '../../lib/coupon-text';
+import { INVOICE_TEXT, INVOICE_TYPES } from '../../lib/invoice';
 import { idempotencyKeyFor } from './idempotency';
 
 export const ConfirmOrderQuery = graphql(`
@@ -126,12 +127,6 @@ export const PlaceOrderMutation = graphql(`
 
 /** The upstream accepts a remark of at most 200 characters. */
 export const REMARK_MAX = 200;
-
-const INVOICES: { value: InvoiceType; label: string }[] = [
-  { value: 'NONE', label: '不开发票' },
-  { value: 'ORDINARY', label: '普通发票' },
-  { value: 'VAT_SPECIAL', label: '增值税专用发票' },
-];
 
 const useStyles = makeStyles({
   heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
@@ -358,10 +353,13 @@ export default function ConfirmOrderPage() {
           aria-labelledby="invoice-title"
           layout="horizontal"
           value={invoiceType}
-          onChange={(_event, next) => setInvoiceType(next.value as InvoiceType)}
+          onChange={(_event, next) => {
+            const chosen = INVOICE_TYPES.find((type) => type === next.value);
+            if (chosen) setInvoiceType(chosen);
+          }}
         >
-          {INVOICES.map((invoice) => (
-            <Radio key={invoice.value} value={invoice.value} label={invoice.label} />
+          {INVOICE_TYPES.map((type) => (
+            <Radio key={type} value={type} label={INVOICE_TEXT[type]} />
           ))}
         </RadioGroup>
         <label htmlFor="order-remark" className={styles.sectionTitle} style={{ fontSize: tokens.fontSizeBase300 }}>

@@ -1,11 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
+import { useMemberAction } from '../../lib/member-action';
 import { toast } from '../../lib/notify';
-import { loginPath } from '../../lib/redirect';
-import { useViewer } from '../../lib/viewer';
 
 /** Each answer carries the goods' new flag, so every view of that goods (detail, cards) follows from the cache. */
 export const AddFavoriteMutation = graphql(`
@@ -43,22 +40,12 @@ function forgetFavoritePages(cache: ApolloCache): void {
 
 /** Favourite and unfavourite one goods; visitors are sent to sign in first (spec 7's messages). */
 export function useFavorite() {
-  const viewer = useViewer();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { run, pending } = useMemberAction();
   const [add] = useMutation(AddFavoriteMutation, { update: forgetFavoritePages });
   const [remove] = useMutation(RemoveFavoriteMutation, { update: forgetFavoritePages });
-  const [pending, setPending] = useState(false);
 
-  async function setFavorite(goodsId: string, favorite: boolean): Promise<void> {
-    if (!viewer.known) return;
-    if (!viewer.signedIn) {
-      void navigate(loginPath(location));
-      return;
-    }
-    if (pending) return;
-    setPending(true);
-    try {
+  const setFavorite = (goodsId: string, favorite: boolean): Promise<void> =>
+    run(async () => {
       if (favorite) {
         const result = await add({ variables: { goodsIds: [goodsId] } });
         toast(result.data?.addFavorite.message ?? FAVORITE_ADDED, 'success', { label: '查看收藏', to: '/star' });
@@ -66,12 +53,7 @@ export function useFavorite() {
         const result = await remove({ variables: { goodsIds: [goodsId] } });
         toast(result.data?.removeFavorite.message ?? FAVORITE_REMOVED, 'success');
       }
-    } catch {
-      // The error link has already told the buyer what went wrong.
-    } finally {
-      setPending(false);
-    }
-  }
+    });
 
   return { setFavorite, pending };
 }

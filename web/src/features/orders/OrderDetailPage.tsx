@@ -17,9 +17,10 @@ import { UserErrors, type UserError } from '../../components/UserErrors';
 import { GoodsImage } from '../../components/GoodsImage';
 import { OrderAmountList } from '../../components/OrderAmountList';
 import { graphql } from '../../gql';
-import type { InvoiceType, PaymentMethodCode } from '../../gql/graphql';
+import type { PaymentMethodCode } from '../../gql/graphql';
 import { orderNextPath } from '../../lib/cart-steps';
 import { goodsDetailPath } from '../../lib/goods-detail';
+import { INVOICE_TEXT } from '../../lib/invoice';
 import { formatPrice } from '../../lib/money';
 import { toast } from '../../lib/notify';
 import { formatDateTime } from '../../lib/time';
@@ -91,11 +92,6 @@ export const CancelOrderMutation = graphql(`
   }
 `);
 
-const INVOICE_TEXT: Record<InvoiceType, string> = {
-  NONE: '不开发票',
-  ORDINARY: '普通发票',
-  VAT_SPECIAL: '增值税专用发票',
-};
 const METHOD_TEXT: Record<PaymentMethodCode, string> = { BALANCE: '余额支付', WECHAT: '微信支付', ALIPAY: '支付宝' };
 
 const useStyles = makeStyles({
