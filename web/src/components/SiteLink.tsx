@@ -3,23 +3,18 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { linkAction } from '../lib/link-action';
 import { toast } from '../lib/notify';
+import { bareButton } from './bare-button';
 
 const useStyles = makeStyles({
   // A message "link" is a button (it goes nowhere) that looks like its sibling links.
   asLink: {
-    backgroundColor: 'transparent',
-    borderTopStyle: 'none',
-    borderRightStyle: 'none',
-    borderBottomStyle: 'none',
-    borderLeftStyle: 'none',
+    ...bareButton,
     paddingTop: 0,
     paddingRight: 0,
     paddingBottom: 0,
     paddingLeft: 0,
-    fontFamily: 'inherit',
     fontSize: 'inherit',
     color: 'inherit',
-    cursor: 'pointer',
     textAlign: 'inherit',
   },
 });

@@ -12,6 +12,7 @@ import { graphql } from '../../gql';
 import type { CategoryMenu_CategoryFragment, Header_SiteFragment, NavBar_LinkFragment } from '../../gql/graphql';
 import { alertDialog } from '../../lib/notify';
 import type { MenuVariant } from '../../lib/zones';
+import { bareButton } from '../../components/bare-button';
 
 // Only the zones with their own menu need it (bundle budget, ADR 0302).
 const ZoneCategoryMenu = lazy(() => import('../../features/catalog/ZoneCategoryMenu'));
@@ -90,19 +91,13 @@ const useStyles = makeStyles({
   },
   hotLink: { color: tokens.colorNeutralForeground3, textDecorationLine: 'none', ':hover': { color: '#cf2a30' } },
   quality: {
+    ...bareButton,
     display: 'inline-flex',
     alignItems: 'center',
     gap: '4px',
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase200,
     textDecorationLine: 'none',
-    backgroundColor: 'transparent',
-    borderTopStyle: 'none',
-    borderRightStyle: 'none',
-    borderBottomStyle: 'none',
-    borderLeftStyle: 'none',
-    cursor: 'pointer',
-    fontFamily: 'inherit',
     '@media (max-width: 600px)': { marginLeft: 'auto' },
   },
   navRow: {

@@ -11,6 +11,7 @@ import { CartBadgeFragment } from '../../features/cart/CartBadge';
 import { graphql } from '../../gql';
 import type { SideBar_SiteFragment } from '../../gql/graphql';
 import { badgeText, cartEntryLabel } from '../../lib/badge';
+import { bareButton } from '../../components/bare-button';
 
 const CartPanel = lazy(() => import('../../features/cart/CartPanel'));
 
@@ -54,6 +55,7 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { backgroundColor: 'transparent', justifyContent: 'flex-end' },
   },
   item: {
+    ...bareButton,
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',
@@ -63,13 +65,6 @@ const useStyles = makeStyles({
     color: '#fff',
     fontSize: tokens.fontSizeBase100,
     textDecorationLine: 'none',
-    backgroundColor: 'transparent',
-    borderTopStyle: 'none',
-    borderRightStyle: 'none',
-    borderBottomStyle: 'none',
-    borderLeftStyle: 'none',
-    cursor: 'pointer',
-    fontFamily: 'inherit',
     ':hover': { backgroundColor: '#cf2a30' },
     '@media (max-width: 600px)': { display: 'none' },
   },

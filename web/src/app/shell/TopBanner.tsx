@@ -2,6 +2,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useState } from 'react';
 import { SiteLink } from '../../components/SiteLink';
+import { bareButton } from '../../components/bare-button';
 
 const useStyles = makeStyles({
   banner: { position: 'relative', backgroundColor: '#c81623' },
@@ -22,6 +23,7 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { objectPosition: 'left center' },
   },
   close: {
+    ...bareButton,
     position: 'absolute',
     top: '4px',
     right: '8px',
@@ -32,12 +34,7 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     color: '#fff',
     backgroundColor: 'rgba(0,0,0,0.35)',
-    borderTopStyle: 'none',
-    borderRightStyle: 'none',
-    borderBottomStyle: 'none',
-    borderLeftStyle: 'none',
     borderRadius: '50%',
-    cursor: 'pointer',
   },
 });
 

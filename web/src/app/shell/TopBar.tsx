@@ -4,6 +4,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { graphql } from '../../gql';
 import type { TopBar_SiteFragment, TopBar_UserFragment } from '../../gql/graphql';
 import { config } from '../../config';
+import { bareButton } from '../../components/bare-button';
 
 export const TopBarUserFragment = graphql(`
   fragment TopBar_user on User {
@@ -53,19 +54,13 @@ const useStyles = makeStyles({
   company: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
   link: { color: '#cf2a30', textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   logout: {
-    backgroundColor: 'transparent',
-    borderTopStyle: 'none',
-    borderRightStyle: 'none',
-    borderBottomStyle: 'none',
-    borderLeftStyle: 'none',
+    ...bareButton,
     paddingTop: 0,
     paddingRight: 0,
     paddingBottom: 0,
     paddingLeft: 0,
-    fontFamily: 'inherit',
     fontSize: 'inherit',
     color: tokens.colorNeutralForeground2,
-    cursor: 'pointer',
     ':hover': { color: '#cf2a30' },
   },
 });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { SiteLink } from '../../components/SiteLink';
 import { graphql } from '../../gql';
 import type { HomeCarousel_BannerFragment } from '../../gql/graphql';
+import { bareButton } from '../../components/bare-button';
 
 export const HomeCarouselFragment = graphql(`
   fragment HomeCarousel_banner on Banner {
@@ -42,14 +43,9 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { justifyContent: 'flex-end', gap: 0, bottom: '4px', right: '4px', left: 'auto' },
   },
   dot: {
+    ...bareButton,
     width: '24px',
     height: '24px',
-    borderTopStyle: 'none',
-    borderRightStyle: 'none',
-    borderBottomStyle: 'none',
-    borderLeftStyle: 'none',
-    backgroundColor: 'transparent',
-    cursor: 'pointer',
     '::before': {
       content: '""',
       display: 'block',

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SearchBy } from '../../gql/graphql';
 import { SEARCH_MODES, searchPath, searchPlaceholder } from './search-modes';
+import { bareButton } from '../../components/bare-button';
 
 const SearchForm = lazy(() => import('./SearchForm'));
 
@@ -11,16 +12,11 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '4px', flexGrow: 1, minWidth: 0, maxWidth: '560px' },
   switch: { display: 'flex', gap: '2px', height: '24px' },
   mode: {
+    ...bareButton,
     minWidth: '64px',
     padding: '0 8px',
-    fontFamily: 'inherit',
     fontSize: tokens.fontSizeBase200,
     borderRadius: tokens.borderRadiusMedium,
-    borderTopStyle: 'none',
-    borderRightStyle: 'none',
-    borderBottomStyle: 'none',
-    borderLeftStyle: 'none',
-    backgroundColor: 'transparent',
     color: tokens.colorNeutralForeground2,
   },
   modeOn: { backgroundColor: '#cf2a30', color: '#fff' },
@@ -36,16 +32,12 @@ const useStyles = makeStyles({
     borderRadius: `${tokens.borderRadiusMedium} 0 0 ${tokens.borderRadiusMedium}`,
   },
   submit: {
+    ...bareButton,
     minWidth: '96px',
-    fontFamily: 'inherit',
     fontSize: tokens.fontSizeBase300,
     fontWeight: tokens.fontWeightSemibold,
     color: '#fff',
     backgroundColor: '#cf2a30',
-    borderTopStyle: 'none',
-    borderRightStyle: 'none',
-    borderBottomStyle: 'none',
-    borderLeftStyle: 'none',
     borderRadius: `0 ${tokens.borderRadiusMedium} ${tokens.borderRadiusMedium} 0`,
   },
 });
