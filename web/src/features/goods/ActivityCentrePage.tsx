@@ -9,6 +9,7 @@ import type { ListView } from '../../lib/list-view';
 import { ActivityHeader } from './ActivityHeader';
 import { activityGoodsFilter } from './ActivityPage';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
+import { preloadAll } from '../../lib/preload';
 
 export const ActivityCentreQuery = graphql(`
   query ActivityCentre($ids: [ID!]!) {
@@ -39,15 +40,10 @@ export async function preload(
   const ids = parseActivityIds(idsParam);
   const first = selectedActivityId(ids, id);
   if (first === undefined) return null;
-  try {
-    await Promise.all([
-      client.query({ query: ActivityCentreQuery, variables: { ids }, errorPolicy: 'all' }),
-      preloadGoodsList(client, goodsListVariables(params, activityGoodsFilter(first))),
-    ]);
-  } catch {
-    // The page renders its error state from its own queries.
-  }
-  return null;
+  return preloadAll(
+    client.query({ query: ActivityCentreQuery, variables: { ids }, errorPolicy: 'all' }),
+    preloadGoodsList(client, goodsListVariables(params, activityGoodsFilter(first))),
+  );
 }
 
 const useStyles = makeStyles({

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { formatDateTime } from '../../lib/time';
 import { ActivityHeader } from './ActivityHeader';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
+import { preloadAll } from '../../lib/preload';
 
 export const ActivityZoneQuery = graphql(`
   query ActivityZone($id: ID!) {
@@ -49,17 +50,14 @@ export function activityGoodsFilter(id: string): GoodsFilter {
 
 /** Route loader: the activity and its first page of goods, or the index of running activities. */
 export async function preload(client: ApolloClient, id: string | undefined, params: URLSearchParams): Promise<null> {
-  try {
-    await (id
+  return preloadAll(
+    id
       ? Promise.all([
           client.query({ query: ActivityZoneQuery, variables: { id }, errorPolicy: 'all' }),
           preloadGoodsList(client, goodsListVariables(params, activityGoodsFilter(id))),
         ])
-      : client.query({ query: ActivityIndexQuery }));
-  } catch {
-    // The page renders its error state from its own queries.
-  }
-  return null;
+      : client.query({ query: ActivityIndexQuery }),
+  );
 }
 
 const useStyles = makeStyles({

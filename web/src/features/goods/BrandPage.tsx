@@ -8,6 +8,7 @@ import type { GoodsFilter } from '../../gql/graphql';
 import type { ListView } from '../../lib/list-view';
 import { usePageTitle } from '../../lib/page-title';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
+import { preloadAll } from '../../lib/preload';
 
 export const BrandQuery = graphql(`
   query Brand($id: ID!) {
@@ -28,15 +29,10 @@ function filterOf(id: string): GoodsFilter {
 
 export async function preload(client: ApolloClient, id: string | undefined, params: URLSearchParams): Promise<null> {
   if (!id) return null;
-  try {
-    await Promise.all([
-      client.query({ query: BrandQuery, variables: { id } }),
-      preloadGoodsList(client, goodsListVariables(params, filterOf(id))),
-    ]);
-  } catch {
-    // The page renders its error state from its own queries.
-  }
-  return null;
+  return preloadAll(
+    client.query({ query: BrandQuery, variables: { id } }),
+    preloadGoodsList(client, goodsListVariables(params, filterOf(id))),
+  );
 }
 
 const useStyles = makeStyles({

@@ -10,6 +10,7 @@ import type { ListView } from '../../lib/list-view';
 import { usePageTitle } from '../../lib/page-title';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
 import { ZoneBanners } from './ZoneBanners';
+import { preloadAll } from '../../lib/preload';
 
 export const ControlledSalesSeriesQuery = graphql(`
   query ControlledSalesSeries($id: ID!, $adIds: [ID!]!) {
@@ -43,15 +44,10 @@ export async function preload(
 ): Promise<null> {
   // An address that cannot name a series shows its words at once, with nothing to fetch.
   if (!isSeriesId(url)) return null;
-  try {
-    await Promise.all([
-      client.query({ query: ControlledSalesSeriesQuery, variables: { id: url, adIds: adIdsOf(ads) } }),
-      preloadGoodsList(client, goodsListVariables(params, filterOf(url))),
-    ]);
-  } catch {
-    // The page renders its error state from its own queries.
-  }
-  return null;
+  return preloadAll(
+    client.query({ query: ControlledSalesSeriesQuery, variables: { id: url, adIds: adIdsOf(ads) } }),
+    preloadGoodsList(client, goodsListVariables(params, filterOf(url))),
+  );
 }
 
 const useStyles = makeStyles({

@@ -14,6 +14,7 @@ import { GoodsActivities } from './GoodsActivities';
 import { GoodsGallery } from './GoodsGallery';
 import { clampQuantity } from '../../lib/quantity';
 import { LadderPriceTable } from './LadderPriceTable';
+import { preloadAll } from '../../lib/preload';
 
 export const GoodsDetailQuery = graphql(`
   query GoodsDetail($id: ID!) {
@@ -53,12 +54,7 @@ export const GoodsDetailQuery = graphql(`
 /** Route loader: fetches the goods before the route commits; a failure is left to the page's query and the error link. */
 export async function preload(client: ApolloClient, id: string | undefined): Promise<null> {
   if (!id) return null;
-  try {
-    await client.query({ query: GoodsDetailQuery, variables: { id }, errorPolicy: 'all' });
-  } catch {
-    // The page renders its error state from its own query.
-  }
-  return null;
+  return preloadAll(client.query({ query: GoodsDetailQuery, variables: { id }, errorPolicy: 'all' }));
 }
 
 const useStyles = makeStyles({

@@ -12,6 +12,7 @@ import GoodsGrid from './GoodsGrid';
 import { GoodsTable } from './GoodsTable';
 import { pageParam } from '../../lib/page-param';
 import { Pager } from '../../components/Pager';
+import { preloadAll } from '../../lib/preload';
 
 export const GoodsListQuery = graphql(`
   query GoodsList($filter: GoodsFilter, $page: Int, $pageSize: Int, $sort: GoodsSort) {
@@ -47,17 +48,9 @@ export function goodsListVariables(params: URLSearchParams, filter: GoodsFilter)
   return { filter, page: pageParam(params.get('page')), pageSize: PAGE_SIZE, sort: readSort(params.get('sort')) };
 }
 
-/**
- * Route loader work: fetch the list before the route commits, so the new address appears with its goods and the
- * page's own query is answered from the cache. A failure is left to the page's query (and the error link).
- */
+/** A goods list's route loader work (see preloadAll), shared by every page built on GoodsListView. */
 export async function preloadGoodsList(client: ApolloClient, variables: GoodsListQueryVariables): Promise<null> {
-  try {
-    await client.query({ query: GoodsListQuery, variables });
-  } catch {
-    // The page renders its error state from its own query.
-  }
-  return null;
+  return preloadAll(client.query({ query: GoodsListQuery, variables }));
 }
 
 const useStyles = makeStyles({

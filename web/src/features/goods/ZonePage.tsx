@@ -9,6 +9,7 @@ import type { ListView } from '../../lib/list-view';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
 import { ZoneBanners } from './ZoneBanners';
 import { ControlledSalesSeriesIndex, ControlledSalesSeriesListQuery } from './ControlledSalesSeriesIndex';
+import { preloadAll } from '../../lib/preload';
 
 /** The zone pages of spec 2 (zones and promotions) that are a goods list narrowed to one `GoodsZone`. */
 export type ZoneKey = 'yx' | 'zyyp' | 'qxzq' | 'jxqzc' | 'kxzq' | 'kxzq_new';
@@ -104,16 +105,11 @@ function filterOf(zone: Zone): GoodsFilter {
 export async function preload(client: ApolloClient, key: ZoneKey, params: URLSearchParams): Promise<null> {
   const zone = ZONES[key];
   const slot = zone.bannerSlot;
-  try {
-    await Promise.all([
-      preloadGoodsList(client, goodsListVariables(params, filterOf(zone))),
-      slot ? client.query({ query: ZoneBannersQuery, variables: { slot } }) : null,
-      key === 'kxzq_new' ? client.query({ query: ControlledSalesSeriesListQuery }) : null,
-    ]);
-  } catch {
-    // The page renders its error state from its own queries.
-  }
-  return null;
+  return preloadAll(
+    preloadGoodsList(client, goodsListVariables(params, filterOf(zone))),
+    slot ? client.query({ query: ZoneBannersQuery, variables: { slot } }) : null,
+    key === 'kxzq_new' ? client.query({ query: ControlledSalesSeriesListQuery }) : null,
+  );
 }
 
 const useStyles = makeStyles({

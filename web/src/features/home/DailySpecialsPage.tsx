@@ -8,6 +8,7 @@ import { graphql } from '../../gql';
 import { PromoCard } from './PromoCard';
 import { pageParam } from '../../lib/page-param';
 import { Pager } from '../../components/Pager';
+import { preloadAll } from '../../lib/preload';
 
 export const DailySpecialsQuery = graphql(`
   query DailySpecials($page: Int!, $pageSize: Int!) {
@@ -29,12 +30,7 @@ function variablesOf(params: URLSearchParams) {
 }
 
 export async function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
-  try {
-    await client.query({ query: DailySpecialsQuery, variables: variablesOf(params) });
-  } catch {
-    // The page renders its error state from its own query.
-  }
-  return null;
+  return preloadAll(client.query({ query: DailySpecialsQuery, variables: variablesOf(params) }));
 }
 
 const useStyles = makeStyles({

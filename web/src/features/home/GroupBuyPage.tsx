@@ -12,6 +12,7 @@ import { formatDateTime } from '../../lib/time';
 import { PromoCard } from './PromoCard';
 import { pageParam } from '../../lib/page-param';
 import { Pager } from '../../components/Pager';
+import { preloadAll } from '../../lib/preload';
 
 export const GroupBuyQuery = graphql(`
   query GroupBuy($page: Int!, $pageSize: Int!) {
@@ -61,12 +62,7 @@ function variablesOf(params: URLSearchParams) {
 }
 
 export async function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
-  try {
-    await client.query({ query: GroupBuyQuery, variables: variablesOf(params) });
-  } catch {
-    // The page renders its error state from its own query.
-  }
-  return null;
+  return preloadAll(client.query({ query: GroupBuyQuery, variables: variablesOf(params) }));
 }
 
 const useStyles = makeStyles({
