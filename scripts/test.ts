@@ -3,7 +3,7 @@
 // with CI=true a missing PostgreSQL or Chromium fails the run instead, so CI never passes by skipping.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '..');
@@ -23,6 +23,32 @@ const skippedSuites: string[] = [];
 const failures: string[] = [];
 
 let failedSteps = 0;
+// What failed, named in the summary: CI keeps only the tail of the output, so a failure must be readable there.
+const failedTests: string[] = [];
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+/** One line per failed test (or file that failed to load), with the first line of its error. */
+function failuresOf(label: string, report: VitestReport): string[] {
+  const firstLine = (text: string | undefined) => (text ?? '').split('\n', 1)[0]?.slice(0, 300) ?? '';
+  return report.testResults.flatMap((file) => {
+    const where = `${label}: ${relative(root, file.name)}`;
+    const failed = file.assertionResults.filter((t) => t.status === 'failed');
+    if (failed.length === 0) return file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : [];
+    return failed.map((t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+  });
+}
 
 /** Runs one step; a step that is not a test run (codegen, typecheck, lint, build) counts as one failed test. */
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, isTestRun = false): boolean {
@@ -44,15 +70,11 @@ function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {}):
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
   const ok = run(label, 'npx', args, env, true);
   if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-    };
+    const json = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
     tally.passed += json.numPassedTests;
     tally.failed += json.numFailedTests;
     tally.skipped += json.numPendingTests + json.numTodoTests;
+    failedTests.push(...failuresOf(label, json));
   } else if (!ok) {
     tally.failed += 1;
   }
@@ -111,5 +133,6 @@ vitest('cross-service and browser tests', ['tests'], crossEnv);
 console.log('\n── summary ──');
 for (const s of skippedSuites) console.log(`skipped: ${s}`);
 for (const f of failures) console.log(`failed: ${f}`);
+for (const t of failedTests) console.log(`  ✖ ${t}`);
 console.log(`tests: ${tally.passed} passed, ${tally.failed + failedSteps} failed, ${tally.skipped} skipped`);
 process.exit(failures.length === 0 ? 0 : 1);

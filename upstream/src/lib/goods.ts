@@ -8,7 +8,7 @@ export const GOODS_COLUMNS = `g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.pzwh, g.ck
   COALESCE((SELECT json_agg(json_build_object('number', lp.number, 'price', lp.price) ORDER BY lp.number)
     FROM ladder_prices lp WHERE lp.goods_id = g.id), '[]'::json) AS ladder_price,
   COALESCE((SELECT json_agg(json_build_object('name', t.name, 'describe', gt.describe, 'is_show', gt.is_show,
-      'color', t.color) ORDER BY t.sort)
+      'color', t.color) ORDER BY t.sort, t.id)
     FROM goods_tags gt JOIN tags t ON t.id = gt.tag_id WHERE gt.goods_id = g.id), '[]'::json) AS tags`;
 
 /** Goods expiring within this many days are near-expiry (近效期) and listed in /jxqzc. */
