@@ -13,7 +13,7 @@ function statementName(sql: string): string {
   return name;
 }
 
-function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+function wrap(target: pg.Pool): Queryable {
   return {
     async query<T>(sql: string, params: readonly SqlValue[] = []) {
       const result = await target.query({ name: statementName(sql), text: sql, values: [...params] });
@@ -21,6 +21,47 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
     },
     async exec(sql: string) {
       await target.query(sql);
+    },
+  };
+}
+
+/**
+ * A transaction is one connection, which runs one statement at a time. Code shared with the pool (the same function
+ * reads a cart inside and outside an order) may ask for several statements at once; they are sent one after
+ * another here rather than left to pg's own queue, which pg 8 deprecates and pg 9 drops. COMMIT or ROLLBACK goes
+ * through the same turn, and nothing asked for after it is sent: it would run outside the transaction.
+ */
+function transactionClient(client: pg.PoolClient): {
+  tx: Queryable;
+  finish(sql: 'COMMIT' | 'ROLLBACK'): Promise<void>;
+} {
+  let tail: Promise<unknown> = Promise.resolve();
+  let finished = false;
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    if (finished) return Promise.reject(new Error('statement after the end of its transaction'));
+    const next = tail.then(run, run);
+    tail = next.catch(() => undefined);
+    return next;
+  };
+  const send = async (sql: string, params?: readonly SqlValue[]) =>
+    params === undefined
+      ? client.query(sql)
+      : client.query({ name: statementName(sql), text: sql, values: [...params] });
+  return {
+    tx: {
+      query: <T>(sql: string, params: readonly SqlValue[] = []) =>
+        inTurn(async () => (await send(sql, params)).rows as T[]),
+      exec: (sql: string) =>
+        inTurn(async () => {
+          await send(sql);
+        }),
+    },
+    finish: (sql) => {
+      const done = inTurn(async () => {
+        await send(sql);
+      });
+      finished = true;
+      return done;
     },
   };
 }
@@ -34,13 +75,14 @@ export function openPostgres(connectionString: string, max = 10): Db {
     exec: root.exec,
     async transaction(fn) {
       const client = await pool.connect();
+      const { tx, finish } = transactionClient(client);
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
+        await tx.exec('BEGIN');
+        const result = await fn(tx);
+        await finish('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await finish('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         client.release();
