@@ -25,6 +25,14 @@ import { fetchCartList, type CartListDto } from './domains/cart/rest';
 import { fetchUnusedCouponCount } from './domains/coupons/rest';
 import { fetchOrder, type OrderDto } from './domains/orders/rest';
 import { fetchControlledSalesSeries, type ControlledSalesSeriesDto } from './domains/controlled-sales/rest';
+import {
+  fetchCurrentDraw,
+  fetchDrawActivity,
+  fetchDrawWins,
+  type CurrentDrawDto,
+  type DrawActivityDto,
+  type DrawWinDto,
+} from './domains/draw/rest';
 
 /**
  * Everything one GraphQL request reads from the upstream goes through these, so an operation makes each call once.
@@ -47,6 +55,12 @@ export interface Loaders {
   activities: DataLoader<string, ActivityDto[]>;
   /** Activities by themselves, by id (null when unknown): one upstream call for all an operation names. */
   activity: DataLoader<string, ActivityDto | null>;
+  /** The lucky draw running now for this buyer; never loaded for a visitor (the upstream answers 401). */
+  currentDraw: Once<CurrentDrawDto | null>;
+  /** Lucky draws by id (null when unknown): `currentLuckyDraw` and `luckyDraw(id)` of one operation share a call. */
+  drawActivity: DataLoader<string, DrawActivityDto | null>;
+  /** The recent wins of each lucky draw, read only when an operation selects them. */
+  drawWins: DataLoader<string, DrawWinDto[]>;
 }
 
 export interface Context extends YogaInitialContext {
@@ -95,6 +109,13 @@ export function createLoaders(upstream: UpstreamSession): Loaders {
         return ids.map((id) => found.get(id) ?? null);
       },
       { maxBatchSize: MAX_ACTIVITIES_PER_CALL },
+    ),
+    currentDraw: new Once(() => fetchCurrentDraw(upstream)),
+    drawActivity: new DataLoader<string, DrawActivityDto | null>((ids) =>
+      Promise.all(ids.map((id) => fetchDrawActivity(upstream, id).catch((error: unknown) => toError(error)))),
+    ),
+    drawWins: new DataLoader<string, DrawWinDto[]>((ids) =>
+      Promise.all(ids.map((id) => fetchDrawWins(upstream, id).catch((error: unknown) => toError(error)))),
     ),
   };
 }

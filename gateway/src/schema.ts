@@ -14,6 +14,7 @@ import { couponResolvers } from './domains/coupons/resolvers';
 import { orderResolvers } from './domains/orders/resolvers';
 import { favoriteResolvers } from './domains/favorites/resolvers';
 import { controlledSalesResolvers } from './domains/controlled-sales/resolvers';
+import { drawResolvers } from './domains/draw/resolvers';
 
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -63,6 +64,7 @@ export function buildSchema(): GraphQLSchema {
       orderResolvers,
       favoriteResolvers,
       controlledSalesResolvers,
+      drawResolvers,
     ),
   });
 }

@@ -8,7 +8,7 @@ describe.skipIf(!chromiumPath)('sets and group-buy joins in the browser', () => 
   const suite = useBrowserMarketplace();
 
   it('adds a set from /zhmz/list as one combination line, joins a group-buy, and orders both', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await page.goto(`${suite.m.gatewayUrl}/login`);
     await signIn(page, 'demo');
     await expect.poll(() => page.getByRole('link', { name: /购物车.*0/ }).count(), { timeout: 15_000 }).toBe(1);

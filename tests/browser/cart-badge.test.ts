@@ -6,7 +6,7 @@ describe.skipIf(!chromiumPath)('a buyer in the browser', () => {
   const suite = useBrowserMarketplace();
 
   it('logs in, adds to cart, and sees the badge and the panel change at once', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await page.goto(`${suite.m.gatewayUrl}/login`);
     await signIn(page, 'demo');
     const cartEntry = page.getByRole('link', { name: /购物车.*0/ });

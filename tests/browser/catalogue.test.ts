@@ -7,7 +7,7 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
   const suite = useBrowserMarketplace();
 
   it('searches by initials with the keyboard, opens the detail, favourites it and cancels it on /star', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
 
     // Suggestions by pinyin initials, driven by the keyboard only.
@@ -67,7 +67,7 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
   });
 
   it('lays the same sorted, paged list out as cards, a table and compact rows, and lists a brand', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     // Favourites belong to a member: a visitor is sent to sign in and brought back.
     await page.goto(`${suite.m.gatewayUrl}/star`);
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/star');

@@ -24,7 +24,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
   const suite = useBrowserMarketplace();
 
   it('searches, adds, confirms with a coupon, pays by balance and sees the order and the balance fall', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await page.goto(`${suite.m.gatewayUrl}/login`);
     await signIn(page, 'demo');
     await expect.poll(() => page.getByRole('link', { name: /购物车.*0/ }).count(), { timeout: 15_000 }).toBe(1);
@@ -120,7 +120,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
   });
 
   it('sends an order of ephedrine-type goods through the receipt step before it can be paid', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    const page = await suite.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
     await page.goto(`${suite.m.gatewayUrl}/login`);
     await signIn(page, 'demo2');
     await expect.poll(() => page.getByRole('link', { name: /购物车.*0/ }).count(), { timeout: 15_000 }).toBe(1);

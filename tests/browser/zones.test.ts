@@ -33,7 +33,7 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
   };
 
   it('reaches /yx from the home nav: preferred goods only, its table, its menu keeps yx=1', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '优选专区' }).click();
     await page.waitForURL((url) => url.pathname === '/yx');
@@ -85,7 +85,7 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
   });
 
   it('reaches /zyyp from the home nav: herbal goods only, and its menu lists the herbal tree', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '中药专区' }).click();
     await page.waitForURL((url) => url.pathname === '/zyyp');
@@ -122,7 +122,7 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
   });
 
   it('takes a coupon in the coupon centre once: signed in first, then 已领取', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '领券中心' }).click();
     await page.waitForURL((url) => url.pathname === '/lqzx');

@@ -1,7 +1,8 @@
 // Debian's chromium driven by playwright-core. The flags keep it from dialling out on a machine with no internet.
 import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { drawDismissKey } from '../../web/src/lib/lucky-draw';
 import { startMarketplace, type Marketplace } from './marketplace';
 
 /** Where the browser tests find Chromium; empty when this run has none (scripts/test.ts decides). */
@@ -28,6 +29,11 @@ export interface BrowserSuite {
   /** The marketplace this suite's pages talk to (its gateway serves the built web). */
   readonly m: Marketplace;
   readonly browser: Browser;
+  /**
+   * A page whose browser session has already closed the home's lucky-draw pop-up, for suites about other things: a
+   * modal dialog opening over the home page at a moment that depends on timing would take their keystrokes.
+   */
+  newPage(options: BrowserContextOptions): Promise<Page>;
 }
 
 /**
@@ -53,6 +59,20 @@ export function useBrowserMarketplace(): BrowserSuite {
     get browser() {
       if (!browser) throw new Error('the browser starts in beforeAll');
       return browser;
+    },
+    async newPage(options) {
+      if (!browser || !m) throw new Error('the marketplace and the browser start in beforeAll');
+      const running = await m.db.query<{ id: number }>(
+        'SELECT id FROM draws WHERE start_at <= now() AND end_at > now()',
+      );
+      const page = await browser.newPage(options);
+      await page.addInitScript(
+        (keys: string[]) => {
+          for (const key of keys) window.sessionStorage.setItem(key, '1');
+        },
+        running.map((d) => drawDismissKey(String(d.id))),
+      );
+      return page;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ import { cartRoutes } from './routes/cart';
 import { combinationRoutes } from './routes/combinations';
 import { controlledSalesRoutes } from './routes/controlled-sales';
 import { couponRoutes } from './routes/coupons';
+import { drawRoutes } from './routes/draw';
 import { favoriteRoutes } from './routes/favorites';
 import { focusRoutes } from './routes/focus';
 import { goodsRoutes } from './routes/goods';
@@ -60,9 +62,17 @@ export interface CreateAppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Providers of payment methods other than the balance; none by default (those methods answer 40010). */
   paymentProviders?: readonly PaymentProvider[];
+  /** The lucky draw's random source, 0 <= n < maxExclusive; crypto.randomInt by default, fixed by tests. */
+  drawRandom?: (maxExclusive: number) => number;
 }
 
-export function createApp({ db, config, onRoute, paymentProviders = [] }: CreateAppOptions): FastifyInstance {
+export function createApp({
+  db,
+  config,
+  onRoute,
+  paymentProviders = [],
+  drawRandom = (maxExclusive) => randomInt(maxExclusive),
+}: CreateAppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
     // A log line per request costs more than a goods detail answer; request logs are for debugging.
@@ -110,7 +120,7 @@ export function createApp({ db, config, onRoute, paymentProviders = [] }: Create
   // The description is a document for tools, not an API answer, so it is served without the envelope.
   app.get('/api/openapi.json', async () => openapi);
 
-  const ctx = { db, config, payments: new PaymentProviders(paymentProviders) };
+  const ctx = { db, config, payments: new PaymentProviders(paymentProviders), drawRandom };
   userRoutes(app, ctx);
   goodsRoutes(app, ctx);
   focusRoutes(app, ctx);
@@ -124,6 +134,7 @@ export function createApp({ db, config, onRoute, paymentProviders = [] }: Create
   addressRoutes(app, ctx);
   walletRoutes(app, ctx);
   couponRoutes(app, ctx);
+  drawRoutes(app, ctx);
   orderRoutes(app, ctx);
   imageRoutes(app, ctx);
   return app;

@@ -6,4 +6,6 @@ export interface AppContext {
   db: Db;
   config: Config;
   payments: PaymentProviders;
+  /** A whole number from 0 up to, not including, maxExclusive: the lucky draw's pick (crypto.randomInt). */
+  drawRandom: (maxExclusive: number) => number;
 }

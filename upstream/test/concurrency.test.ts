@@ -271,3 +271,67 @@ describe('the coupon centre under concurrency on PostgreSQL', () => {
     expect(await remainingOf(id)).toBe(4);
   });
 });
+
+describe('the lucky draw under concurrency on PostgreSQL', () => {
+  let drawApp: FastifyInstance;
+  const draws: number[] = [];
+  beforeAll(async () => {
+    // Every pick lands on the first prize, so the only thing left to chance is the order the transactions run in.
+    ({ app: drawApp } = await testApp({ drawRandom: () => 0 }));
+  });
+  afterAll(async () => {
+    await db.query('DELETE FROM draws WHERE id = ANY($1::int[])', [draws]);
+  });
+  /** A running draw of a prize of this stock, then the unlimited consolation entry; answers the prizes' ids. */
+  async function drawWithPrize(stock: number): Promise<{ id: number; prize: number; thanks: number }> {
+    const [draw] = await db.query<{ id: number }>(
+      `INSERT INTO draws (name, start_at, end_at) VALUES ('并发抽奖', now() - interval '1 day', now() + interval '30 days')
+       RETURNING id`,
+    );
+    if (draw === undefined) throw new Error('could not make a draw');
+    draws.push(draw.id);
+    const [prize, thanks] = await db.query<{ id: number }>(
+      `INSERT INTO draw_prizes (draw_id, name, is_prize, weight, stock, sort)
+       VALUES ($1, '限量奖品', 1, 1, $2, 0), ($1, '谢谢参与', 0, 9, NULL, 1) RETURNING id`,
+      [draw.id, stock],
+    );
+    if (prize === undefined || thanks === undefined) throw new Error('could not make the prizes');
+    return { id: draw.id, prize: prize.id, thanks: thanks.id };
+  }
+  const drawOnce = (id: number, token: string) =>
+    call<{ id: number; prize: { id: number } }>(drawApp, 'GET', '/api/draw', { token, query: { id } });
+  const stockOfPrize = async (id: number) =>
+    (await db.query<{ stock: number }>('SELECT stock FROM draw_prizes WHERE id = $1', [id]))[0]?.stock;
+
+  it('one buyer drawing ten times at once makes one record, answered to every call, and takes one unit', async () => {
+    const d = await drawWithPrize(5);
+    const [buyer] = await makeBuyers(db, 1);
+    if (buyer === undefined) throw new Error('no buyer');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => drawOnce(d.id, buyer.token)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect(answers.every((a) => a.body.data.prize.id === d.prize)).toBe(true);
+    const [{ n } = { n: -1 }] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM draw_records WHERE draw_id = $1',
+      [d.id],
+    );
+    expect(n).toBe(1);
+    expect(await stockOfPrize(d.prize)).toBe(4);
+  });
+
+  it('ten buyers after the last unit of a prize at once: one wins it, the others get the consolation', async () => {
+    const d = await drawWithPrize(1);
+    const buyers = await makeBuyers(db, 10);
+    const answers = await Promise.all(buyers.map((b) => drawOnce(d.id, b.token)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const prizes = answers.map((a) => a.body.data.prize.id);
+    expect(prizes.filter((p) => p === d.prize)).toHaveLength(1);
+    expect(prizes.filter((p) => p === d.thanks)).toHaveLength(9);
+    expect(await stockOfPrize(d.prize)).toBe(0);
+    const [{ n } = { n: -1 }] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM draw_records WHERE draw_id = $1 AND prize_id = $2',
+      [d.id, d.prize],
+    );
+    expect(n).toBe(1);
+  });
+});

@@ -201,6 +201,49 @@ describe('answers match their description', () => {
     await db.query('DELETE FROM coupons WHERE id = $1', [coupon.id]);
   });
 
+  it('every JSON answer of the lucky draw fits its description', async () => {
+    // The last prize by sort is the consolation: the seeded prizes' stock stays the seed's for the files after this.
+    const { app, db } = await testApp({ drawRandom: (max) => max - 1 });
+    const [buyer] = await makeBuyers(db, 1);
+    if (buyer === undefined) throw new Error('no buyer');
+    const ids = new Map(
+      (await db.query<{ id: number; name: string }>('SELECT id, name FROM draws')).map((d) => [d.name, d.id]),
+    );
+    const running = ids.get('双十二采购抽奖');
+    const cases: [token: string, path: string, url: string, status: number][] = [
+      ['', '/api/draw/simple', '/api/draw/simple', 401],
+      [buyer.token, '/api/draw/simple', '/api/draw/simple', 200],
+      ['', '/api/draw/{id}/activity', `/api/draw/${running}/activity`, 200],
+      [buyer.token, '/api/draw/{id}/activity', `/api/draw/${running}/activity`, 200],
+      ['', '/api/draw/{id}/activity', '/api/draw/99999999/activity', 404],
+      [buyer.token, '/api/draw', `/api/draw?id=${running}`, 200],
+      [buyer.token, '/api/draw', `/api/draw?id=${running}`, 200],
+      [buyer.token, '/api/draw/{id}/activity', `/api/draw/${running}/activity`, 200],
+      [buyer.token, '/api/draw', `/api/draw?id=${ids.get('国庆采购抽奖')}`, 400],
+      [buyer.token, '/api/draw', '/api/draw?id=99999999', 404],
+      [buyer.token, '/api/draw', '/api/draw?id=x', 422],
+      ['', '/api/draw', `/api/draw?id=${running}`, 401],
+      ['', '/api/draw/new_record', `/api/draw/new_record?id=${running}`, 200],
+      ['', '/api/draw/new_record', '/api/draw/new_record?id=99999999', 404],
+      ['', '/api/draw/new_record', '/api/draw/new_record', 422],
+      [buyer.token, '/api/draw/record', '/api/draw/record?page_size=5', 200],
+      [buyer.token, '/api/draw/record', '/api/draw/record?page_size=0', 422],
+      ['', '/api/draw/record', '/api/draw/record', 401],
+      ['', '/api/draw/ads', `/api/draw/ads?id=${running}`, 200],
+      ['', '/api/draw/ads', '/api/draw/ads?id=x', 422],
+    ];
+    try {
+      for (const [token, path, url, status] of cases) {
+        const res = await call(app, 'GET', url, token === '' ? {} : { token });
+        expect(res.status, url).toBe(status);
+        const validate = validatorFor('get', path, res.status);
+        expect(validate(res.body), `GET ${url} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      }
+    } finally {
+      await db.query('DELETE FROM draw_records WHERE user_id = $1', [buyer.id]);
+    }
+  });
+
   it('every JSON answer of a checkout, order and payment tour fits its description', async () => {
     const { app, db } = await testApp();
     await clearCart(db, 'demo');

@@ -40,7 +40,7 @@ export function testStore(): Promise<Db> {
 }
 
 export async function testApp(
-  extra: Pick<CreateAppOptions, 'onRoute' | 'paymentProviders'> = {},
+  extra: Pick<CreateAppOptions, 'onRoute' | 'paymentProviders' | 'drawRandom'> = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
   const db = await testStore();
   const app = createApp({ db, config: testAppConfig, ...extra });

@@ -3,6 +3,7 @@ import type { AddressDto, BuyerDto, UserBaseDto, WalletLogDto } from '../domains
 import type { CartLineDto, CartListDto } from '../domains/cart/rest';
 import type { CouponDto, CouponOptionDto } from '../domains/coupons/rest';
 import type { AmountsDto, CheckoutDto, OrderDto, PayInfoDto } from '../domains/orders/rest';
+import type { DrawActivityDto, DrawPrizeDto, DrawRecordDto } from '../domains/draw/rest';
 import type { PageDto } from '../paging';
 
 /** A goods as the REST API answers it; money in fen. */
@@ -206,6 +207,52 @@ export function walletEntry(overrides: Partial<WalletLogDto> = {}): WalletLogDto
     remark: '订单SO202611220001',
     order_id: 900,
     created_at: '2026-11-22 18:45:00',
+    ...overrides,
+  };
+}
+
+/** A prize of a lucky draw as the REST API answers it. */
+export function drawPrize(overrides: Partial<DrawPrizeDto> = {}): DrawPrizeDto {
+  return {
+    id: 11,
+    name: '满300减30优惠券',
+    remarks: '中奖后自动放入我的优惠券',
+    image: 'https://img.example.com/prize-11.svg',
+    is_prize: 1,
+    sold_out: 0,
+    ...overrides,
+  };
+}
+
+/** The consolation entry of a lucky draw: it wins nothing. */
+export function consolationPrize(overrides: Partial<DrawPrizeDto> = {}): DrawPrizeDto {
+  return drawPrize({ id: 19, name: '谢谢参与', remarks: null, image: null, is_prize: 0, ...overrides });
+}
+
+/** A buyer's draw as the REST API answers it. */
+export function drawRecord(overrides: Partial<DrawRecordDto> = {}): DrawRecordDto {
+  return {
+    id: 301,
+    draw_id: 3,
+    draw_name: '双十二采购抽奖',
+    prize: drawPrize(),
+    created_at: '2026-12-12T02:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A running lucky draw as GET /api/draw/{id}/activity answers it to a buyer who has not drawn. */
+export function drawActivity(overrides: Partial<DrawActivityDto> = {}): DrawActivityDto {
+  return {
+    id: 3,
+    name: '双十二采购抽奖',
+    remarks: '活动期间每位会员可抽奖一次，优惠券奖品即时到账。',
+    start_at: '2026-12-01T00:00:00.000Z',
+    end_at: '2026-12-31T15:59:59.000Z',
+    status: 1,
+    prizes: [drawPrize(), consolationPrize()],
+    is_join: 0,
+    my_record: null,
     ...overrides,
   };
 }

@@ -72,6 +72,7 @@ const SLOT_SIZES: Record<string, [number, number]> = {
   login: [600, 420],
   kxzq_ad: [600, 200],
   xrtj: [390, 200],
+  draw: [1000, 240],
 };
 
 const SLOT_COLOURS: Record<string, [string, string]> = {
@@ -81,6 +82,7 @@ const SLOT_COLOURS: Record<string, [string, string]> = {
   login: ['#16804a', '#4cc98a'],
   zyzq: ['#8a5a14', '#d9a54a'],
   yx: ['#e4393c', '#ff7b6b'],
+  draw: ['#b71c1c', '#ff8f3d'],
 };
 
 export interface BannerPicture {
@@ -122,6 +124,39 @@ export function bannerSvg(b: BannerPicture): string {
 <g font-family="${FONT}">${title}
 <text x="${subX}" y="${subY}" font-size="${subSize}" fill="#fff" opacity=".9">${escapeXml(b.subtitle)}</text>
 ${cta}</g></svg>`;
+}
+
+export interface PrizePicture {
+  id: number;
+  name: string;
+  is_prize: number;
+}
+
+/** A lucky-draw prize: a gift box with the prize's name, or a smiling face for the consolation entry. */
+export function prizeSvg(p: PrizePicture): string {
+  const [bg, accent, ink] = palette(p.id);
+  const lines = wrap(p.name, 7, 2);
+  const size = lines.length > 1 ? 26 : 30;
+  const name = lines
+    .map(
+      (line, i) =>
+        `<text x="150" y="${226 + i * (size + 6)}" font-size="${size}" font-weight="700" fill="${ink}" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const figure =
+    p.is_prize === 1
+      ? `<rect x="96" y="92" width="108" height="86" rx="8" fill="${ink}"/>
+<rect x="86" y="72" width="128" height="30" rx="6" fill="${ink}" opacity=".85"/>
+<rect x="142" y="72" width="16" height="106" fill="${accent}"/>
+<path d="M150 72c-18-30-48-22-40-4 6 10 28 6 40 4zM150 72c18-30 48-22 40-4-6 10-28 6-40 4z" fill="none" stroke="${ink}" stroke-width="6"/>`
+      : `<circle cx="150" cy="124" r="54" fill="#fff" stroke="${ink}" stroke-width="6"/>
+<circle cx="131" cy="112" r="6" fill="${ink}"/><circle cx="169" cy="112" r="6" fill="${ink}"/>
+<path d="M126 140q24 22 48 0" fill="none" stroke="${ink}" stroke-width="6" stroke-linecap="round"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${escapeXml(p.name)}">
+<rect width="300" height="300" rx="24" fill="${bg}"/>
+<circle cx="262" cy="36" r="70" fill="${accent}" opacity=".45"/><circle cx="24" cy="286" r="56" fill="${accent}" opacity=".35"/>
+${figure}
+<g font-family="${FONT}">${name}</g></svg>`;
 }
 
 export function brandSvg(b: { id: number; name: string }): string {

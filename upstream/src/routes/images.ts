@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound, parseId } from '../lib/http';
-import { bannerSvg, brandSvg, goodsSvg, type BannerPicture, type GoodsPicture } from '../lib/svg';
+import {
+  bannerSvg,
+  brandSvg,
+  goodsSvg,
+  prizeSvg,
+  type BannerPicture,
+  type GoodsPicture,
+  type PrizePicture,
+} from '../lib/svg';
 
 function sendSvg(reply: FastifyReply, svg: string) {
   // Pictures are drawn from rows that do not change once seeded; addresses carry the id, so caching for a year
@@ -42,5 +50,15 @@ export function imageRoutes(app: FastifyInstance, { db }: AppContext): void {
         : await db.query<{ id: number; name: string }>('SELECT id, name FROM brands WHERE id = $1', [id]);
     if (row === undefined) throw notFound('图片不存在');
     return sendSvg(reply, brandSvg(row));
+  });
+
+  app.get('/api/images/prize/:id.svg', async (request, reply) => {
+    const id = parseId((request.params as { id: string }).id);
+    const [row] =
+      id === undefined
+        ? []
+        : await db.query<PrizePicture>('SELECT id, name, is_prize FROM draw_prizes WHERE id = $1', [id]);
+    if (row === undefined) throw notFound('图片不存在');
+    return sendSvg(reply, prizeSvg(row));
   });
 }

@@ -6,6 +6,7 @@ import { seedCheckout } from './checkout';
 import { seedCombinations } from './combinations';
 import { seedControlledSales } from './controlled-sales';
 import { seedCouponCenter } from './coupon-center';
+import { seedDraws } from './draws';
 import { seedGroupBuyAndNews } from './group-buy-news';
 import { seedZones } from './zones';
 
@@ -131,6 +132,7 @@ const STEPS: readonly (readonly [string, (tx: Queryable, seed: number) => Promis
   ['group_buy_news', seedGroupBuyAndNews],
   ['activity_links', seedActivityLinks],
   ['controlled_sales', seedControlledSales],
+  ['draws', seedDraws],
 ];
 
 /**

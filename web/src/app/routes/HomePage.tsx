@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
 import { HomeCarousel } from '../../features/home/HomeCarousel';
 import { graphql } from '../../gql';
+import { useViewer } from '../../lib/viewer';
 
 // The cards (stepper, add-to-cart) and the promotion rows are fetched as soon as this module runs, beside the
 // home query, instead of being part of the first bundle.
@@ -14,6 +15,8 @@ const everydayModule = import('../../features/home/EverydayPriceSection');
 const GoodsGrid = lazy(() => goodsGridModule);
 const SpikeSection = lazy(() => spikeModule);
 const EverydayPriceSection = lazy(() => everydayModule);
+// Members only, and only its own chunk: a visitor's home page never fetches the pop-up (spec 2, bundle budget).
+const LuckyDrawPopup = lazy(() => import('../../features/draw/LuckyDrawPopup'));
 
 /** The home route composes several features (banners, promotions, goods) in one request, so it lives with the app. */
 export const HomeQuery = graphql(`
@@ -68,6 +71,7 @@ export function HomePage() {
   const styles = useStyles();
   // Partial answers still show what arrived: a failed promotion call must not hide the hot goods.
   const { data, loading } = useQuery(HomeQuery, { errorPolicy: 'all' });
+  const viewer = useViewer();
   const spikes = data?.spikeGoods ?? [];
   const specials = data?.everydayPriceGoods.items ?? [];
   const recommended = data?.recommendedGoods.items ?? [];
@@ -120,6 +124,11 @@ export function HomePage() {
             <GoodsGrid goods={recommended} label="为您推荐" empty={null} />
           </Suspense>
         </section>
+      ) : null}
+      {viewer.signedIn ? (
+        <Suspense fallback={null}>
+          <LuckyDrawPopup />
+        </Suspense>
       ) : null}
     </>
   );
