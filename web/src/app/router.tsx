@@ -242,6 +242,27 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
               lazy: async () => ({ Component: (await import('../features/orders/OrderDetailPage')).default }),
             },
             {
+              path: 'draw/:id',
+              handle: handle({ title: '抽奖活动', titleFromPage: true }),
+              lazy: async () => {
+                const page = await import('../features/draw/LuckyDrawPage');
+                return { Component: page.default, loader: (args) => page.preload(client, args.params['id']) };
+              },
+            },
+            {
+              path: 'user',
+              handle: handle({ title: '会员中心' }),
+              lazy: async () => {
+                const page = await import('../features/account/AccountPage');
+                return { Component: page.default, loader: () => page.preload(client) };
+              },
+            },
+            {
+              path: 'user/draw',
+              handle: handle({ title: '我的抽奖' }),
+              lazy: async () => ({ Component: (await import('../features/draw/MyDrawsPage')).default }),
+            },
+            {
               path: 'wdqb/yegl',
               handle: handle({ title: '余额管理' }),
               lazy: async () => ({ Component: (await import('../features/wallet/WalletPage')).default }),

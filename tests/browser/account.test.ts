@@ -1,0 +1,142 @@
+// 会员中心 (/user) in a real browser: a member reaches it from the top bar and reads their company, account manager,
+// balance, unused coupons and cart lines there, and goes on from it to the order list; a visitor who opens it, by
+// address or from the side bar of another page, is sent to sign in and brought back to it.
+import { print } from 'graphql';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AccountPageDocument } from '../../web/src/gql/graphql';
+import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
+
+interface Holdings {
+  company: string;
+  manager: string;
+  unusedCoupons: number;
+  cartLines: number;
+}
+
+/** Fen as buyers read them, written out here rather than taken from the web's code: 1234567 -> "¥12,345.67". */
+function yuan(fen: number): string {
+  const whole = Math.floor(fen / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ',');
+  return `¥${whole}.${String(fen % 100).padStart(2, '0')}`;
+}
+
+describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
+  const suite = useBrowserMarketplace();
+
+  /** What the store holds for `username`, read beside the web rather than through it. */
+  const holdingsOf = async (username: string): Promise<Holdings> => {
+    const [row] = await suite.m.db.query<Holdings>(
+      `SELECT c.name AS company, am.name AS manager,
+              (SELECT count(*)::int FROM user_coupons uc JOIN coupons k ON k.id = uc.coupon_id
+                WHERE uc.user_id = u.id AND uc.status = 0 AND k.end_at >= now()) AS "unusedCoupons",
+              (SELECT count(*)::int FROM cart_lines cl WHERE cl.user_id = u.id) AS "cartLines"
+         FROM users u JOIN companies c ON c.id = u.company_id
+         LEFT JOIN account_managers am ON am.id = c.account_manager_id
+        WHERE u.username = $1`,
+      [username],
+    );
+    if (!row) throw new Error(`no seeded buyer ${username}`);
+    return row;
+  };
+
+  const summaryOf = (page: Page) => page.getByRole('region', { name: '账户概况' });
+
+  it('takes a member from the top bar to their company and balance, and on to the order list', async () => {
+    // A balance no other suite and no default produces, so the page can only be showing this store's answer.
+    const balance = 1_234_567;
+    await suite.m.db.query('UPDATE users SET balance = $1 WHERE username = $2', [balance, 'demo']);
+    await suite.m.db.query(
+      `INSERT INTO cart_lines (user_id, goods_id, number)
+       SELECT u.id, g.id, 2 FROM users u, (SELECT id FROM goods WHERE is_buy = 1 AND number > 10 ORDER BY id LIMIT 2) g
+       WHERE u.username = 'demo'`,
+    );
+    const held = await holdingsOf('demo');
+    expect(held.cartLines).toBeGreaterThan(0);
+    expect(held.unusedCoupons).toBeGreaterThan(0);
+
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
+    const topBar = page.getByRole('region', { name: '会员与客服' });
+    await topBar.getByRole('link', { name: '登录', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signIn(page, 'demo');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const pageReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('query AccountPage')) {
+        pageReads.push(request.url());
+      }
+    });
+    await topBar.getByRole('link', { name: '会员中心' }).click();
+    await page.waitForURL((url) => url.pathname === '/user');
+    const summary = summaryOf(page);
+    await summary.getByRole('heading', { name: held.company }).waitFor({ timeout: 15_000 });
+    // The route's loader read it; the page renders that answer rather than asking again.
+    await page.waitForLoadState('networkidle');
+    expect(pageReads).toHaveLength(1);
+    await expect.poll(() => page.title()).toMatch(/^会员中心-/);
+    const text = await summary.innerText();
+    expect(text).toContain(yuan(balance));
+    expect(text).toContain(held.manager);
+    expect(text).toMatch(new RegExp(`可用优惠券\\s*${held.unusedCoupons}\\s*张`));
+    expect(text).toMatch(new RegExp(`购物车商品\\s*${held.cartLines}\\s*种`));
+
+    // The order shortcuts open the list on the status tab they name.
+    await page.getByRole('link', { name: '待付款', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/order' && url.searchParams.get('status') === 'UNPAID');
+    await page.getByRole('tab', { name: '待付款', selected: true }).waitFor({ timeout: 15_000 });
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/user');
+
+    await page.getByRole('link', { name: '我的订单', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/order' && url.search === '');
+    await page.getByRole('heading', { level: 1, name: '我的订单' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('tab', { name: '全部', selected: true }).waitFor();
+    await page.close();
+  }, 60_000);
+
+  it('reads the whole page in one operation, asking the upstream once for each thing it shows', async () => {
+    const token = await suite.m.login('demo');
+    suite.m.resetCalls();
+    const { body } = await suite.m.gql<{ me: { company: string } | null }>(
+      print(AccountPageDocument),
+      {},
+      { authorization: `Bearer ${token}` },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.me?.company).toBe((await holdingsOf('demo')).company);
+    expect([...suite.m.calls].sort()).toEqual(
+      ['GET /api/cart/list', 'GET /api/user/base', 'GET /api/user/couponNum', 'GET /api/user/user_money'].sort(),
+    );
+  });
+
+  it('sends a visitor who opens it to sign in, and back to it afterwards', async () => {
+    const held = await holdingsOf('demo');
+    const page = await suite.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    await page.goto(`${suite.m.gatewayUrl}/user`);
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/user', {
+      timeout: 15_000,
+    });
+    await signIn(page, 'demo');
+    await page.waitForURL((url) => url.pathname === '/user', { timeout: 15_000 });
+    await summaryOf(page).getByRole('heading', { name: held.company }).waitFor({ timeout: 15_000 });
+    await page.close();
+  }, 60_000);
+
+  it('brings a visitor who follows 我的账户 from another page back to the member centre, not to that page', async () => {
+    const held = await holdingsOf('demo');
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await page.goto(`${suite.m.gatewayUrl}/list`, { waitUntil: 'networkidle' });
+    await page.getByRole('complementary', { name: '购物车' }).getByRole('link', { name: '我的账户' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/user', {
+      timeout: 15_000,
+    });
+    await signIn(page, 'demo');
+    await page.waitForURL((url) => url.pathname === '/user', { timeout: 15_000 });
+    await summaryOf(page).getByRole('heading', { name: held.company }).waitFor({ timeout: 15_000 });
+    await page.close();
+  }, 60_000);
+});
