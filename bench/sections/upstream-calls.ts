@@ -183,6 +183,18 @@ export async function measureUpstreamCalls(m: Marketplace, sizes: [number, numbe
       (d) => d.couponCenter?.items[0]?.id,
     );
     await run('TakeCoupon', { id: couponId });
+    await run('AccountPage');
+    await run('LuckyDrawPopup');
+    const drawId = await firstId<{ currentLuckyDraw: { id: string } | null }>(
+      m,
+      token,
+      '{ currentLuckyDraw { id } }',
+      (d) => d.currentLuckyDraw?.id,
+    );
+    await run('LuckyDrawPage', { id: drawId });
+    // One draw per buyer: the second size counts the repeat, which answers the first record with the same calls.
+    await run('DrawLuckyDraw', { id: drawId });
+    await run('MyDraws', { page: 1, pageSize: 10 });
     await run('Login', { username: 'demo', password: 'demo1234' });
     await run('Logout', {}, await m.login('demo'));
   }
