@@ -323,6 +323,19 @@ describe('ordering a set', () => {
     expect(await stockOf(set.goods[0]?.id ?? 0)).toBe(20);
     expect(await cart()).toHaveLength(1);
   });
+
+  it('refuses with 40003 naming the set when its goods no longer make one set, and takes nothing', async () => {
+    const set = await bundle([
+      { stock: 20, perSet: 1, price: 500 },
+      { stock: 20, perSet: 2, price: 500 },
+    ]);
+    await add([{ type: 3, combination_id: set.id, number: 1 }]);
+    await db.query('UPDATE goods SET number = 1 WHERE id = $1', [set.goods[1]?.id ?? 0]);
+    const res = await placeOrder((await cart()).map((l) => l.id));
+    expect(res.body).toEqual({ code: 40003, message: '测试组合装库存不足，已售罄', data: null });
+    expect(await stockOf(set.goods[0]?.id ?? 0)).toBe(20);
+    expect(await cart()).toHaveLength(1);
+  });
 });
 
 describe('joining a group-buy (拼团)', () => {

@@ -143,6 +143,23 @@ describe('placing an order', () => {
     // A failed order frees its key: the same key may be tried again.
   });
 
+  it('names goods that ran out entirely since they went in the cart (40003, not 40005), and an unbuyable one is 40005', async () => {
+    const g = await plain(4);
+    const cartIds = await cartWith([{ id: g.id, n: 1 }]);
+    const original = (await stockOf(g.id)) ?? 0;
+    try {
+      // A concurrent order that read the stock after the last unit went sees no orderable line; it must say the
+      // same as the one that lost the race at the stock guard.
+      await db.query('UPDATE goods SET number = 0 WHERE id = $1', [g.id]);
+      const res = await placeOrder({ cart_ids: cartIds });
+      expect(res.body).toEqual({ code: 40003, message: `${g.name}库存不足，已售罄`, data: null });
+      await db.query('UPDATE goods SET number = $2, is_buy = 0 WHERE id = $1', [g.id, original]);
+      expect((await placeOrder({ cart_ids: cartIds })).body.code).toBe(40005);
+    } finally {
+      await db.query('UPDATE goods SET number = $2, is_buy = 1 WHERE id = $1', [g.id, original]);
+    }
+  });
+
   it('refuses a used or unreached coupon (40004), an unknown address (40008), no lines (40005)', async () => {
     const g = await plain(3);
     const cartIds = await cartWith([{ id: g.id, n: 1 }]);

@@ -48,8 +48,39 @@ export async function orderableLines(
   ids: readonly number[],
   lock = false,
 ): Promise<PricedLine<StoredLine>[]> {
-  const lines = await loadLines(q, 'c.user_id = $1 AND c.id = ANY($2::int[])', [userId, ids], lock);
-  return lines.filter((line) => line.selected);
+  return (await requestedLines(q, userId, ids, lock)).filter((line) => line.selected);
+}
+
+/** The buyer's cart lines of these ids, orderable or not (an order needs to say why nothing can be ordered). */
+export function requestedLines(
+  q: Queryable,
+  userId: number,
+  ids: readonly number[],
+  lock = false,
+): Promise<PricedLine<StoredLine>[]> {
+  return loadLines(q, 'c.user_id = $1 AND c.id = ANY($2::int[])', [userId, ids], lock);
+}
+
+/** An order refused because a goods, or a set's scarcest goods, has fewer units left than it takes. */
+export const soldOut = (name: string, stock: number) =>
+  new ApiError(400, 40003, stock > 0 ? `${name}库存不足，最多可购买${stock}件` : `${name}库存不足，已售罄`);
+
+/**
+ * The refusal when none of the lines asked for can be ordered. A chosen line that ran out of stock is named with
+ * 40003, the answer the stock guard gives an order that loses the race for the last units after reading them, so
+ * concurrent orders are answered alike whichever side of the winner's commit they read the stock on. Anything else
+ * (lines not chosen, not buyable, an activity not running) is 40005.
+ */
+export function nothingToOrder(requested: readonly PricedLine<StoredLine>[]): ApiError {
+  const ranOut = requested.find(
+    (line) =>
+      line.dto.is_selected === 1 &&
+      line.dto.is_expired !== 1 &&
+      !line.available &&
+      lineUnits(line.dto).every(({ goods }) => goods.is_buy === 1),
+  );
+  if (ranOut === undefined) return noOrderableLines();
+  return soldOut(ranOut.dto.combination?.group.name ?? ranOut.dto.goods.name, 0);
 }
 
 /** 1 when a goods of the lines (a set's goods too) has ephedrine-type ingredients: the order needs the receipt step. */

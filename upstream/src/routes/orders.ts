@@ -9,9 +9,10 @@ import {
   couponNotUsable,
   findCoupon,
   needsReceipt,
-  noOrderableLines,
-  orderableLines,
+  nothingToOrder,
   pricingSettings,
+  requestedLines,
+  soldOut,
 } from '../lib/checkout';
 import { activityNotRunning, lineUnits } from '../lib/cart-lines';
 import { goodsDto, type GoodsRow } from '../lib/goods';
@@ -68,8 +69,6 @@ const payBody = z.object(
 
 const orderNotFound = () => notFound('订单不存在');
 const notUnpaid = () => new ApiError(400, 40009, '订单不是待付款状态');
-const soldOut = (name: string, stock: number) =>
-  new ApiError(400, 40003, stock > 0 ? `${name}库存不足，最多可购买${stock}件` : `${name}库存不足，已售罄`);
 
 interface OrderRow {
   id: number;
@@ -235,8 +234,9 @@ export function orderRoutes(app: FastifyInstance, { db, config, payments }: AppC
 
       const address = await findAddress(tx, userId, body.address_id);
       if (address === undefined) throw new ApiError(400, 40008, '收货地址不存在');
-      const lines = await orderableLines(tx, userId, body.cart_ids, true);
-      if (lines.length === 0) throw noOrderableLines();
+      const requested = await requestedLines(tx, userId, body.cart_ids, true);
+      const lines = requested.filter((line) => line.selected);
+      if (lines.length === 0) throw nothingToOrder(requested);
       const [settings, coupon] = await Promise.all([
         pricingSettings(tx),
         body.user_coupon_id === undefined ? undefined : findCoupon(tx, userId, body.user_coupon_id),
