@@ -23,7 +23,12 @@ export function parseWebConfig(env: Readonly<Record<string, string | undefined>>
 
 export type WebConfig = ReturnType<typeof parseWebConfig>;
 
-/** Vite's `define` entry that puts the checked settings (.env files and VITE_ variables) into the bundle. */
-export function webConfigDefine(mode: string, root: string): Record<string, string> {
-  return { __WEB_CONFIG__: JSON.stringify(parseWebConfig(loadEnv(mode, root, 'VITE_'))) };
+/** The checked settings of a build: .env files and VITE_ variables. */
+export function webConfigFor(mode: string, root: string): WebConfig {
+  return parseWebConfig(loadEnv(mode, root, 'VITE_'));
+}
+
+/** Vite's `define` entry that puts the checked settings into the bundle. */
+export function webConfigDefine(config: WebConfig): Record<string, string> {
+  return { __WEB_CONFIG__: JSON.stringify(config) };
 }

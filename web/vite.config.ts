@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { webConfigDefine } from './config.ts';
+import { webConfigDefine, webConfigFor, type WebConfig } from './config.ts';
 
 const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
 
@@ -48,22 +48,36 @@ function graphqlDocumentInlining(): Plugin {
   };
 }
 
+/**
+ * index.html names the site before any script runs: in its title and in the loading shell that is the first paint
+ * (the bundle takes seconds on a slow phone; ADR 0306).
+ */
+function siteTitleInHtml(config: WebConfig): Plugin {
+  return {
+    name: 'site-title-in-html',
+    transformIndexHtml: (html) => html.replaceAll('%SITE_TITLE%', config.siteTitle),
+  };
+}
+
 // The gateway serves web/dist and /graphql on one origin in production; the dev server mirrors that with a proxy
 // so the session cookie stays first-party.
-export default defineConfig(({ mode }) => ({
-  plugins: [graphqlDocumentInlining(), react()],
-  define: webConfigDefine(mode, fileURLToPath(new URL('.', import.meta.url))),
-  server: {
-    proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // scripts/bundle-size.ts reads the manifest to find what the first page load fetches.
-    manifest: true,
-    target: 'es2022',
-    // The budget that matters is the home route's gzip size, enforced by `npm run size` (ADR 0302); the entry
-    // chunk is one ~560 KB raw file by design (React, the router and Apollo load together anyway).
-    chunkSizeWarningLimit: 600,
-  },
-}));
+export default defineConfig(({ mode }) => {
+  const config = webConfigFor(mode, fileURLToPath(new URL('.', import.meta.url)));
+  return {
+    plugins: [graphqlDocumentInlining(), react(), siteTitleInHtml(config)],
+    define: webConfigDefine(config),
+    server: {
+      proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // scripts/bundle-size.ts reads the manifest to find what the first page load fetches.
+      manifest: true,
+      target: 'es2022',
+      // The budget that matters is the home route's gzip size, enforced by `npm run size` (ADR 0302); the entry
+      // chunk is one ~560 KB raw file by design (React, the router and Apollo load together anyway).
+      chunkSizeWarningLimit: 600,
+    },
+  };
+});

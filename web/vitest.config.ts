@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { webConfigDefine } from './config.ts';
+import { webConfigDefine, webConfigFor } from './config.ts';
 
 export default defineProject({
-  define: webConfigDefine('test', fileURLToPath(new URL('.', import.meta.url))),
+  define: webConfigDefine(webConfigFor('test', fileURLToPath(new URL('.', import.meta.url)))),
   test: {
     name: 'web',
     include: ['src/**/*.test.ts'],

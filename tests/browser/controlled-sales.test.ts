@@ -79,7 +79,9 @@ describe.skipIf(!chromiumPath)('the controlled-sales series in the browser', () 
     expect(second.every((id) => expected.has(id) && !first.includes(id))).toBe(true);
     expect(first.length + second.length).toBe(expected.size);
 
-    // Back to the index from the series.
+    // Back to the index from the series, once page 2 has finished loading: a click while its answers still
+    // re-render the page can land on a link that is being replaced (seen once on a starved CI machine).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: '全部控销系列' }).click();
     await page.waitForURL((url) => url.pathname === '/kxzq/new');
     await index.waitFor({ timeout: 10_000 });
