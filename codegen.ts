@@ -73,6 +73,7 @@ const config: CodegenConfig = {
           DrawRecord: '../domains/draw/rest.js#DrawRecordDto',
           DrawRecordPage: '../domains/draw/rest.js#DrawRecordPageDto',
           DrawWin: '../domains/draw/rest.js#DrawWinDto',
+          SendCodePayload: '../domains/registration/rest.js#SendCodeDto',
         },
       },
     },

@@ -15,6 +15,7 @@ import { orderResolvers } from './domains/orders/resolvers';
 import { favoriteResolvers } from './domains/favorites/resolvers';
 import { controlledSalesResolvers } from './domains/controlled-sales/resolvers';
 import { drawResolvers } from './domains/draw/resolvers';
+import { registrationResolvers } from './domains/registration/resolvers';
 
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
 
@@ -65,6 +66,7 @@ export function buildSchema(): GraphQLSchema {
       favoriteResolvers,
       controlledSalesResolvers,
       drawResolvers,
+      registrationResolvers,
     ),
   });
 }

@@ -54,6 +54,25 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
     }, 120_000);
   }
 
+  // The self-service forms are a visitor's pages, under the login-style header.
+  it('has no axe violations on the registration and password-reset forms for a visitor', async () => {
+    const found: string[] = [];
+    for (const width of [1440, 390]) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
+      const page = await context.newPage();
+      for (const path of ['/register/step1', '/forget/step1']) {
+        await page.goto(`${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
+        await page.locator('h1').first().waitFor({ timeout: 15_000 });
+        const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+        for (const v of result.violations) {
+          found.push(`${width} ${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        }
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 60_000);
+
   // A visitor's frame differs from a member's (the top bar's greeting with its 登录 and 注册 links).
   it('has no axe violations on the home page for a visitor at 390 px', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 390, height: 900 }, locale: 'zh-CN' });

@@ -7,6 +7,7 @@ import { configWith } from '../../gateway/src/config';
 import { createApp } from '../../upstream/src/app';
 import type { Config as UpstreamConfig } from '../../upstream/src/config';
 import type { Db } from '../../upstream/src/db/db';
+import type { SmsSender } from '../../upstream/src/lib/sms';
 import { migrate } from '../../upstream/src/db/migrate';
 import { openPglite } from '../../upstream/src/db/pglite';
 import { openPostgres } from '../../upstream/src/db/postgres';
@@ -33,6 +34,8 @@ export interface Marketplace {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<{ status: number; headers: Headers; body: GraphQLResult<T> }>;
+  /** The verification code last texted to `phone` (the store keeps only its hash); undefined when none was. */
+  lastCode(phone: string): string | undefined;
   /** Signs in through the gateway and answers the bearer token. */
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -62,8 +65,14 @@ export async function startMarketplace(options: {
     logLevel: 'silent',
     sessionTtlSeconds: 604800,
     bodyLimitBytes: 64 * 1024,
+    smsTransport: 'none',
   };
-  const upstream = createApp({ db, config: upstreamConfig });
+  // Codes are texted to this recorder instead of a phone, so tests can type them as a buyer would.
+  const texted: { phone: string; code: string }[] = [];
+  const smsSender: SmsSender = {
+    sendCode: async (phone, code) => void texted.push({ phone, code }),
+  };
+  const upstream = createApp({ db, config: upstreamConfig, smsSender });
   upstream.addHook('onRequest', async (request) => {
     calls.push(`${request.method} ${request.url.split('?')[0]}`);
   });
@@ -99,6 +108,7 @@ export async function startMarketplace(options: {
     calls,
     resetCalls: () => void calls.splice(0),
     gql,
+    lastCode: (phone) => texted.findLast((sent) => sent.phone === phone)?.code,
     async login(username, password = 'demo1234') {
       const { body } = await gql<{ login: { token: string } }>(
         'mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',

@@ -28,6 +28,7 @@ const config: Config = {
   logLevel: 'silent',
   sessionTtlSeconds: 604800,
   bodyLimitBytes: 64 * 1024,
+  smsTransport: 'log',
 };
 
 /** What buyers type: a name part, initials (short and long), a manufacturer, its initials, a miss. */

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { ApiError, fieldsOf, type Envelope } from './lib/http';
 import { PaymentProviders, type PaymentProvider } from './lib/payments';
+import { configuredSender, type SmsSender } from './lib/sms';
 import { activityRoutes } from './routes/activities';
 import { addressRoutes } from './routes/addresses';
 import { cartRoutes } from './routes/cart';
@@ -24,6 +25,7 @@ import { goodsRoutes } from './routes/goods';
 import { groupBuyRoutes } from './routes/group-buy';
 import { imageRoutes } from './routes/images';
 import { orderRoutes } from './routes/orders';
+import { registrationRoutes } from './routes/registration';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 import { zoneRoutes } from './routes/zones';
@@ -64,6 +66,8 @@ export interface CreateAppOptions {
   paymentProviders?: readonly PaymentProvider[];
   /** The lucky draw's random source, 0 <= n < maxExclusive; crypto.randomInt by default, fixed by tests. */
   drawRandom?: (maxExclusive: number) => number;
+  /** Delivers verification codes instead of the one SMS_TRANSPORT chooses (tests record the codes). */
+  smsSender?: SmsSender;
 }
 
 export function createApp({
@@ -72,6 +76,7 @@ export function createApp({
   onRoute,
   paymentProviders = [],
   drawRandom = (maxExclusive) => randomInt(maxExclusive),
+  smsSender,
 }: CreateAppOptions): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -120,8 +125,15 @@ export function createApp({
   // The description is a document for tools, not an API answer, so it is served without the envelope.
   app.get('/api/openapi.json', async () => openapi);
 
-  const ctx = { db, config, payments: new PaymentProviders(paymentProviders), drawRandom };
+  const ctx = {
+    db,
+    config,
+    payments: new PaymentProviders(paymentProviders),
+    drawRandom,
+    sms: smsSender ?? configuredSender(config.smsTransport, app.log),
+  };
   userRoutes(app, ctx);
+  registrationRoutes(app, ctx);
   goodsRoutes(app, ctx);
   focusRoutes(app, ctx);
   controlledSalesRoutes(app, ctx);

@@ -13,6 +13,7 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  SMS_TRANSPORT: optional(z.enum(['log', 'none'])),
 });
 
 export interface Config {
@@ -26,6 +27,11 @@ export interface Config {
   sessionTtlSeconds: number;
   /** Largest accepted request body; the biggest real body is a cart add of a few dozen lines. */
   bodyLimitBytes: number;
+  /**
+   * How verification codes reach the buyer: `log` writes them to the server log (a development transport, so that
+   * registration works on one machine without an SMS account); `none` refuses to send (40032).
+   */
+  smsTransport: 'log' | 'none';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? 'info',
     sessionTtlSeconds: 604800,
     bodyLimitBytes: 64 * 1024,
+    smsTransport: e.SMS_TRANSPORT ?? 'log',
   };
 }

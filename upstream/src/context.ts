@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { PaymentProviders } from './lib/payments';
+import type { SmsSender } from './lib/sms';
 
 export interface AppContext {
   db: Db;
@@ -8,4 +9,6 @@ export interface AppContext {
   payments: PaymentProviders;
   /** A whole number from 0 up to, not including, maxExclusive: the lucky draw's pick (crypto.randomInt). */
   drawRandom: (maxExclusive: number) => number;
+  /** Delivers verification codes; null when the configuration turns text messages off (40032). */
+  sms: SmsSender | null;
 }

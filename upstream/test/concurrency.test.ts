@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import type { OrderDto } from '../src/routes/orders';
-import { call, makeBuyers, testApp } from './testkit';
+import { call, freshPhone, makeBuyers, recordingSms, testApp } from './testkit';
 
 // PGlite runs one transaction at a time, so races cannot happen there: this file runs on PostgreSQL only
 // (TEST_DATABASE_URL; upstream/vitest.config.ts leaves it out of PGlite runs), where a broken guard shows as an
@@ -333,5 +333,54 @@ describe('the lucky draw under concurrency on PostgreSQL', () => {
       [d.id, d.prize],
     );
     expect(n).toBe(1);
+  });
+});
+
+describe('registration under concurrency on PostgreSQL', () => {
+  const sms = recordingSms();
+  let regApp: FastifyInstance;
+  beforeAll(async () => {
+    ({ app: regApp } = await testApp({ smsSender: sms }));
+  });
+  let names = 0;
+  const username = () => `conc_${Date.now().toString(36)}${(names += 1)}`;
+  // A prefix of its own, so that these numbers never meet registration.test.ts's in the shared store.
+  const phone = () => freshPhone('1390001');
+  const sendCode = (p: string) => call(regApp, 'POST', '/api/user/create_code', { form: { phone: p, type: 1 } });
+  const register = (p: string, name: string) =>
+    call(regApp, 'POST', '/api/user/register', {
+      form: { phone: p, code: sms.codeFor(p), username: name, password: 'abc12345', company: '并发药房', name: '并发' },
+    });
+  const count = async (sql: string, params: string[]) =>
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]?.n;
+
+  it('two registrations of one number at once: one account, the other 40033', async () => {
+    const p = phone();
+    expect((await sendCode(p)).status).toBe(200);
+    const answers = await Promise.all([register(p, username()), register(p, username())]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([10000, 40033]);
+    expect(await count('users WHERE phone = $1', [p])).toBe(1);
+  });
+
+  it('two registrations of one username at once: one account, the other 该用户名已被使用', async () => {
+    const [p1, p2] = [phone(), phone()];
+    await Promise.all([sendCode(p1), sendCode(p2)]);
+    const name = username();
+    const answers = await Promise.all([register(p1, name), register(p2, name)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(answers.find((a) => a.status === 422)?.body.data).toEqual({ username: ['该用户名已被使用'] });
+    expect(await count('users WHERE username = $1', [name])).toBe(1);
+    // The loser's code was given back with its transaction: it registers under another name.
+    const loser = answers[0]?.status === 422 ? p1 : p2;
+    expect((await register(loser, username())).body.code).toBe(10000);
+  });
+
+  it('ten code requests for one number at once send one code; the others are throttled', async () => {
+    const p = phone();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => sendCode(p)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual(Array(9).fill(40030));
+    expect(sms.sent.filter((s) => s.phone === p)).toHaveLength(1);
+    expect(await count('verification_codes WHERE phone = $1', [p])).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { hashToken, newToken } from '../src/lib/auth';
+import type { CodePurpose, SmsSender } from '../src/lib/sms';
 import type { Envelope } from '../src/lib/http';
 import { seedIfEmpty } from '../src/seed/seed';
 
@@ -21,6 +22,7 @@ export const testAppConfig: Config = {
   logLevel: 'silent',
   sessionTtlSeconds: 604800,
   bodyLimitBytes: 64 * 1024,
+  smsTransport: 'log',
 };
 
 // Kept on globalThis so that every test file of the worker reuses the one migrated, seeded store.
@@ -40,7 +42,7 @@ export function testStore(): Promise<Db> {
 }
 
 export async function testApp(
-  extra: Pick<CreateAppOptions, 'onRoute' | 'paymentProviders' | 'drawRandom'> = {},
+  extra: Pick<CreateAppOptions, 'onRoute' | 'paymentProviders' | 'drawRandom' | 'smsSender'> = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
   const db = await testStore();
   const app = createApp({ db, config: testAppConfig, ...extra });
@@ -153,4 +155,42 @@ export async function freshCoupon(db: Db, username: string, couponId: number): P
   );
   if (row === undefined) throw new Error(`${username} holds no coupon ${couponId}`);
   return row.id;
+}
+
+/** An SMS sender that keeps what it sends, so that tests can type the code as the buyer would. */
+export interface RecordingSms extends SmsSender {
+  sent: { phone: string; code: string; purpose: CodePurpose }[];
+  /** The latest code sent to the phone. */
+  codeFor(phone: string): string;
+  /** Makes the next send fail, as an SMS gateway that is down. */
+  failNext: boolean;
+}
+
+export function recordingSms(): RecordingSms {
+  const sms: RecordingSms = {
+    sent: [],
+    failNext: false,
+    sendCode: async (phone, code, purpose) => {
+      if (sms.failNext) {
+        sms.failNext = false;
+        throw new Error('SMS gateway unavailable');
+      }
+      sms.sent.push({ phone, code, purpose });
+    },
+    codeFor: (phone) => {
+      const last = sms.sent.findLast((s) => s.phone === phone);
+      if (last === undefined) throw new Error(`no code was sent to ${phone}`);
+      return last.code;
+    },
+  };
+  return sms;
+}
+
+let phones = 0;
+const phoneBase = Math.floor(Math.random() * 5000);
+
+/** A mobile number no other test uses: the store is shared by every file of a run. `prefix` is 7 digits. */
+export function freshPhone(prefix = '1390000'): string {
+  phones += 1;
+  return `${prefix}${String((phoneBase + phones) % 10000).padStart(4, '0')}`;
 }

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { findSession, hashToken, newToken, presentedToken, setTokenCookie } from '../lib/auth';
 import { formError, ok, parse } from '../lib/http';
 import { verifyPassword } from '../lib/password';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 
 const loginBody = z.object(
   {
@@ -112,6 +113,26 @@ function siteFields(site: SiteRow) {
   };
 }
 
+/** Starts a session of the buyer and answers its token; in the caller's transaction (registration opens one with
+ * the new account). */
+export async function openSession(tx: Queryable, config: Config, userId: number): Promise<string> {
+  const token = newToken();
+  // Expired sessions of this buyer are dead weight; dropping them here keeps the table small without a job.
+  await tx.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= now()', [userId]);
+  await tx.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [hashToken(token), userId, config.sessionTtlSeconds],
+  );
+  return token;
+}
+
+/** The login answer for a session opened by openSession, with the cookie browsers ride on. */
+export async function signedIn(db: Db, config: Config, reply: FastifyReply, userId: number, token: string) {
+  setTokenCookie(reply, config, token, config.sessionTtlSeconds);
+  return { token, user: await buyerBase(db, userId, token) };
+}
+
 export function userRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   app.post('/api/user/login', async (request, reply) => {
     const body = parse(loginBody, request.body);
@@ -122,18 +143,8 @@ export function userRoutes(app: FastifyInstance, { db, config }: AppContext): vo
     if (!(await verifyPassword(body.password, user?.password_hash)) || user === undefined) {
       throw formError({ password: ['用户名或密码错误'] });
     }
-    const token = newToken();
-    await db.transaction(async (tx) => {
-      // Expired sessions of this buyer are dead weight; dropping them here keeps the table small without a job.
-      await tx.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= now()', [user.id]);
-      await tx.query(
-        `INSERT INTO sessions (token_hash, user_id, expires_at)
-         VALUES ($1, $2, now() + make_interval(secs => $3))`,
-        [hashToken(token), user.id, config.sessionTtlSeconds],
-      );
-    });
-    setTokenCookie(reply, config, token, config.sessionTtlSeconds);
-    return ok({ token, user: await buyerBase(db, user.id, token) }, '登录成功');
+    const token = await db.transaction((tx) => openSession(tx, config, user.id));
+    return ok(await signedIn(db, config, reply, user.id, token), '登录成功');
   });
 
   app.delete('/api/user/logout', async (request, reply) => {

@@ -7,13 +7,16 @@ import { errorLink } from './errors';
 import { bindNavigation } from './navigation';
 
 /** Runs one operation through the error link over a fake gateway that answers `errors`. */
-async function answer(errors: { message: string; extensions: Record<string, unknown> }[], inline = false) {
+async function answer(
+  errors: { message: string; extensions: Record<string, unknown> }[],
+  inline = false,
+  inlineBusinessCodes: readonly number[] = [],
+) {
   const gateway = new ApolloLink(() => of({ data: null, errors }));
   const link = ApolloLink.from([errorLink, gateway]);
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  await firstValueFrom(
-    ApolloLink.execute(link, { query: ViewerQuery, context: { inlineInputErrors: inline } }, { client }),
-  ).catch(() => undefined);
+  const context = { inlineInputErrors: inline, inlineBusinessCodes };
+  await firstValueFrom(ApolloLink.execute(link, { query: ViewerQuery, context }, { client })).catch(() => undefined);
 }
 
 describe('the error link', () => {
@@ -37,6 +40,14 @@ describe('the error link', () => {
   it('opens a 温馨提示 dialog with the upstream message for a business error', async () => {
     await answer([{ message: '库存不足', extensions: { code: 'BUSINESS_ERROR', upstreamCode: 40001 } }]);
     expect(seen).toEqual([{ kind: 'dialog', title: '温馨提示', text: '库存不足' }]);
+  });
+
+  it('leaves the business refusals a form shows beside a field to the form, and only those', async () => {
+    const wrongCode = { message: '验证码错误或已过期', extensions: { code: 'BUSINESS_ERROR', upstreamCode: 40031 } };
+    await answer([wrongCode], true, [40031, 40033]);
+    expect(seen).toEqual([]);
+    await answer([{ ...wrongCode, extensions: { ...wrongCode.extensions, upstreamCode: 40099 } }], true, [40031]);
+    expect(seen).toEqual([{ kind: 'dialog', title: '温馨提示', text: '验证码错误或已过期' }]);
   });
 
   it('offers a refresh when the upstream timed out', async () => {

@@ -11,6 +11,16 @@ import { goTo } from './navigation';
  */
 export interface InlineInputErrorsContext {
   inlineInputErrors?: boolean;
+  /**
+   * Business refusals (by upstream code) the screen shows beside a field itself, such as a wrong verification code
+   * (40031): no dialog for those.
+   */
+  inlineBusinessCodes?: readonly number[];
+}
+
+function shownInline(error: { extensions?: Readonly<Record<string, unknown>> }, codes: readonly number[]): boolean {
+  const code = error.extensions?.['upstreamCode'];
+  return error.extensions?.['code'] === 'BUSINESS_ERROR' && typeof code === 'number' && codes.includes(code);
 }
 
 function perform(reaction: ErrorReaction, inlineInputErrors: boolean): void {
@@ -44,7 +54,9 @@ export const errorLink = new ErrorLink(({ error, operation }) => {
   const context = operation.getContext() as InlineInputErrorsContext;
   const inline = context.inlineInputErrors === true;
   if (CombinedGraphQLErrors.is(error)) {
-    for (const reaction of reactionsFor(error.errors)) perform(reaction, inline);
+    const inlineCodes = context.inlineBusinessCodes ?? [];
+    const shown = error.errors.filter((item) => !shownInline(item, inlineCodes));
+    for (const reaction of reactionsFor(shown)) perform(reaction, inline);
     return;
   }
   // A cancelled request is not a failure the buyer needs to hear about.

@@ -8,6 +8,8 @@ export interface RouteHandle {
   titleFromPage?: boolean;
   /** Login-style header: no search, menus, top banner or side bar. */
   loginHeader?: boolean;
+  /** What the login-style header says beside the logo (欢迎登录 unless told). */
+  loginHeaderText?: string;
   /** The header's category list stays open (the home page lays its carousel out beside it). */
   categoryMenuOpen?: boolean;
   /** False when the route starts at the top every time instead of where the buyer left it. */

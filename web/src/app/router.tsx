@@ -44,6 +44,51 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
               handle: handle({ title: '登录', loginHeader: true }),
               lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).default }),
             },
+            // Spec 2: /register and its alias /register_index lead to step 1; the steps share the flow's state.
+            ...['register', 'register_index'].map((path): RouteObject => ({
+              path,
+              handle: handle({ title: '注册会员', loginHeader: true, loginHeaderText: '欢迎注册' }),
+              lazy: async () => ({ Component: (await import('../features/auth/RegisterPage')).default }),
+              children: [
+                { index: true, element: <Navigate to="step1" replace /> },
+                {
+                  path: 'step1',
+                  lazy: async () => ({
+                    Component: (await import('../features/auth/RegisterPage')).RegisterAccountStep,
+                  }),
+                },
+                {
+                  path: 'step2',
+                  lazy: async () => ({
+                    Component: (await import('../features/auth/RegisterPage')).RegisterCompanyStep,
+                  }),
+                },
+                {
+                  path: 'step3',
+                  lazy: async () => ({ Component: (await import('../features/auth/RegisterPage')).RegisterDoneStep }),
+                },
+              ],
+            })),
+            {
+              path: 'forget',
+              handle: handle({ title: '找回密码', loginHeader: true, loginHeaderText: '找回密码' }),
+              lazy: async () => ({ Component: (await import('../features/auth/ForgetPage')).default }),
+              children: [
+                { index: true, element: <Navigate to="step1" replace /> },
+                {
+                  path: 'step1',
+                  lazy: async () => ({ Component: (await import('../features/auth/ForgetPage')).ForgetCodeStep }),
+                },
+                {
+                  path: 'step2',
+                  lazy: async () => ({ Component: (await import('../features/auth/ForgetPage')).ForgetPasswordStep }),
+                },
+                {
+                  path: 'step3',
+                  lazy: async () => ({ Component: (await import('../features/auth/ForgetPage')).ForgetDoneStep }),
+                },
+              ],
+            },
             {
               path: 'list',
               handle: handle({ title: '商品列表', categoryMenuFor: listCategoryMenu }),

@@ -44,10 +44,16 @@ export async function fetchUserBase(upstream: UpstreamSession): Promise<UserBase
   return data;
 }
 
+/** The answer of login, and of register, which signs the new buyer in the same way. */
+export function asLogin(data: unknown): LoginDto {
+  if (!hasKeys(data, 'token', 'user')) throw unavailable();
+  const { token, user } = data;
+  if (typeof token !== 'string' || typeof user !== 'object' || user === null) throw unavailable();
+  return { token, user: user as BuyerDto };
+}
+
 export async function postLogin(upstream: UpstreamSession, username: string, password: string): Promise<LoginDto> {
-  const { data } = await upstream.post<LoginDto>('/api/user/login', { username, password });
-  if (typeof data?.token !== 'string' || typeof data.user !== 'object' || data.user === null) throw unavailable();
-  return data;
+  return asLogin((await upstream.post<unknown>('/api/user/login', { username, password })).data);
 }
 
 export async function deleteSession(upstream: UpstreamSession): Promise<void> {

@@ -217,7 +217,7 @@ export function Header({
 }
 
 /** The login-style header: the site name and a greeting, no search or menus (spec 2, route flags). */
-export function LoginHeader() {
+export function LoginHeader({ text = '欢迎登录' }: { text?: string | undefined }) {
   const styles = useStyles();
   return (
     <header className={styles.header}>
@@ -225,7 +225,7 @@ export function LoginHeader() {
         <Link className={styles.logo} to="/" aria-label={`${config.siteTitle}首页`}>
           {config.siteTitle}
         </Link>
-        <span>欢迎登录</span>
+        <span>{text}</span>
       </div>
     </header>
   );

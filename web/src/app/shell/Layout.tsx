@@ -86,7 +86,7 @@ export function Layout() {
       ) : null}
       <TopBar user={data?.me ?? null} site={site} />
       {handle.loginHeader ? (
-        <LoginHeader />
+        <LoginHeader text={handle.loginHeaderText} />
       ) : (
         <>
           <TopBanner banner={data?.topBanners?.[0]} pending={shellLoading && !data} />

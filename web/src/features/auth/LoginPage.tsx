@@ -32,7 +32,8 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   heading: { margin: 0, fontSize: tokens.fontSizeBase600 },
-  hint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  hint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, display: 'flex' },
+  forget: { marginLeft: 'auto' },
   submit: { backgroundColor: '#cf2a30', ':hover': { backgroundColor: '#c81623' } },
 });
 
@@ -119,6 +120,9 @@ export default function LoginPage() {
         </Button>
         <p className={styles.hint}>
           还没有账号？<Link to="/register">免费注册</Link>
+          <Link className={styles.forget} to="/forget">
+            忘记密码
+          </Link>
         </p>
       </form>
     </div>

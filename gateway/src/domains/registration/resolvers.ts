@@ -1,0 +1,77 @@
+import type { Resolvers, VerificationPurpose } from '../../generated/resolvers';
+import { upstreamCodeOf } from '../../errors';
+import {
+  checkMobile,
+  fetchPhoneRegistered,
+  postCreateCode,
+  postForget,
+  postRegister,
+  type CodeType,
+  type SendCodeDto,
+  type SendCodeRefusal,
+} from './rest';
+
+const CODE_TYPES: Record<VerificationPurpose, CodeType> = { REGISTER: 1, RESET_PASSWORD: 2 };
+
+/** The refusals of create_code a buyer expects, by the upstream's business code; anything else stays an error. */
+const SEND_REFUSALS: Partial<Record<number, { code: SendCodeRefusal; field: string | null }>> = {
+  40030: { code: 'TOO_FREQUENT', field: null },
+  40032: { code: 'SMS_UNAVAILABLE', field: null },
+  40033: { code: 'PHONE_REGISTERED', field: 'phone' },
+  40034: { code: 'PHONE_NOT_REGISTERED', field: 'phone' },
+};
+
+/**
+ * The seconds left of 发送过于频繁，请{n}秒后再试: the envelope of a refusal carries no data, and the button must
+ * count down from the upstream's clock rather than start a fresh minute.
+ */
+export function secondsLeftOf(message: string): number {
+  const match = /(\d+)\s*秒/.exec(message);
+  return match ? Number(match[1]) : 0;
+}
+
+async function sendCode(
+  upstream: Parameters<typeof postCreateCode>[0],
+  phone: string,
+  type: CodeType,
+): Promise<SendCodeDto> {
+  try {
+    return await postCreateCode(upstream, phone, type);
+  } catch (error) {
+    const code = upstreamCodeOf(error);
+    const refusal = code === undefined ? undefined : SEND_REFUSALS[code];
+    if (refusal === undefined || !(error instanceof Error)) throw error;
+    return {
+      resendIn: refusal.code === 'TOO_FREQUENT' ? secondsLeftOf(error.message) : 0,
+      expiresIn: 0,
+      refusal: { ...refusal, message: error.message },
+    };
+  }
+}
+
+export const registrationResolvers: Resolvers = {
+  Query: {
+    phoneRegistered: (_parent, { phone }, { upstream }) => fetchPhoneRegistered(upstream, checkMobile(phone)),
+  },
+  Mutation: {
+    sendVerificationCode: (_parent, { phone, purpose }, { upstream }) =>
+      sendCode(upstream, checkMobile(phone), CODE_TYPES[purpose]),
+    // Field rules are the upstream's (its 422 names the field); only surrounding blanks are dropped, never inner ones
+    // and never any of the password.
+    register: (_parent, { input }, { upstream }) =>
+      postRegister(upstream, {
+        phone: input.phone.trim(),
+        code: input.code.trim(),
+        username: input.username.trim(),
+        password: input.password,
+        company: input.company.trim(),
+        name: input.name.trim(),
+      }),
+    resetPassword: async (_parent, { phone, code, password }, { upstream }) => ({
+      message: await postForget(upstream, { phone: phone.trim(), code: code.trim(), password }),
+    }),
+  },
+  SendCodePayload: {
+    userErrors: (payload) => (payload.refusal === null ? [] : [payload.refusal]),
+  },
+};

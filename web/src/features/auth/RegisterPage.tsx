@@ -1,0 +1,300 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Button, Field, Input, mergeClasses } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, Outlet, useNavigate, useOutletContext } from 'react-router';
+import { graphql } from '../../gql';
+import type { InlineInputErrorsContext } from '../../app/errors';
+import {
+  businessCodeOf,
+  checkAccount,
+  checkCompany,
+  hasErrors,
+  serverFieldErrors,
+  type AccountForm,
+  type CompanyForm,
+  type FormErrors,
+} from '../../lib/registration';
+import { CodeInput, StepBar, useFormStyles, type CodeTimer } from './auth-form';
+
+export const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      user {
+        id
+        username
+        company
+      }
+    }
+  }
+`);
+
+const STEPS = ['填写账户信息', '填写企业信息', '注册成功'] as const;
+const ACCOUNT_FIELDS: readonly string[] = ['phone', 'code', 'username', 'password', 'confirm'];
+
+/** 40031 wrong or expired code, 40033 the number registered meanwhile: shown on step 1's fields, not in a dialog. */
+const ACCOUNT_REFUSALS: Readonly<Record<number, keyof AccountForm>> = { 40031: 'code', 40033: 'phone' };
+
+type AccountErrors = FormErrors<keyof AccountForm>;
+
+/** What the steps share; it lives in the flow's state only, so nothing typed (a password) reaches the address. */
+interface RegisterFlowState {
+  account: AccountForm;
+  setAccount: (account: AccountForm) => void;
+  accountErrors: AccountErrors;
+  setAccountErrors: (errors: AccountErrors) => void;
+  company: CompanyForm;
+  setCompany: (company: CompanyForm) => void;
+  /** Step 1 was passed (its fields checked): step 2 may show. */
+  accountDone: boolean;
+  setAccountDone: (done: boolean) => void;
+  registered: boolean;
+  setRegistered: (registered: boolean) => void;
+  timer: CodeTimer;
+}
+
+/** /register and /register_index: holds the steps' values while the buyer moves between /…/step1..3. */
+export default function RegisterFlow() {
+  const [account, setAccount] = useState<AccountForm>({ phone: '', code: '', username: '', password: '', confirm: '' });
+  const [accountErrors, setAccountErrors] = useState<AccountErrors>({});
+  const [company, setCompany] = useState<CompanyForm>({ company: '', name: '' });
+  const [accountDone, setAccountDone] = useState(false);
+  const [registered, setRegistered] = useState(false);
+  const [resendAt, setResendAt] = useState(0);
+  const state: RegisterFlowState = {
+    account,
+    setAccount,
+    accountErrors,
+    setAccountErrors,
+    company,
+    setCompany,
+    accountDone,
+    setAccountDone,
+    registered,
+    setRegistered,
+    timer: { resendAt, setResendAt },
+  };
+  return <Outlet context={state} />;
+}
+
+const useFlow = () => useOutletContext<RegisterFlowState>();
+
+/** Step 1: the mobile number and its code, the login name and the password. */
+export function RegisterAccountStep() {
+  const styles = useFormStyles();
+  const navigate = useNavigate();
+  const flow = useFlow();
+  const { account, accountErrors: errors } = flow;
+  const [sent, setSent] = useState<string | undefined>();
+  // Typing in a field answers its message: the message goes until the next check.
+  const set = (field: keyof AccountForm) => (_event: unknown, data: { value: string }) => {
+    flow.setAccount({ ...account, [field]: data.value });
+    if (errors[field]) flow.setAccountErrors({ ...errors, [field]: undefined });
+  };
+
+  if (flow.registered) return <Navigate to="../step3" relative="route" replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkAccount(account);
+    flow.setAccountErrors(found);
+    if (hasErrors(found)) return;
+    flow.setAccountDone(true);
+    void navigate('../step2', { relative: 'route' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <form className={styles.card} onSubmit={onSubmit} noValidate>
+        <h1 className={styles.heading}>注册会员</h1>
+        <StepBar labels={STEPS} current={1} />
+        <Field label="手机号" required validationMessage={errors.phone}>
+          <Input
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            value={account.phone}
+            onChange={set('phone')}
+          />
+        </Field>
+        <Field
+          label="验证码"
+          required
+          validationMessage={errors.code ?? sent}
+          validationState={errors.code ? 'error' : sent ? 'success' : undefined}
+        >
+          <CodeInput
+            name="code"
+            phone={account.phone}
+            purpose="REGISTER"
+            timer={flow.timer}
+            value={account.code}
+            onChange={set('code')}
+            onErrors={(found) => {
+              setSent(undefined);
+              flow.setAccountErrors({ ...errors, phone: found.phone, code: found.code });
+            }}
+            onSent={setSent}
+          />
+        </Field>
+        <Field
+          label="用户名"
+          required
+          validationMessage={errors.username}
+          hint={errors.username ? undefined : '4-20位字母、数字或下划线，不以数字开头'}
+        >
+          <Input name="username" autoComplete="username" value={account.username} onChange={set('username')} />
+        </Field>
+        <Field
+          label="密码"
+          required
+          validationMessage={errors.password}
+          hint={errors.password ? undefined : '8-20位，需包含字母和数字'}
+        >
+          <Input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={account.password}
+            onChange={set('password')}
+          />
+        </Field>
+        <Field label="确认密码" required validationMessage={errors.confirm}>
+          <Input
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            value={account.confirm}
+            onChange={set('confirm')}
+          />
+        </Field>
+        <Button className={styles.primary} appearance="primary" type="submit">
+          下一步
+        </Button>
+        <p className={styles.hint}>
+          已有账号？<Link to="/login">立即登录</Link>
+        </p>
+      </form>
+    </div>
+  );
+}
+
+/** Step 2: the company and its contact person; registers, and the buyer is signed in as login signs in. */
+export function RegisterCompanyStep() {
+  const styles = useFormStyles();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const flow = useFlow();
+  const { company } = flow;
+  const [errors, setErrors] = useState<FormErrors<keyof CompanyForm>>({});
+  const [register, { loading }] = useMutation(RegisterMutation, {
+    context: {
+      inlineInputErrors: true,
+      inlineBusinessCodes: Object.keys(ACCOUNT_REFUSALS).map(Number),
+    } satisfies InlineInputErrorsContext,
+  });
+  const set = (field: keyof CompanyForm) => (_event: unknown, data: { value: string }) => {
+    flow.setCompany({ ...company, [field]: data.value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+
+  if (flow.registered) return <Navigate to="../step3" relative="route" replace />;
+  if (!flow.accountDone) return <Navigate to="../step1" relative="route" replace />;
+
+  const backToAccount = (accountErrors: AccountErrors) => {
+    flow.setAccountErrors(accountErrors);
+    flow.setAccountDone(false);
+    void navigate('../step1', { relative: 'route' });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkCompany(company);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const { account } = flow;
+    try {
+      await register({
+        variables: {
+          input: {
+            phone: account.phone.trim(),
+            code: account.code.trim(),
+            username: account.username.trim(),
+            password: account.password,
+            company: company.company.trim(),
+            name: company.name.trim(),
+          },
+        },
+      });
+    } catch (error) {
+      if (!CombinedGraphQLErrors.is(error)) return;
+      const fields = serverFieldErrors(error.errors);
+      const refusal = businessCodeOf(error.errors);
+      const refusedField = refusal ? ACCOUNT_REFUSALS[refusal.code] : undefined;
+      if (refusal && refusedField) backToAccount({ [refusedField]: refusal.message });
+      else if (fields && Object.keys(fields).some((name) => ACCOUNT_FIELDS.includes(name))) backToAccount(fields);
+      else if (fields) setErrors({ company: fields['company'], name: fields['name'] });
+      return;
+    }
+    // As after login: nothing cached for the visitor survives, and the top bar reads the new buyer. A failed
+    // refetch is the error link's to report; the registration itself has succeeded.
+    await client.resetStore().catch(() => undefined);
+    flow.setRegistered(true);
+    void navigate('../step3', { relative: 'route', replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <h1 className={styles.heading}>注册会员</h1>
+        <StepBar labels={STEPS} current={2} />
+        <Field
+          label="企业名称"
+          required
+          validationMessage={errors.company}
+          hint={errors.company ? undefined : '药店或诊所的名称，2-50个字'}
+        >
+          <Input name="company" autoComplete="organization" value={company.company} onChange={set('company')} />
+        </Field>
+        <Field label="联系人" required validationMessage={errors.name}>
+          <Input name="name" autoComplete="name" value={company.name} onChange={set('name')} />
+        </Field>
+        <div className={styles.actions}>
+          <Button onClick={() => void navigate('../step1', { relative: 'route' })}>上一步</Button>
+          <Button
+            className={mergeClasses(styles.primary, styles.grow)}
+            appearance="primary"
+            type="submit"
+            disabled={loading}
+          >
+            {loading ? '提交中…' : '完成注册'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** Step 3: registered and signed in. */
+export function RegisterDoneStep() {
+  const styles = useFormStyles();
+  const flow = useFlow();
+  if (!flow.registered) return <Navigate to="../step1" relative="route" replace />;
+  return (
+    <div className={styles.page}>
+      <section className={mergeClasses(styles.card, styles.done)} aria-labelledby="register-done">
+        <StepBar labels={STEPS} current={3} />
+        <h1 id="register-done" className={styles.doneTitle}>
+          注册成功
+        </h1>
+        <p className={styles.hint}>欢迎加入，{flow.company.company.trim()}的账号已登录。</p>
+        <nav className={styles.links} aria-label="接下来">
+          <Link to="/">去首页</Link>
+          <Link to="/user">去会员中心</Link>
+        </nav>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  businessCodeOf,
+  checkAccount,
+  checkCompany,
+  checkNewPassword,
+  checkResetCode,
+  isMobile,
+  MOBILE_TEXT,
+  PASSWORD_TEXT,
+  secondsUntil,
+  sendCodeLabel,
+  serverFieldErrors,
+  USERNAME_TEXT,
+} from './registration';
+
+const ACCOUNT = {
+  phone: '13712345678',
+  code: '123456',
+  username: 'new_buyer',
+  password: 'pass1234',
+  confirm: 'pass1234',
+};
+
+describe('the mobile number rule of spec 5', () => {
+  it('accepts 11 digits starting 1 then 3 to 9, blanks around ignored', () => {
+    for (const phone of ['13712345678', '19912345678', ' 15012345678 ']) expect(isMobile(phone), phone).toBe(true);
+  });
+
+  it('refuses other lengths, second digits and landlines', () => {
+    for (const phone of ['12712345678', '10712345678', '1371234567', '137123456789', '020-12345678', '']) {
+      expect(isMobile(phone), phone).toBe(false);
+    }
+  });
+});
+
+describe('registration step 1', () => {
+  it('passes a complete, valid form', () => {
+    expect(checkAccount(ACCOUNT)).toEqual({});
+  });
+
+  it('asks for every empty field', () => {
+    expect(checkAccount({ phone: '', code: '', username: ' ', password: '', confirm: '' })).toEqual({
+      phone: '请输入手机号',
+      code: '请输入验证码',
+      username: '请输入用户名',
+      password: '请输入密码',
+      confirm: '请再次输入密码',
+    });
+  });
+
+  it('names each rule broken with the upstream’s words', () => {
+    expect(
+      checkAccount({
+        phone: '12345678901',
+        code: '12345',
+        username: '1abc',
+        password: 'abcdefgh',
+        confirm: 'abcdefgx',
+      }),
+    ).toEqual({
+      phone: MOBILE_TEXT,
+      code: '验证码为6位数字',
+      username: USERNAME_TEXT,
+      password: PASSWORD_TEXT,
+      confirm: '两次输入的密码不一致',
+    });
+  });
+
+  it('holds usernames to 4-20 letters, digits or underscores not starting with a digit', () => {
+    for (const username of ['abcd', '_abc', 'a'.repeat(20), 'Ab_12']) {
+      expect(checkAccount({ ...ACCOUNT, username }).username, username).toBeUndefined();
+    }
+    for (const username of ['abc', 'a'.repeat(21), '9abc', 'ab-cd', '药房abc']) {
+      expect(checkAccount({ ...ACCOUNT, username }).username, username).toBe(USERNAME_TEXT);
+    }
+  });
+
+  it('holds passwords to 8-20 characters with both letters and digits', () => {
+    for (const password of ['abcd1234', 'a1'.repeat(10), 'Ab1!@#$%']) {
+      expect(checkAccount({ ...ACCOUNT, password, confirm: password }).password, password).toBeUndefined();
+    }
+    for (const password of ['abc1234', 'a1'.repeat(10) + 'x', '12345678', 'abcdefgh']) {
+      expect(checkAccount({ ...ACCOUNT, password, confirm: password }).password, password).toBe(PASSWORD_TEXT);
+    }
+  });
+});
+
+describe('registration step 2', () => {
+  it('holds the company to 2-50 and the contact to 2-20 characters, counting Chinese characters as one', () => {
+    expect(checkCompany({ company: '康宁', name: '王五' })).toEqual({});
+    expect(checkCompany({ company: '药'.repeat(50), name: '王'.repeat(20) })).toEqual({});
+    expect(checkCompany({ company: '药', name: '王'.repeat(21) })).toEqual({
+      company: '企业名称为2-50个字',
+      name: '联系人姓名为2-20个字',
+    });
+    expect(checkCompany({ company: '  ', name: '' })).toEqual({ company: '请输入企业名称', name: '请输入联系人姓名' });
+  });
+});
+
+describe('password reset', () => {
+  it('checks the number and code, then the new password twice', () => {
+    expect(checkResetCode({ phone: '13712345678', code: '654321' })).toEqual({});
+    expect(checkResetCode({ phone: '1371234567', code: '' })).toEqual({ phone: MOBILE_TEXT, code: '请输入验证码' });
+    expect(checkNewPassword({ password: 'newpass99', confirm: 'newpass99' })).toEqual({});
+    expect(checkNewPassword({ password: 'short1', confirm: 'short2' })).toEqual({
+      password: PASSWORD_TEXT,
+      confirm: '两次输入的密码不一致',
+    });
+  });
+});
+
+describe('errors from the gateway', () => {
+  it('takes the first message of each field of a BAD_USER_INPUT', () => {
+    const errors = [
+      {
+        message: '该用户名已被使用',
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fields: { username: ['该用户名已被使用', 'x'], company: ['企业名称为2-50个字'] },
+        },
+      },
+    ];
+    expect(serverFieldErrors(errors)).toEqual({ username: '该用户名已被使用', company: '企业名称为2-50个字' });
+    expect(serverFieldErrors([{ message: '系统繁忙', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }])).toBeNull();
+  });
+
+  it('finds the upstream code of a business error', () => {
+    const errors = [{ message: '验证码错误或已过期', extensions: { code: 'BUSINESS_ERROR', upstreamCode: 40031 } }];
+    expect(businessCodeOf(errors)).toEqual({ code: 40031, message: '验证码错误或已过期' });
+    expect(businessCodeOf([{ message: 'x', extensions: { code: 'BAD_USER_INPUT' } }])).toBeNull();
+  });
+});
+
+describe('the 获取验证码 button', () => {
+  it('counts whole seconds down to the moment another code may be asked for', () => {
+    expect(secondsUntil(60_000, 0)).toBe(60);
+    expect(secondsUntil(60_000, 59_001)).toBe(1);
+    expect(secondsUntil(60_000, 60_000)).toBe(0);
+    expect(secondsUntil(60_000, 90_000)).toBe(0);
+  });
+
+  it('says what it offers', () => {
+    expect(sendCodeLabel(0, false)).toBe('获取验证码');
+    expect(sendCodeLabel(42, false)).toBe('42秒后重新获取');
+    expect(sendCodeLabel(0, true)).toBe('发送中…');
+  });
+});
