@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Button, Field, Input, mergeClasses } from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, Outlet, useNavigate, useOutletContext } from 'react-router';
 import { graphql } from '../../gql';
@@ -13,7 +13,7 @@ import {
   serverFieldErrors,
   type FormErrors,
 } from '../../lib/registration';
-import { CodeInput, StepBar, useFormStyles, type CodeTimer } from './auth-form';
+import { CodeInput, DoneCard, StepActions, StepBar, useFormStyles, type CodeTimer } from './auth-form';
 
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($phone: String!, $code: String!, $password: String!) {
@@ -229,17 +229,7 @@ export function ForgetPasswordStep() {
             }}
           />
         </Field>
-        <div className={styles.actions}>
-          <Button onClick={() => void navigate('../step1', { relative: 'route' })}>上一步</Button>
-          <Button
-            className={mergeClasses(styles.primary, styles.grow)}
-            appearance="primary"
-            type="submit"
-            disabled={loading}
-          >
-            {loading ? '提交中…' : '重置密码'}
-          </Button>
-        </div>
+        <StepActions submitLabel="重置密码" loading={loading} />
       </form>
     </div>
   );
@@ -247,21 +237,11 @@ export function ForgetPasswordStep() {
 
 /** Step 3: the password is reset; the buyer signs in with the new one. */
 export function ForgetDoneStep() {
-  const styles = useFormStyles();
   const flow = useFlow();
   if (!flow.reset) return <Navigate to="../step1" relative="route" replace />;
   return (
-    <div className={styles.page}>
-      <section className={mergeClasses(styles.card, styles.done)} aria-labelledby="forget-done">
-        <StepBar labels={STEPS} current={3} />
-        <h1 id="forget-done" className={styles.doneTitle}>
-          重置成功
-        </h1>
-        <p className={styles.hint}>密码已重置，请用新密码登录。</p>
-        <nav className={styles.links} aria-label="接下来">
-          <Link to="/login">去登录</Link>
-        </nav>
-      </section>
-    </div>
+    <DoneCard id="forget-done" steps={STEPS} title="重置成功" message="密码已重置，请用新密码登录。">
+      <Link to="/login">去登录</Link>
+    </DoneCard>
   );
 }

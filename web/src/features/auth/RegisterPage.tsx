@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Button, Field, Input, mergeClasses } from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, Outlet, useNavigate, useOutletContext } from 'react-router';
 import { graphql } from '../../gql';
@@ -15,7 +15,7 @@ import {
   type CompanyForm,
   type FormErrors,
 } from '../../lib/registration';
-import { CodeInput, StepBar, useFormStyles, type CodeTimer } from './auth-form';
+import { CodeInput, DoneCard, StepActions, StepBar, useFormStyles, type CodeTimer } from './auth-form';
 
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -261,17 +261,7 @@ export function RegisterCompanyStep() {
         <Field label="联系人" required validationMessage={errors.name}>
           <Input name="name" autoComplete="name" value={company.name} onChange={set('name')} />
         </Field>
-        <div className={styles.actions}>
-          <Button onClick={() => void navigate('../step1', { relative: 'route' })}>上一步</Button>
-          <Button
-            className={mergeClasses(styles.primary, styles.grow)}
-            appearance="primary"
-            type="submit"
-            disabled={loading}
-          >
-            {loading ? '提交中…' : '完成注册'}
-          </Button>
-        </div>
+        <StepActions submitLabel="完成注册" loading={loading} />
       </form>
     </div>
   );
@@ -279,22 +269,17 @@ export function RegisterCompanyStep() {
 
 /** Step 3: registered and signed in. */
 export function RegisterDoneStep() {
-  const styles = useFormStyles();
   const flow = useFlow();
   if (!flow.registered) return <Navigate to="../step1" relative="route" replace />;
   return (
-    <div className={styles.page}>
-      <section className={mergeClasses(styles.card, styles.done)} aria-labelledby="register-done">
-        <StepBar labels={STEPS} current={3} />
-        <h1 id="register-done" className={styles.doneTitle}>
-          注册成功
-        </h1>
-        <p className={styles.hint}>欢迎加入，{flow.company.company.trim()}的账号已登录。</p>
-        <nav className={styles.links} aria-label="接下来">
-          <Link to="/">去首页</Link>
-          <Link to="/user">去会员中心</Link>
-        </nav>
-      </section>
-    </div>
+    <DoneCard
+      id="register-done"
+      steps={STEPS}
+      title="注册成功"
+      message={`欢迎加入，${flow.company.company.trim()}的账号已登录。`}
+    >
+      <Link to="/">去首页</Link>
+      <Link to="/user">去会员中心</Link>
+    </DoneCard>
   );
 }

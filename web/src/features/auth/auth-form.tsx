@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button, Input, makeStyles, mergeClasses, tokens, type InputProps } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { VerificationPurpose } from '../../gql/graphql';
 import type { InlineInputErrorsContext } from '../../app/errors';
@@ -83,6 +84,57 @@ export function StepBar({ labels, current }: { labels: readonly string[]; curren
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A second step's buttons: back to the first step (its values are kept), and the submit that ends the flow. */
+export function StepActions({ submitLabel, loading }: { submitLabel: string; loading: boolean }) {
+  const styles = useFormStyles();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.actions}>
+      <Button onClick={() => void navigate('../step1', { relative: 'route' })}>上一步</Button>
+      <Button
+        className={mergeClasses(styles.primary, styles.grow)}
+        appearance="primary"
+        type="submit"
+        disabled={loading}
+      >
+        {loading ? '提交中…' : submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** The last step: every step passed, what happened, and where the buyer goes next. */
+export function DoneCard({
+  id,
+  steps,
+  title,
+  message,
+  children,
+}: {
+  id: string;
+  steps: readonly string[];
+  title: string;
+  message: string;
+  /** The links onward. */
+  children: ReactNode;
+}) {
+  const styles = useFormStyles();
+  return (
+    <div className={styles.page}>
+      <section className={mergeClasses(styles.card, styles.done)} aria-labelledby={id}>
+        <StepBar labels={steps} current={3} />
+        <h1 id={id} className={styles.doneTitle}>
+          {title}
+        </h1>
+        <p className={styles.hint}>{message}</p>
+        <nav className={styles.links} aria-label="接下来">
+          {children}
+        </nav>
+      </section>
+    </div>
   );
 }
 
