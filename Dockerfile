@@ -3,7 +3,7 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json .npmrc codegen.ts tsconfig.json ./
 COPY schema ./schema
-COPY pricing/package.json pricing/
+COPY domain/package.json domain/
 COPY upstream/package.json upstream/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

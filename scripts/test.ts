@@ -112,7 +112,7 @@ run('codegen', 'npm', ['run', '--silent', 'codegen']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 
-vitest('unit and service tests on PGlite', ['pricing', 'upstream', 'gateway', 'web'], { TEST_DATABASE_URL: '' });
+vitest('unit and service tests on PGlite', ['domain', 'upstream', 'gateway', 'web'], { TEST_DATABASE_URL: '' });
 if (hasPostgres) {
   vitest('store tests on PostgreSQL', ['upstream'], { TEST_DATABASE_URL: adminUrl });
 } else {

@@ -1,4 +1,4 @@
-import { priceLine, setsInStock, type CartLine, type PricedLine } from '@pharma/pricing/cart-pricing';
+import { priceLine, setsInStock, type CartLine, type PricedLine } from '@pharma/domain/cart-pricing';
 import type { Queryable, SqlValue } from '../db/db';
 import {
   combinationGoodsDto,

@@ -4,9 +4,9 @@ import {
   type ManjianTier,
   type PricedLine,
   type ShippingData,
-} from '@pharma/pricing/cart-pricing';
-import { formatFen } from '@pharma/pricing/money';
-import { couponAmount, couponReached, orderAmounts, type OrderAmounts } from '@pharma/pricing/order-amounts';
+} from '@pharma/domain/cart-pricing';
+import { formatFen } from '@pharma/domain/money';
+import { couponAmount, couponReached, orderAmounts, type OrderAmounts } from '@pharma/domain/order-amounts';
 import type { Queryable } from '../db/db';
 import { lineUnits, loadLines, type StoredLine } from './cart-lines';
 import { ApiError, iso } from './http';

@@ -1,4 +1,4 @@
-import { setPrice } from '@pharma/pricing/cart-pricing';
+import { setPrice } from '@pharma/domain/cart-pricing';
 import type { Queryable } from '../db/db';
 import { GOODS_COLUMNS, goodsDto, type GoodsDto, type GoodsRow } from './goods';
 import { iso } from './http';

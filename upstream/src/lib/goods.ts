@@ -1,4 +1,4 @@
-import type { LadderTier } from '@pharma/pricing/cart-pricing';
+import type { LadderTier } from '@pharma/domain/cart-pricing';
 
 /** Columns of a goods row with its ladder tiers and tags aggregated, so one statement reads a whole goods. */
 export const GOODS_COLUMNS = `g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.pzwh, g.ck_id, g.is_buy, g.number, g.is_youx,

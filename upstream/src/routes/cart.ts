@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Db } from '../db/db';
 import { requireSession } from '../lib/auth';
-import { eligibleTotal, ladderPosition, nextTierHint, tierReached } from '@pharma/pricing/cart-pricing';
+import { eligibleTotal, ladderPosition, nextTierHint, tierReached } from '@pharma/domain/cart-pricing';
 import {
   addCombinationToCart,
   addGroupBuyToCart,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrderAmounts } from '@pharma/pricing/order-amounts';
+import type { OrderAmounts } from '@pharma/domain/order-amounts';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/db';

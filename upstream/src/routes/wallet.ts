@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eligibleTotal } from '@pharma/pricing/cart-pricing';
+import { eligibleTotal } from '@pharma/domain/cart-pricing';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { requireSession } from '../lib/auth';

@@ -2,7 +2,7 @@ import type { CartLineInput, CartLineType, Resolvers } from '../../generated/res
 import type { Context } from '../../context';
 import { badUserInput, unauthenticated } from '../../errors';
 import { isBuyer } from '../user/rest';
-import { priceCart, type PricedCart, type PricedLine } from '@pharma/pricing/cart-pricing';
+import { priceCart, type PricedCart, type PricedLine } from '@pharma/domain/cart-pricing';
 import {
   fetchCartList,
   fetchStoreAccounts,

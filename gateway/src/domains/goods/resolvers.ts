@@ -10,7 +10,7 @@ import type {
 import { badUserInput, fromUpstreamCode } from '../../errors';
 import { toDateTime } from '../../dates';
 import { toFen } from '../../money';
-import { setsInStock, singleItemFreeShippingQuantity } from '@pharma/pricing/cart-pricing';
+import { setsInStock, singleItemFreeShippingQuantity } from '@pharma/domain/cart-pricing';
 import { checkPaging } from '../../paging';
 import {
   fetchActivityList,

@@ -12,7 +12,7 @@ import { badUserInput, fromUpstreamCode, upstreamCodeOf } from '../../errors';
 import { toDateTime, toOptionalDateTime } from '../../dates';
 import { toFen } from '../../money';
 import { checkPaging } from '../../paging';
-import { priceLine } from '@pharma/pricing/cart-pricing';
+import { priceLine } from '@pharma/domain/cart-pricing';
 import { refreshCart } from '../cart/resolvers';
 import { defaultFirst } from '../user/resolvers';
 import {

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    name: 'pricing',
+    name: 'domain',
     include: ['src/**/*.test.ts'],
     environment: 'node',
   },

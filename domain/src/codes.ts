@@ -1,0 +1,77 @@
+/**
+ * The REST API's answer codes, the one table the upstream answers with and the gateway and web read (rule ERR-01..
+ * ERR-06 in docs/product.md). Every business refusal has its own code, HTTP status and default wording; a refusal
+ * whose message names goods or amounts builds it from `wording.ts`.
+ */
+
+/** Success codes of the envelope (ERR-01): any of them in a 2xx answer is success. */
+export const SUCCESS_CODES: ReadonlySet<number> = new Set([10000, 200, 201]);
+
+/** The code a successful answer of this upstream carries. */
+export const SUCCESS = 10000;
+
+/** Transport-level codes: the envelope's code mirrors the HTTP status for these. */
+export const Code = {
+  /** ERR-02: not signed in, or the session ended; the buyer goes to /login. */
+  NOT_LOGGED_IN: 10001,
+  /** ERR-03: a form error; `data` is `{ field: [messages] }`. */
+  FORM_ERROR: 422,
+  /** ERR-04: the e-contract must be signed first; the buyer goes to /dzht. */
+  CONTRACT_REQUIRED: 459,
+  NOT_FOUND: 404,
+  SERVER_ERROR: 500,
+} as const;
+
+/**
+ * Business refusals (ERR-05): HTTP 400 unless said otherwise, each code one outcome a screen can act on. The gateway
+ * turns the ones a mutation expects into typed `userErrors`; the rest reach clients as BUSINESS_ERROR with
+ * `upstreamCode`.
+ */
+export const Refusal = {
+  /** More than the stock of goods, or of sets of a combination. */
+  STOCK_EXCEEDED: 40001,
+  /** The goods may not be bought (is_buy 0). */
+  NOT_BUYABLE: 40002,
+  /** A chosen line of an order ran out (ORDER-03). */
+  SOLD_OUT: 40003,
+  COUPON_NOT_APPLICABLE: 40004,
+  /** Nothing chosen can be ordered (not chosen, not buyable, activity ended). */
+  NOTHING_TO_ORDER: 40005,
+  BALANCE_TOO_LOW: 40006,
+  /** An order with ephedrine-type goods needs the consignee's receipt first (ORDER-05). */
+  RECEIPT_REQUIRED: 40007,
+  ADDRESS_NOT_FOUND: 40008,
+  NOT_UNPAID: 40009,
+  /** A payment method without a configured provider (PAY-02). */
+  METHOD_NOT_AVAILABLE: 40010,
+  COUPON_ALREADY_TAKEN: 40011,
+  COUPONS_ALL_TAKEN: 40012,
+  /** A combination, group-buy or seckill not running now. */
+  ACTIVITY_NOT_RUNNING: 40013,
+  DRAW_NOT_STARTED: 40021,
+  DRAW_ENDED: 40022,
+  /** Verification codes: one a minute per phone (AUTH-03). */
+  CODE_TOO_FREQUENT: 40030,
+  CODE_WRONG: 40031,
+  SMS_UNAVAILABLE: 40032,
+  PHONE_REGISTERED: 40033,
+  PHONE_NOT_REGISTERED: 40034,
+  /** 404 with its own code: an unknown lucky draw. */
+  DRAW_NOT_FOUND: 40400,
+} as const;
+
+export type RefusalName = keyof typeof Refusal;
+export type RefusalCode = (typeof Refusal)[RefusalName];
+
+const refusalNames = new Map<number, RefusalName>(
+  Object.entries(Refusal).map(([name, code]) => [code, name as RefusalName]),
+);
+
+/** The name of a business code, or undefined for a code this table does not know (a newer upstream's). */
+export function refusalName(code: number): RefusalName | undefined {
+  return refusalNames.get(code);
+}
+
+export function isSuccess(status: number, code: number): boolean {
+  return status >= 200 && status < 300 && SUCCESS_CODES.has(code);
+}
