@@ -1,14 +1,14 @@
-// Section 2: what the home page costs in HTTP round trips: the REST calls the old web client made (spec section 7)
+// Section 2: what the home page costs in HTTP round trips: the REST calls the old web client made (API-01)
 // against the GraphQL operations the web client sends now, as captured from Chromium loading the home page.
 import type { Browser } from 'playwright-core';
 import { Pool } from 'undici';
 import { median } from '../lib/stats';
 
 /**
- * The old client's home page calls, from the spec's list (section 7 and the issue): site common data and the
+ * The old client's home page calls, from its list of REST calls (docs/rest-api.md and the issue): site common data and the
  * focus slots it draws, spike, everyday price, recommendations, links, the lucky-draw check, the user, the cart
  * count and the article categories. Which focus slots the home page drew is not written down; these are the slots
- * the spec names for the home page's banners and zones.
+ * the old client named for the home page's banners and zones.
  */
 export const OLD_HOME_CALLS = [
   '/api/focus/common',

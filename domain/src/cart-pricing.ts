@@ -1,6 +1,7 @@
 /**
- * THE cart rules (spec sections 4 and 9), in one place and as pure functions over integer fen. The upstream prices
- * order lines with them and the gateway shows totals and hints with them; see docs/adr/0203-shared-cart-pricing.md.
+ * THE cart rules (docs/product.md, CART-01..CART-18), in one place and as pure functions over integer fen. The
+ * upstream prices order lines with them and the gateway shows totals and hints with them; see
+ * docs/adr/0203-shared-cart-pricing.md.
  * The inputs are the REST shapes (docs/rest-api.md) reduced to the fields the rules read, so the upstream's rows and
  * the gateway's DTOs both fit without conversion.
  */

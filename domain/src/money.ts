@@ -1,6 +1,6 @@
 /**
  * Yuan with exactly two decimals from integer fen. Works on integers only, so the "floor to two decimals" of
- * spec section 9 is exact: there is never a fraction of a fen to round.
+ * MONEY-02 is exact: there is never a fraction of a fen to round.
  */
 export function formatFen(fen: number): string {
   if (!Number.isSafeInteger(fen)) throw new RangeError('money must be a whole number of fen');

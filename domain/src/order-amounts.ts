@@ -44,7 +44,7 @@ export interface OrderAmounts {
 }
 
 /**
- * What a percentage-paid discount takes off `base`: the paid part is floored to the fen (spec section 9 rounds prices
+ * What a percentage-paid discount takes off `base`: the paid part is floored to the fen (MONEY-04: prices round
  * down), so the reduction is the rest.
  */
 export function percentOff(base: number, percentPaid: number): number {

@@ -1,5 +1,5 @@
 // The lucky draw in a real browser: a member is offered the running draw in a pop-up on the home page, draws once,
-// reads the server's result after the spec's two seconds and is not offered it again; closing the pop-up keeps it
+// reads the server's result after two seconds (DRAW-02) and is not offered it again (DRAW-01); closing the pop-up keeps it
 // closed for the session; the draw is listed under 我的抽奖 and on the draw's page; a visitor is never offered it.
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ interface CurrentDraw {
   joined: boolean | null;
 }
 
-/** The spec's words for a result (spec 2), written out here rather than taken from the web's code. */
+/** The words of a result (DRAW-05), written out here rather than taken from the web's code. */
 function resultText(prize: { name: string; remarks: string | null; is_prize: number }): string {
   if (prize.is_prize !== 1) return '很遗憾，本次未中奖，感谢参与';
   return `恭喜您抽中了${prize.name}${prize.remarks ? `（${prize.remarks}）` : ''}`;

@@ -161,7 +161,7 @@ describe.skipIf(!chromiumPath)('registration and password reset in the browser',
     await page.context().close();
   }, 90_000);
 
-  it('sends the spec’s aliases to step 1 and keeps a visitor from skipping steps', async () => {
+  it('AUTH-05, AUTH-06: sends the flows’ aliases to step 1 and keeps a visitor from skipping steps', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     for (const [from, to] of [
       ['/register_index', '/register_index/step1'],
