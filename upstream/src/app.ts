@@ -18,7 +18,7 @@ import { cartRoutes } from './routes/cart';
 import { combinationRoutes } from './routes/combinations';
 import { controlledSalesRoutes } from './routes/controlled-sales';
 import { couponRoutes } from './routes/coupons';
-import { drawRoutes } from './routes/draw';
+import { drawRoutes } from './areas/draw/routes';
 import { favoriteRoutes } from './routes/favorites';
 import { focusRoutes } from './routes/focus';
 import { goodsRoutes } from './routes/goods';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import { maskName, NEW_RECORD_LIMIT, pickByWeight } from '../src/routes/draw';
+import { drawOnce, maskName, NEW_RECORD_LIMIT, pickByWeight } from '../src/areas/draw/service';
 import { SEED_COUPONS } from '../src/seed/checkout';
 import { DRAW_BANNERS, SEED_DRAWS } from '../src/seed/draws';
 import { call, login, makeBuyers, PUBLIC_URL, testApp, userId } from './testkit';
@@ -560,5 +560,61 @@ describe('pickByWeight', () => {
     expect(() => pickByWeight(prizes, () => 6)).toThrow();
     expect(() => pickByWeight(prizes, () => -1)).toThrow();
     expect(() => pickByWeight(prizes, () => 0.5)).toThrow();
+  });
+});
+
+// The rules of drawing, exercised on the service without HTTP (DRAW-06).
+describe('drawOnce (the service)', () => {
+  it('gives one record per buyer and draw: a repeat answers the first record, not fresh, taking no more stock', async () => {
+    const d = await makeDraw([{ name: '测试礼品', weight: 1, stock: 5 }, THANKS]);
+    const b = await buyer();
+    const first = await drawOnce(db, () => 0, d.id, b.id);
+    expect(first.fresh).toBe(true);
+    const again = await drawOnce(db, () => 0, d.id, b.id);
+    expect(again).toEqual({ recordId: first.recordId, fresh: false });
+    expect(await stockOf(d.prizes[0] ?? 0)).toBe(4);
+  });
+
+  it('of concurrent draws by one buyer, makes exactly one record', async () => {
+    const d = await makeDraw([{ name: '测试礼品', weight: 1, stock: 5 }, THANKS]);
+    const b = await buyer();
+    const results = await Promise.all([1, 2, 3].map(() => drawOnce(db, () => 0, d.id, b.id)));
+    expect(results.filter((r) => r.fresh)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.recordId)).size).toBe(1);
+    expect(await stockOf(d.prizes[0] ?? 0)).toBe(4);
+  });
+
+  it('takes a prize only while its stock lasts: the draw after the last unit gets the consolation', async () => {
+    const d = await makeDraw([{ name: '测试礼品', weight: 1, stock: 1 }, THANKS]);
+    const [b1, b2] = await buyers(2);
+    if (b1 === undefined || b2 === undefined) throw new Error('no buyers');
+    await drawOnce(db, () => 0, d.id, b1.id);
+    expect(await stockOf(d.prizes[0] ?? 0)).toBe(0);
+    // The sold-out prize is no longer pickable: only the consolation's weight is asked for.
+    const seen: number[] = [];
+    const second = await drawOnce(
+      db,
+      (max) => {
+        seen.push(max);
+        return 0;
+      },
+      d.id,
+      b2.id,
+    );
+    expect(seen).toEqual([8]);
+    const [row] = await db.query<{ prize_id: number }>('SELECT prize_id FROM draw_records WHERE id = $1', [
+      second.recordId,
+    ]);
+    expect(row?.prize_id).toBe(d.prizes[1]);
+    expect(await stockOf(d.prizes[0] ?? 0)).toBe(0);
+  });
+
+  it('refuses a draw not started (40021), ended (40022) or unknown (40400) with its ApiError', async () => {
+    const b = await buyer();
+    const soon = await makeDraw([THANKS], ['1 day', '2 days']);
+    const past = await makeDraw([THANKS], ['-2 days', '-1 day']);
+    await expect(drawOnce(db, () => 0, soon.id, b.id)).rejects.toMatchObject({ status: 400, code: 40021 });
+    await expect(drawOnce(db, () => 0, past.id, b.id)).rejects.toMatchObject({ status: 400, code: 40022 });
+    await expect(drawOnce(db, () => 0, 99999999, b.id)).rejects.toMatchObject({ status: 404, code: 40400 });
   });
 });
