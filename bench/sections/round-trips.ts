@@ -156,7 +156,7 @@ export async function measureRoundTrips(options: RoundTripOptions): Promise<stri
     '',
     '| client | HTTP requests | bytes | ms until all data is in |',
     '|---|---|---|---|',
-    `| old client: REST calls of spec section 7 | ${rest.requests} | ${rest.bytes} | ${rest.ms.toFixed(1)} |`,
+    `| old client: the REST calls it made for this view | ${rest.requests} | ${rest.bytes} | ${rest.ms.toFixed(1)} |`,
     `| web client now: GraphQL (${names.join(', ')}) | ${graphql.requests} | ${graphql.bytes} | ${graphql.ms.toFixed(1)} |`,
     '',
     `REST calls: ${OLD_HOME_CALLS.join(', ')}.`,

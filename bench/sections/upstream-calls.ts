@@ -11,12 +11,16 @@ interface Operation {
   text: string;
 }
 
+function isDocument(value: unknown): value is DocumentNode {
+  return typeof value === 'object' && value !== null && 'kind' in value && value.kind === Kind.DOCUMENT;
+}
+
 /** Every operation the web client sends: the codegen documents, as the build inlines them. */
 export function clientOperations(): Operation[] {
   const operations: Operation[] = [];
   for (const [exportName, value] of Object.entries(documents)) {
-    if (!exportName.endsWith('Document')) continue;
-    const document = value as unknown as DocumentNode;
+    if (!exportName.endsWith('Document') || !isDocument(value)) continue;
+    const document = value;
     const operation = document.definitions.find(
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
     );
