@@ -23,18 +23,31 @@ interface Line {
   number: number;
   price: number;
   raw_price: number;
+  total: number;
   is_selected: number;
+  is_available: number;
+  next_tier_hint: string | null;
+  free_shipping_hint: string | null;
   type: number;
   goods: GoodsDto;
 }
+interface Tier {
+  id: number;
+  amount: number;
+  status: number;
+  label: string;
+  shortfall: number | null;
+}
 interface CartList {
   action: number;
+  user_id: number;
   data: Line[];
   shipping_data: { shipping_amount: number; no_trans_order_amount: number };
   activity_data: {
-    manjians: { id: number; amount: number; reduce: number; status: number }[];
-    discounts: { id: number; amount: number; discount: number; status: number }[];
+    manjians: (Tier & { reduce: number })[];
+    discounts: (Tier & { discount: number })[];
   };
+  summary: { selected_count: number; selected_total: number; shipping_shortfall: number | null; free_shipping: number };
   filter_data: unknown[];
 }
 
@@ -161,6 +174,45 @@ describe('the cart list', () => {
     expect(statuses).toEqual([...statuses].sort((a, b) => b - a));
   });
 
+  it('answers the cart priced once: owner, line totals and hints, tier labels and shortfalls, the summary', async () => {
+    const [ladder] = await db.query<{ goods_id: number; number: number; bzdw: string }>(
+      `SELECT lp.goods_id, lp.number, g.bzdw FROM ladder_prices lp JOIN goods g ON g.id = lp.goods_id
+       WHERE g.ladder_price_type = 0 AND g.is_buy = 1 AND g.number > 1000 AND g.is_dpby = 0 AND lp.number > 1
+       ORDER BY lp.goods_id, lp.number LIMIT 1`,
+    );
+    if (ladder === undefined) throw new Error('seed has no minimum-quantity ladder');
+    await add(demo, [{ goods_id: ladder.goods_id, number: 1 }]);
+    const list = await cart();
+    const [me] = await db.query<{ id: number }>("SELECT id FROM users WHERE username = 'demo'");
+    expect(list.user_id).toBe(me?.id);
+    const line = list.data[0];
+    if (line === undefined) throw new Error('no line');
+    expect(line).toMatchObject({ is_available: 1, total: line.price * line.number, free_shipping_hint: null });
+    expect(line.next_tier_hint).toMatch(new RegExp(`^再买 ${ladder.number - 1} ${ladder.bzdw} ¥\\d+\\.\\d{2}/`));
+    const { shipping_amount, no_trans_order_amount } = list.shipping_data;
+    const shortfall = shipping_amount - line.total - no_trans_order_amount;
+    expect(list.summary).toEqual({
+      selected_count: 1,
+      selected_total: line.total,
+      shipping_shortfall: shortfall > 0 ? shortfall : null,
+      free_shipping: shortfall > 0 ? 0 : 1,
+    });
+    for (const tier of [...list.activity_data.manjians, ...list.activity_data.discounts]) {
+      expect(tier.shortfall).toBe(tier.status === 1 ? null : tier.amount - line.total);
+    }
+    expect(list.activity_data.manjians.map((t) => t.label)).toEqual(
+      list.activity_data.manjians.map((t) => expect.stringMatching(new RegExp(`^满${t.amount / 100}减\\d`))),
+    );
+    expect(list.activity_data.discounts.every((t) => /^满\d+打\d+折$/.test(t.label))).toBe(true);
+
+    const unselected = await call(app, 'POST', '/api/cart/batch_select', {
+      token: demo,
+      form: { ids: [line.id], is_selected: 0 },
+    });
+    expect(unselected.status).toBe(200);
+    expect((await cart()).summary).toMatchObject({ selected_count: 0, selected_total: 0, free_shipping: 0 });
+  });
+
   it('keeps the last upper-bound tier beyond the last bound: buying more never raises the unit price', async () => {
     const [last] = await db.query<{ goods_id: number; number: number; price: number }>(
       `SELECT DISTINCT ON (lp.goods_id) lp.goods_id, lp.number, lp.price FROM ladder_prices lp
@@ -181,7 +233,8 @@ describe('the cart list', () => {
     await add(demo, [{ goods_id: g.id, number: 1 }]);
     await db.query('UPDATE goods SET is_buy = 0 WHERE id = $1', [g.id]);
     try {
-      expect((await cart()).data[0]?.is_selected).toBe(0);
+      expect((await cart()).data[0]).toMatchObject({ is_selected: 0, is_available: 0, next_tier_hint: null });
+      expect((await cart()).summary).toMatchObject({ selected_count: 0, selected_total: 0 });
       const [stored] = await db.query<{ is_selected: number }>(
         'SELECT is_selected FROM cart_lines WHERE goods_id = $1',
         [g.id],

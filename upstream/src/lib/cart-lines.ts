@@ -123,15 +123,20 @@ export async function loadLines(
   return priceRows(q, rows);
 }
 
-export function lineDto({ dto: line, unitPrice, selected }: PricedLine<StoredLine>, publicUrl: string) {
+export function lineDto(priced: PricedLine<StoredLine>, publicUrl: string) {
+  const { dto: line, unitPrice, selected } = priced;
   const r = line.goods;
   return {
     id: r.line_id,
     number: r.line_number,
     price: unitPrice,
     raw_price: line.raw_price,
+    total: priced.total,
     // Goods that cannot be bought now never count towards the order, whatever was stored.
     is_selected: selected ? 1 : 0,
+    is_available: priced.available ? 1 : 0,
+    next_tier_hint: priced.nextTierHint,
+    free_shipping_hint: priced.freeShippingHint,
     type: r.line_type,
     goods_type: r.line_type,
     goods_manjian_amount: 0,

@@ -3,7 +3,15 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Db } from '../db/db';
 import { requireSession } from '../lib/auth';
-import { eligibleTotal, ladderPosition, nextTierHint, tierReached } from '@pharma/domain/cart-pricing';
+import {
+  discountTierLabel,
+  eligibleTotal,
+  fullReductionLabel,
+  ladderPosition,
+  nextTierHint,
+  summarize,
+  tierReached,
+} from '@pharma/domain/cart-pricing';
 import {
   addCombinationToCart,
   addGroupBuyToCart,
@@ -115,21 +123,33 @@ async function cartList(db: Db, userId: number, publicUrl: string) {
       'SELECT id, amount, discount FROM discount_tiers ORDER BY amount',
     ),
   ]);
-  // Tiers compare against the selected, coupon-eligible lines (spec section 9); reached tiers are listed first.
+  const shipping_data = {
+    shipping_amount: site?.shipping_amount ?? 0,
+    no_trans_order_amount: site?.no_trans_order_amount ?? 0,
+  };
+  const summary = summarize(priced, { shipping_data });
+  // Tiers compare against the selected, coupon-eligible lines; reached tiers are listed first.
   const eligible = eligibleTotal(priced);
-  const status = (amount: number) => (tierReached(eligible, amount) ? 1 : 0);
+  const tier = <T extends { amount: number }>(t: T, label: (t: T) => string) => {
+    const reached = tierReached(eligible, t.amount);
+    return { ...t, status: reached ? 1 : 0, label: label(t), shortfall: reached ? null : t.amount - eligible };
+  };
   const byReached = <T extends { status: number; amount: number }>(a: T, b: T) =>
     b.status - a.status || a.amount - b.amount;
   return {
     action: 0,
+    user_id: userId,
     data: priced.map((line) => lineDto(line, publicUrl)),
-    shipping_data: {
-      shipping_amount: site?.shipping_amount ?? 0,
-      no_trans_order_amount: site?.no_trans_order_amount ?? 0,
-    },
+    shipping_data,
     activity_data: {
-      manjians: manjians.map((t) => ({ ...t, status: status(t.amount) })).sort(byReached),
-      discounts: discounts.map((t) => ({ ...t, status: status(t.amount) })).sort(byReached),
+      manjians: manjians.map((t) => tier(t, fullReductionLabel)).sort(byReached),
+      discounts: discounts.map((t) => tier(t, discountTierLabel)).sort(byReached),
+    },
+    summary: {
+      selected_count: summary.selectedCount,
+      selected_total: summary.selectedTotal,
+      shipping_shortfall: summary.shippingShortfall,
+      free_shipping: summary.freeShipping ? 1 : 0,
     },
     filter_data: [],
   };
