@@ -3,7 +3,7 @@ import { FluentProvider, makeStyles } from '@fluentui/react-components';
 import { RouterProvider } from 'react-router';
 import { createApolloClient } from './apollo';
 import { createRouter } from './router';
-import { theme } from './theme';
+import { theme } from '../theme/theme';
 
 const client = createApolloClient();
 const router = createRouter(client);

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { graphql } from '../gql';
 import type { OrderAmountList_AmountsFragment } from '../gql/graphql';
 import { formatPrice } from '../lib/money';
+import { marketTokens } from '../theme/theme';
 
 export const OrderAmountListFragment = graphql(`
   fragment OrderAmountList_amounts on OrderAmounts {
@@ -43,7 +44,7 @@ const useStyles = makeStyles({
   },
   term: { color: tokens.colorNeutralForeground3, textAlign: 'right' },
   value: { margin: 0, textAlign: 'right', whiteSpace: 'nowrap' },
-  payable: { color: '#cf2a30', fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  payable: { color: marketTokens.colorPrice, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
 });
 
 /**

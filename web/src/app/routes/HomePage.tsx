@@ -62,7 +62,7 @@ const useStyles = makeStyles({
   heading: {
     margin: 0,
     paddingLeft: '10px',
-    borderLeft: '4px solid #cf2a30',
+    borderLeft: `4px solid ${tokens.colorBrandStroke1}`,
     fontSize: tokens.fontSizeBase500,
   },
 });

@@ -37,7 +37,11 @@ const useStyles = makeStyles({
   },
   heading: { margin: '0 0 8px', fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground1 },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '4px' },
-  link: { color: tokens.colorNeutralForeground3, textDecorationLine: 'none', ':hover': { color: '#cf2a30' } },
+  link: {
+    color: tokens.colorNeutralForeground3,
+    textDecorationLine: 'none',
+    ':hover': { color: tokens.colorBrandForeground1 },
+  },
   legal: { paddingTop: '16px', textAlign: 'center', display: 'grid', gap: '4px' },
 });
 

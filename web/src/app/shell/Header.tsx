@@ -60,7 +60,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: '8px',
-    color: '#cf2a30',
+    color: tokens.colorBrandForeground1,
     textDecorationLine: 'none',
     fontSize: '28px',
     fontWeight: tokens.fontWeightBold,
@@ -89,7 +89,11 @@ const useStyles = makeStyles({
       scrollbarWidth: 'none',
     },
   },
-  hotLink: { color: tokens.colorNeutralForeground3, textDecorationLine: 'none', ':hover': { color: '#cf2a30' } },
+  hotLink: {
+    color: tokens.colorNeutralForeground3,
+    textDecorationLine: 'none',
+    ':hover': { color: tokens.colorBrandForeground1 },
+  },
   quality: {
     ...bareButton,
     display: 'inline-flex',
@@ -108,7 +112,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: '24px',
-    borderBottom: '2px solid #cf2a30',
+    borderBottom: `2px solid ${tokens.colorBrandStroke1}`,
     // A phone gets two single rows, each scrolling sideways: the category strip and the navigation.
     '@media (max-width: 600px)': { flexDirection: 'column', alignItems: 'stretch', gap: 0, padding: 0 },
   },

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { config } from '../../config';
@@ -25,7 +25,7 @@ const useStyles = makeStyles({
     right: 0,
     zIndex: 50,
     height: '3px',
-    backgroundColor: '#cf2a30',
+    backgroundColor: tokens.colorBrandBackground,
     transformOrigin: 'left',
     animationName: { from: { transform: 'scaleX(0.1)' }, to: { transform: 'scaleX(0.9)' } },
     animationDuration: '2s',

@@ -12,6 +12,7 @@ import { graphql } from '../../gql';
 import type { SideBar_SiteFragment } from '../../gql/graphql';
 import { badgeText, cartEntryLabel } from '../../lib/badge';
 import { bareButton } from '../../components/bare-button';
+import { marketTokens } from '../../theme/theme';
 
 const CartPanel = lazy(() => import('../../features/cart/CartPanel'));
 
@@ -51,7 +52,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     justifyContent: 'center',
     gap: '2px',
-    backgroundColor: '#2b2b2b',
+    backgroundColor: marketTokens.colorBarDark,
     '@media (max-width: 600px)': { backgroundColor: 'transparent', justifyContent: 'flex-end' },
   },
   item: {
@@ -62,10 +63,10 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: '2px',
     padding: '8px 0',
-    color: '#fff',
+    color: tokens.colorNeutralForegroundOnBrand,
     fontSize: tokens.fontSizeBase100,
     textDecorationLine: 'none',
-    ':hover': { backgroundColor: '#cf2a30' },
+    ':hover': { backgroundColor: tokens.colorBrandBackground },
     '@media (max-width: 600px)': { display: 'none' },
   },
   icon: { fontSize: '20px' },
@@ -78,7 +79,7 @@ const useStyles = makeStyles({
       height: '56px',
       justifyContent: 'center',
       borderRadius: '50%',
-      backgroundColor: '#cf2a30',
+      backgroundColor: tokens.colorBrandBackground,
       boxShadow: tokens.shadow16,
     },
   },
@@ -86,9 +87,12 @@ const useStyles = makeStyles({
     minWidth: '16px',
     padding: '0 4px',
     borderRadius: '8px',
-    backgroundColor: '#cf2a30',
-    color: '#fff',
-    '@media (max-width: 600px)': { backgroundColor: '#fff', color: '#cf2a30' },
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    '@media (max-width: 600px)': {
+      backgroundColor: tokens.colorNeutralBackground1,
+      color: tokens.colorBrandForeground1,
+    },
   },
   panel: {
     flexGrow: 1,

@@ -1,11 +1,12 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useState } from 'react';
 import { SiteLink } from '../../components/SiteLink';
 import { bareButton } from '../../components/bare-button';
+import { marketTokens } from '../../theme/theme';
 
 const useStyles = makeStyles({
-  banner: { position: 'relative', backgroundColor: '#c81623' },
+  banner: { position: 'relative', backgroundColor: marketTokens.colorBanner },
   // The advertisement keeps a fixed height so the page below does not move when the picture arrives.
   link: {
     display: 'block',
@@ -32,7 +33,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    color: '#fff',
+    color: tokens.colorNeutralForegroundOnBrand,
     backgroundColor: 'rgba(0,0,0,0.35)',
     borderRadius: '50%',
   },

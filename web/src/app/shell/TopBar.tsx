@@ -27,7 +27,7 @@ export const TopBarSiteFragment = graphql(`
 
 const useStyles = makeStyles({
   bar: {
-    backgroundColor: '#f0f0f0',
+    backgroundColor: tokens.colorNeutralBackground4,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorNeutralForeground2,
@@ -52,10 +52,14 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { flexBasis: '100%', marginLeft: 0, minHeight: '44px', alignContent: 'flex-start' },
   },
   company: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
-  link: { color: '#cf2a30', textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
+  link: {
+    color: tokens.colorBrandForeground1,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline' },
+  },
   // Inside the greeting's sentence colour alone does not tell a link from the words around it (WCAG 1.4.1, axe
   // link-in-text-block): these keep their underline. An underline takes no height, so the bar stays as tall.
-  inlineLink: { color: '#cf2a30', textDecorationLine: 'underline', textUnderlineOffset: '2px' },
+  inlineLink: { color: tokens.colorBrandForeground1, textDecorationLine: 'underline', textUnderlineOffset: '2px' },
   logout: {
     ...bareButton,
     paddingTop: 0,
@@ -64,7 +68,7 @@ const useStyles = makeStyles({
     paddingLeft: 0,
     fontSize: 'inherit',
     color: tokens.colorNeutralForeground2,
-    ':hover': { color: '#cf2a30' },
+    ':hover': { color: tokens.colorBrandForeground1 },
   },
 });
 

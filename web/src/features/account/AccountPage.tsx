@@ -21,6 +21,7 @@ import { formatPrice } from '../../lib/money';
 import { preloadAll } from '../../lib/preload';
 import { loginPath } from '../../lib/redirect';
 import { useViewer, ViewerQuery } from '../../lib/viewer';
+import { marketTokens } from '../../theme/theme';
 
 /**
  * The whole page in one request: `me` (the base answer the shell also reads), the coupon count, the wallet balance
@@ -86,7 +87,7 @@ const TILES: readonly { to: string; label: string; icon: Icon }[] = [
   { to: '/lqzx', label: '领券中心', icon: TicketDiagonalRegular },
 ];
 
-const RED = '#cf2a30';
+const RED = tokens.colorBrandForeground1;
 
 const useStyles = makeStyles({
   heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
@@ -113,7 +114,7 @@ const useStyles = makeStyles({
     borderRadius: '50%',
     fontSize: '36px',
     color: RED,
-    backgroundColor: '#fdecec',
+    backgroundColor: marketTokens.colorBrandTint,
     '@media (max-width: 600px)': { width: '48px', height: '48px', fontSize: '28px' },
   },
   who: { display: 'grid', gap: '4px', minWidth: 0 },
@@ -208,7 +209,7 @@ const useStyles = makeStyles({
     borderRadius: '50%',
     fontSize: '26px',
     color: RED,
-    backgroundColor: '#fdecec',
+    backgroundColor: marketTokens.colorBrandTint,
   },
 });
 

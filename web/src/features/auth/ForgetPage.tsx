@@ -136,7 +136,7 @@ export function ForgetCodeStep() {
             onSent={setSent}
           />
         </Field>
-        <Button className={styles.primary} appearance="primary" type="submit">
+        <Button appearance="primary" type="submit">
           下一步
         </Button>
         <p className={styles.hint}>

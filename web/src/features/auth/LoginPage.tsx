@@ -34,7 +34,6 @@ const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase600 },
   hint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, display: 'flex' },
   forget: { marginLeft: 'auto' },
-  submit: { backgroundColor: '#cf2a30', ':hover': { backgroundColor: '#c81623' } },
 });
 
 interface FieldErrors {
@@ -115,7 +114,7 @@ export default function LoginPage() {
             onChange={(_event, data) => setPassword(data.value)}
           />
         </Field>
-        <Button className={styles.submit} appearance="primary" type="submit" disabled={loading}>
+        <Button appearance="primary" type="submit" disabled={loading}>
           {loading ? '登录中…' : '登录'}
         </Button>
         <p className={styles.hint}>

@@ -170,7 +170,7 @@ export function RegisterAccountStep() {
             onChange={set('confirm')}
           />
         </Field>
-        <Button className={styles.primary} appearance="primary" type="submit">
+        <Button appearance="primary" type="submit">
           下一步
         </Button>
         <p className={styles.hint}>

@@ -40,7 +40,6 @@ export const useFormStyles = makeStyles({
   hint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   actions: { display: 'flex', gap: '12px', flexWrap: 'wrap' },
   grow: { flexGrow: 1 },
-  primary: { backgroundColor: '#cf2a30', ':hover': { backgroundColor: '#c81623' } },
   done: { textAlign: 'center', justifyItems: 'center' },
   doneTitle: { margin: 0, fontSize: tokens.fontSizeHero700, color: tokens.colorPaletteGreenForeground1 },
   links: { display: 'flex', gap: '24px', justifyContent: 'center', flexWrap: 'wrap' },
@@ -61,8 +60,12 @@ export const useFormStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
     borderBottom: `3px solid ${tokens.colorNeutralStroke2}`,
   },
-  current: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold, borderBottomColor: '#cf2a30' },
-  passed: { color: tokens.colorNeutralForeground1, borderBottomColor: '#e8a0a3' },
+  current: {
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    borderBottomColor: tokens.colorBrandStroke1,
+  },
+  passed: { color: tokens.colorNeutralForeground1, borderBottomColor: tokens.colorBrandStroke2 },
 });
 
 /** Where the buyer is in a three-step flow; the current step is announced as such. */
@@ -95,7 +98,7 @@ export function StepActions({ submitLabel, loading }: { submitLabel: string; loa
     <div className={styles.actions}>
       <Button onClick={() => void navigate('../step1', { relative: 'route' })}>上一步</Button>
       <Button
-        className={mergeClasses(styles.primary, styles.grow)}
+        className={styles.grow}
         appearance="primary"
         type="submit"
         disabled={loading}

@@ -4,6 +4,7 @@ import { GoodsImage } from '../../components/GoodsImage';
 import { graphql } from '../../gql';
 import type { CartLineRow_LineFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
+import { marketTokens } from '../../theme/theme';
 
 export const CartLineRowFragment = graphql(`
   fragment CartLineRow_line on CartLine {
@@ -113,7 +114,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightRegular,
   },
   meta: { margin: '2px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  hint: { margin: '2px 0 0', fontSize: tokens.fontSizeBase200, color: '#cf2a30' },
+  hint: { margin: '2px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorBrandForeground1 },
   setGoods: {
     margin: '2px 0 0',
     padding: 0,
@@ -125,7 +126,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
   },
   price: { color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
-  total: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  total: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   stepper: { width: '104px', '@media (max-width: 700px)': { width: '88px' } },
   actions: { display: 'flex', alignItems: 'center', gap: '4px' },
 });
@@ -199,7 +200,7 @@ export const CartLineRow = memo(function CartLineRow({
           {typeTag || tags.length > 0 ? (
             <span className={styles.tags}>
               {typeTag ? (
-                <span className={styles.tag} style={{ color: '#cf2a30' }}>
+                <span className={styles.tag} style={{ color: tokens.colorBrandForeground1 }}>
                   {typeTag}
                 </span>
               ) : null}

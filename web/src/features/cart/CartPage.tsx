@@ -24,6 +24,7 @@ import { applyLineEdits } from './cart-cache';
 import { optimisticEdits, selectAllState, type CartChange } from './cart-optimistic';
 import { CartLineRow } from './CartLineRow';
 import { tierRows } from './tier-progress';
+import { marketTokens } from '../../theme/theme';
 
 export const CartSummaryBarFragment = graphql(`
   fragment CartSummaryBar_summary on CartSummary {
@@ -174,8 +175,8 @@ const useStyles = makeStyles({
   progressTitle: {
     flexShrink: 0,
     padding: '0 6px',
-    color: '#fff',
-    backgroundColor: '#cf2a30',
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundColor: tokens.colorBrandBackground,
     borderRadius: tokens.borderRadiusSmall,
     fontSize: tokens.fontSizeBase200,
   },
@@ -188,10 +189,10 @@ const useStyles = makeStyles({
     padding: 0,
   },
   reached: { color: tokens.colorPaletteGreenForeground1 },
-  short: { color: '#cf2a30' },
+  short: { color: tokens.colorBrandForeground1 },
   pending: { opacity: 0.55 },
-  total: { fontSize: tokens.fontSizeBase500, color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
-  checkout: { backgroundColor: '#cf2a30', minWidth: '120px', ':hover': { backgroundColor: '#c7282b' } },
+  total: { fontSize: tokens.fontSizeBase500, color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold },
+  checkout: { minWidth: '120px' },
 });
 
 type Cart = CartPageData['cart'];

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { formatPrice } from '../../lib/money';
 import { GoodsImage } from '../../components/GoodsImage';
+import { marketTokens } from '../../theme/theme';
 
 export const CartPanelFragment = graphql(`
   fragment CartPanel_cart on Cart {
@@ -61,16 +62,16 @@ const useStyles = makeStyles({
   unavailable: { opacity: 0.55 },
   name: { fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200, margin: 0 },
   meta: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3 },
-  price: { color: '#cf2a30' },
+  price: { color: marketTokens.colorPrice },
   footer: { padding: '12px', borderTop: `1px solid ${tokens.colorNeutralStroke2}`, display: 'grid', gap: '8px' },
   total: { fontSize: tokens.fontSizeBase300 },
-  totalAmount: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
+  totalAmount: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold },
   checkout: {
     display: 'block',
     textAlign: 'center',
     padding: '8px',
     color: tokens.colorNeutralForegroundOnBrand,
-    backgroundColor: '#cf2a30',
+    backgroundColor: tokens.colorBrandBackground,
     borderRadius: tokens.borderRadiusMedium,
     textDecorationLine: 'none',
   },

@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { CategoryMenu_CategoryFragment } from '../../gql/graphql';
+import { marketTokens } from '../../theme/theme';
 
 export const CategoryMenuFragment = graphql(`
   fragment CategoryMenu_category on Category {
@@ -39,8 +40,8 @@ const useStyles = makeStyles({
   title: {
     margin: 0,
     padding: '10px 16px',
-    backgroundColor: '#cf2a30',
-    color: '#fff',
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
     fontSize: tokens.fontSizeBase300,
     fontWeight: tokens.fontWeightSemibold,
     '@media (max-width: 600px)': { flexShrink: 0, padding: '8px 12px', whiteSpace: 'nowrap' },
@@ -56,7 +57,7 @@ const useStyles = makeStyles({
     listStyleType: 'none',
     margin: 0,
     padding: '4px 0',
-    backgroundColor: '#2b2b2b',
+    backgroundColor: marketTokens.colorBarDark,
     '@media (max-width: 600px)': {
       display: 'flex',
       position: 'static',
@@ -73,12 +74,12 @@ const useStyles = makeStyles({
   item: {
     ':hover > div': { display: 'grid' },
     ':focus-within > div': { display: 'grid' },
-    ':hover > a': { backgroundColor: tokens.colorNeutralBackground1, color: '#cf2a30' },
+    ':hover > a': { backgroundColor: tokens.colorNeutralBackground1, color: tokens.colorBrandForeground1 },
   },
   top: {
     display: 'block',
     padding: '8px 16px',
-    color: '#fff',
+    color: tokens.colorNeutralForegroundOnBrand,
     textDecorationLine: 'none',
     whiteSpace: 'nowrap',
     '@media (max-width: 600px)': { color: tokens.colorNeutralForeground1 },
@@ -110,7 +111,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase200,
     textDecorationLine: 'none',
-    ':hover': { color: '#cf2a30' },
+    ':hover': { color: tokens.colorBrandForeground1 },
   },
 });
 

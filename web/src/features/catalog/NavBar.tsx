@@ -40,7 +40,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     textDecorationLine: 'none',
     padding: '8px 0',
-    ':hover': { color: '#cf2a30' },
+    ':hover': { color: tokens.colorBrandForeground1 },
     '@media (max-width: 600px)': { flexShrink: 0, fontSize: tokens.fontSizeBase300 },
   },
 });

@@ -23,6 +23,7 @@ import { lineIdsFromSearch, orderNextPath } from '../../lib/cart-steps';
 import { couponValueText } from '../../lib/coupon-text';
 import { INVOICE_TEXT, INVOICE_TYPES } from '../../lib/invoice';
 import { idempotencyKeyFor } from './idempotency';
+import { marketTokens } from '../../theme/theme';
 
 export const ConfirmOrderQuery = graphql(`
   query ConfirmOrder($cartLineIds: [ID!]!, $couponId: ID) {
@@ -148,10 +149,10 @@ const useStyles = makeStyles({
   },
   name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  total: { color: '#cf2a30', whiteSpace: 'nowrap', textAlign: 'right' },
+  total: { color: marketTokens.colorPrice, whiteSpace: 'nowrap', textAlign: 'right' },
   unusable: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   submitRow: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: '12px' },
-  submit: { backgroundColor: '#cf2a30', minWidth: '140px', ':hover': { backgroundColor: '#c7282b' } },
+  submit: { minWidth: '140px' },
   pending: { opacity: 0.5 },
   note: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
 });

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import { orderPath } from '../../lib/cart-steps';
 import { formatPrice } from '../../lib/money';
+import { marketTokens } from '../../theme/theme';
 
 export const DonePageQuery = graphql(`
   query DonePage($id: ID!) {
@@ -45,7 +46,7 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     gap: '4px 24px',
   },
-  amount: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
+  amount: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold },
   links: { display: 'flex', gap: '24px' },
 });
 

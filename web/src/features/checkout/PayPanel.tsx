@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import type { PaymentMethodCode, PayPanel_PaymentFragment } from '../../gql/graphql';
 import { donePath } from '../../lib/cart-steps';
 import { formatPrice } from '../../lib/money';
+import { marketTokens } from '../../theme/theme';
 
 export const PayPanelFragment = graphql(`
   fragment PayPanel_payment on Payment {
@@ -64,13 +65,11 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   facts: { display: 'flex', flexWrap: 'wrap', gap: '8px 32px', alignItems: 'baseline', margin: 0 },
-  payable: { color: '#cf2a30', fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
+  payable: { color: marketTokens.colorPrice, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
   title: { margin: 0, fontSize: tokens.fontSizeBase400 },
   pay: {
     justifySelf: 'start',
-    backgroundColor: '#cf2a30',
     minWidth: '140px',
-    ':hover': { backgroundColor: '#c7282b' },
   },
 });
 

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/time';
 import { useViewer } from '../../lib/viewer';
 import { pageParam } from '../../lib/page-param';
 import { Pager } from '../../components/Pager';
+import { marketTokens } from '../../theme/theme';
 
 export const CouponCenterFragment = graphql(`
   fragment CouponCenter_coupon on CenterCoupon {
@@ -85,11 +86,16 @@ const useStyles = makeStyles({
     alignItems: 'center',
     padding: '14px 16px',
     backgroundColor: tokens.colorNeutralBackground1,
-    borderLeft: '6px solid #cf2a30',
+    borderLeft: `6px solid ${tokens.colorBrandStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
   },
   done: { borderLeftColor: tokens.colorNeutralStroke1, color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, color: '#cf2a30', fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightBold },
+  value: {
+    margin: 0,
+    color: marketTokens.colorPrice,
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightBold,
+  },
   name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   meta: { margin: 0, gridColumn: '1 / -1', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   button: { gridRow: '1 / 3', gridColumn: 2 },

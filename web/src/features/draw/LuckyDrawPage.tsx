@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/time';
 import { useViewer } from '../../lib/viewer';
 import { PrizeList } from './PrizeList';
 import { useLuckyDrawing } from './use-draw';
+import { marketTokens } from '../../theme/theme';
 
 export const LuckyDrawPageQuery = graphql(`
   query LuckyDrawPage($id: ID!) {
@@ -56,8 +57,8 @@ const useStyles = makeStyles({
     alignItems: 'center',
     padding: '20px 24px',
     marginBottom: '12px',
-    color: '#fff',
-    backgroundImage: 'linear-gradient(120deg, #cf2a30, #9e1c22)',
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundImage: `linear-gradient(120deg, ${tokens.colorBrandBackground}, ${marketTokens.colorBrandGradientEnd})`,
     borderRadius: tokens.borderRadiusMedium,
     '@media (max-width: 600px)': { gridTemplateColumns: '1fr', padding: '16px' },
   },
@@ -67,8 +68,8 @@ const useStyles = makeStyles({
     padding: '0 8px',
     lineHeight: '22px',
     fontSize: tokens.fontSizeBase200,
-    color: '#cf2a30',
-    backgroundColor: '#fff',
+    color: tokens.colorBrandForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusSmall,
   },
   stateIdle: { color: tokens.colorNeutralForeground2 },
@@ -78,15 +79,15 @@ const useStyles = makeStyles({
   loginLink: {
     display: 'inline-block',
     padding: '6px 20px',
-    color: '#cf2a30',
-    backgroundColor: '#fff',
+    color: tokens.colorBrandForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
     fontWeight: tokens.fontWeightSemibold,
     textDecorationLine: 'none',
     ':hover': { textDecorationLine: 'underline' },
   },
   note: { margin: 0, fontWeight: tokens.fontWeightSemibold },
-  status: { color: '#fff', minHeight: '1px' },
+  status: { color: tokens.colorNeutralForegroundOnBrand, minHeight: '1px' },
   layout: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
@@ -105,12 +106,17 @@ const useStyles = makeStyles({
   heading: {
     margin: 0,
     paddingLeft: '10px',
-    borderLeft: '4px solid #cf2a30',
+    borderLeft: `4px solid ${tokens.colorBrandStroke1}`,
     fontSize: tokens.fontSizeBase400,
   },
   missing: { marginBottom: '12px' },
   rules: { margin: 0, whiteSpace: 'pre-line', lineHeight: tokens.lineHeightBase400 },
-  result: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, color: '#cf2a30' },
+  result: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForeground1,
+  },
   consolation: { color: tokens.colorNeutralForeground2 },
   meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   wins: {
@@ -131,7 +137,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
   },
   winWho: { color: tokens.colorNeutralForeground1 },
-  winPrize: { color: '#cf2a30' },
+  winPrize: { color: tokens.colorBrandForeground1 },
   empty: { margin: 0, color: tokens.colorNeutralForeground3 },
 });
 

@@ -21,6 +21,7 @@ import { dismissDraw, drawResultText, isDrawDismissed, offersDraw, sessionStore 
 import { formatDateTime } from '../../lib/time';
 import { PrizeList } from './PrizeList';
 import { useLuckyDrawing } from './use-draw';
+import { marketTokens } from '../../theme/theme';
 
 export const LuckyDrawPopupQuery = graphql(`
   query LuckyDrawPopup {
@@ -42,7 +43,7 @@ type CurrentDraw = NonNullable<LuckyDrawPopupData['currentLuckyDraw']>;
 
 const useStyles = makeStyles({
   surface: { maxWidth: '560px', '@media (max-width: 600px)': { padding: '16px' } },
-  title: { color: '#cf2a30' },
+  title: { color: tokens.colorBrandForeground1 },
   content: { display: 'grid', gap: '12px' },
   rules: { margin: 0, whiteSpace: 'pre-line', color: tokens.colorNeutralForeground2 },
   ends: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
@@ -53,8 +54,8 @@ const useStyles = makeStyles({
     textAlign: 'center',
     fontSize: tokens.fontSizeBase500,
     fontWeight: tokens.fontWeightSemibold,
-    color: '#cf2a30',
-    backgroundColor: '#fff7f0',
+    color: tokens.colorBrandForeground1,
+    backgroundColor: marketTokens.colorPrizeBackground,
     borderRadius: tokens.borderRadiusMedium,
   },
   consolation: { color: tokens.colorNeutralForeground2, backgroundColor: tokens.colorNeutralBackground3 },
@@ -63,7 +64,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     '@media (max-width: 600px)': { flexWrap: 'wrap' },
   },
-  link: { color: '#cf2a30', marginRight: 'auto' },
+  link: { color: tokens.colorBrandForeground1, marginRight: 'auto' },
 });
 
 function PopupDialog({ draw, onClosed }: { draw: CurrentDraw; onClosed: () => void }) {

@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { GiftRegular } from '@fluentui/react-icons/svg/gift';
 import { graphql } from '../../gql';
 import type { PrizeList_PrizeFragment } from '../../gql/graphql';
+import { marketTokens } from '../../theme/theme';
 
 export const PrizeListFragment = graphql(`
   fragment PrizeList_prize on DrawPrize {
@@ -30,8 +31,8 @@ const useStyles = makeStyles({
     columnGap: '10px',
     alignItems: 'start',
     padding: '8px',
-    backgroundColor: '#fff7f0',
-    border: '1px solid #f5d0c0',
+    backgroundColor: marketTokens.colorPrizeBackground,
+    border: `1px solid ${marketTokens.colorPrizeStroke}`,
     borderRadius: tokens.borderRadiusMedium,
   },
   soldOut: { backgroundColor: tokens.colorNeutralBackground3, border: `1px solid ${tokens.colorNeutralStroke2}` },
@@ -43,9 +44,9 @@ const useStyles = makeStyles({
     alignItems: 'center',
     justifyContent: 'center',
     overflow: 'hidden',
-    backgroundColor: '#fff',
+    backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusSmall,
-    color: '#cf2a30',
+    color: tokens.colorBrandForeground1,
     fontSize: '28px',
   },
   img: { width: '100%', height: '100%', objectFit: 'contain' },
@@ -56,7 +57,7 @@ const useStyles = makeStyles({
     padding: '0 4px',
     fontSize: tokens.fontSizeBase100,
     fontWeight: tokens.fontWeightRegular,
-    color: '#fff',
+    color: tokens.colorNeutralForegroundOnBrand,
     backgroundColor: tokens.colorNeutralForeground3,
     borderRadius: tokens.borderRadiusSmall,
     whiteSpace: 'nowrap',

@@ -4,6 +4,7 @@ import type { ActivityHeader_ActivityFragment } from '../../gql/graphql';
 import { countdown } from '../../lib/countdown';
 import { useServerNow } from '../../lib/server-now';
 import { formatDateTime } from '../../lib/time';
+import { marketTokens } from '../../theme/theme';
 
 export const ActivityHeaderFragment = graphql(`
   fragment ActivityHeader_activity on GoodsActivity {
@@ -26,23 +27,25 @@ const useStyles = makeStyles({
     gap: '8px 24px',
     padding: '16px 20px',
     marginBottom: '12px',
-    color: '#fff',
-    backgroundImage: 'linear-gradient(100deg, #cf2a30 0%, #a8181e 100%)',
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundImage: `linear-gradient(100deg, ${tokens.colorBrandBackground} 0%, ${marketTokens.colorBrandGradientEnd} 100%)`,
     borderRadius: tokens.borderRadiusMedium,
     '@media (max-width: 600px)': { gridTemplateColumns: '1fr', padding: '12px 14px' },
   },
-  over: { backgroundImage: 'linear-gradient(100deg, #616161 0%, #4a4a4a 100%)' },
+  over: {
+    backgroundImage: `linear-gradient(100deg, ${tokens.colorNeutralForeground3} 0%, ${marketTokens.colorOverGradientEnd} 100%)`,
+  },
   titleRow: { display: 'flex', alignItems: 'center', gap: '10px', flexWrap: 'wrap', minWidth: 0 },
   kind: {
     flexShrink: 0,
     padding: '0 8px',
     lineHeight: '22px',
     fontSize: tokens.fontSizeBase200,
-    color: '#cf2a30',
-    backgroundColor: '#fff',
+    color: tokens.colorBrandForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusSmall,
   },
-  kindOver: { color: '#616161' },
+  kindOver: { color: tokens.colorNeutralForeground3 },
   title: {
     margin: 0,
     fontSize: tokens.fontSizeBase600,
@@ -64,8 +67,8 @@ const useStyles = makeStyles({
     minWidth: '28px',
     padding: '2px 4px',
     textAlign: 'center',
-    color: '#cf2a30',
-    backgroundColor: '#fff',
+    color: tokens.colorBrandForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusSmall,
     fontWeight: tokens.fontWeightSemibold,
     fontVariantNumeric: 'tabular-nums',

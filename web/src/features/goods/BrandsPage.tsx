@@ -37,7 +37,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
-    ':hover': { boxShadow: tokens.shadow8, color: '#cf2a30' },
+    ':hover': { boxShadow: tokens.shadow8, color: tokens.colorBrandForeground1 },
   },
   logo: { width: '120px', height: '56px', objectFit: 'contain' },
   name: { fontWeight: tokens.fontWeightSemibold },

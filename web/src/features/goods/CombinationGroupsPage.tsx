@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import type { CombinationKind } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
+import { marketTokens } from '../../theme/theme';
 
 export const CombinationGroupsQuery = graphql(`
   query CombinationGroups($kind: CombinationKind!) {
@@ -37,7 +38,7 @@ const OTHER_KIND: Record<CombinationKind, { to: string; label: string }> = {
 const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 16px', marginBottom: '12px' },
   heading: { fontSize: tokens.fontSizeBase500, margin: 0 },
-  other: { marginLeft: 'auto', color: '#cf2a30', fontSize: tokens.fontSizeBase200 },
+  other: { marginLeft: 'auto', color: tokens.colorBrandForeground1, fontSize: tokens.fontSizeBase200 },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
@@ -53,14 +54,14 @@ const useStyles = makeStyles({
     color: 'inherit',
     textDecorationLine: 'none',
     backgroundColor: tokens.colorNeutralBackground1,
-    borderTop: '4px solid #cf2a30',
+    borderTop: `4px solid ${tokens.colorBrandStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
     ':hover': { boxShadow: tokens.shadow8 },
   },
   name: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   text: { margin: 0, color: tokens.colorNeutralForeground2 },
   meta: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  price: { color: '#cf2a30', fontWeight: tokens.fontWeightBold },
+  price: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightBold },
 });
 
 /** /zhmz (组合满赠) and /zhzq (组合购): the running groups of one kind, each opening its goods on /zhmz/list. */

@@ -9,6 +9,7 @@ import { formatPrice } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import GoodsGrid from './GoodsGrid';
 import { clampQuantity } from '../../lib/quantity';
+import { marketTokens } from '../../theme/theme';
 
 export const CombinationQuery = graphql(`
   query Combination($id: ID!) {
@@ -76,11 +77,10 @@ const useStyles = makeStyles({
   subheading: { fontSize: tokens.fontSizeBase400, margin: '0 0 8px' },
   text: { margin: 0, color: tokens.colorNeutralForeground2 },
   meta: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  price: { color: '#cf2a30', fontWeight: tokens.fontWeightBold },
+  price: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightBold },
   sets: { margin: 0, paddingLeft: '20px', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   buy: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px', marginTop: '4px' },
   stepper: { width: '96px' },
-  buyButton: { backgroundColor: '#cf2a30', ':hover': { backgroundColor: '#c7282b' } },
 });
 
 /** The sets stepper and 加入购物车 of a bundle: the set goes into the cart as one line. */
@@ -107,7 +107,6 @@ function AddSet({ combinationId, name, setsInStock }: { combinationId: string; n
       <span>组</span>
       <Button
         appearance="primary"
-        className={styles.buyButton}
         disabled={soldOut || pending}
         onClick={() =>
           void run(

@@ -3,6 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { seriesPath } from '../../lib/controlled-sales';
+import { accentTokens } from '../../theme/theme';
 
 export const ControlledSalesSeriesListQuery = graphql(`
   query ControlledSalesSeriesList {
@@ -18,8 +19,6 @@ export const ControlledSalesSeriesListQuery = graphql(`
 
 // A series without a logo gets a badge of its first character, in one of a few colours fixed by its id, so the
 // index reads as a row of icons rather than of blanks.
-const BADGE_COLOURS = ['#cf2a30', '#1766c2', '#16804a', '#8a5a14', '#5b3cc4', '#0f7c8c'];
-
 const useStyles = makeStyles({
   section: {
     marginBottom: '12px',
@@ -57,7 +56,11 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     scrollSnapAlign: 'start',
-    ':hover': { boxShadow: tokens.shadow4, color: '#cf2a30', border: '1px solid #cf2a30' },
+    ':hover': {
+      boxShadow: tokens.shadow4,
+      color: tokens.colorBrandForeground1,
+      border: `1px solid ${tokens.colorBrandStroke1}`,
+    },
   },
   icon: { flexShrink: 0, width: '36px', height: '36px', objectFit: 'contain', borderRadius: '50%' },
   badge: {
@@ -67,7 +70,7 @@ const useStyles = makeStyles({
     width: '36px',
     height: '36px',
     borderRadius: '50%',
-    color: '#fff',
+    color: tokens.colorNeutralForegroundOnBrand,
     fontWeight: tokens.fontWeightSemibold,
   },
   text: { display: 'grid', minWidth: 0 },
@@ -107,7 +110,7 @@ export function ControlledSalesSeriesIndex() {
               ) : (
                 <span
                   className={styles.badge}
-                  style={{ backgroundColor: BADGE_COLOURS[Number(item.id) % BADGE_COLOURS.length] }}
+                  style={{ backgroundColor: accentTokens[Number(item.id) % accentTokens.length] }}
                   aria-hidden="true"
                 >
                   {item.name.slice(0, 1)}

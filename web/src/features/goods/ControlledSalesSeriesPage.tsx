@@ -61,7 +61,7 @@ const useStyles = makeStyles({
   logo: { width: '40px', height: '40px', objectFit: 'contain' },
   heading: { fontSize: tokens.fontSizeBase500, margin: 0 },
   intro: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  back: { marginLeft: 'auto', color: '#cf2a30', fontSize: tokens.fontSizeBase200 },
+  back: { marginLeft: 'auto', color: tokens.colorBrandForeground1, fontSize: tokens.fontSizeBase200 },
 });
 
 /** /kxzq/goods/:url/:ads? — one controlled-sales series: its name, the advertisements the address names, its goods. */

@@ -12,6 +12,7 @@ import { BuyControls } from './BuyControls';
 import { useFavorite } from './favorite';
 import { pageCount, pageParam } from '../../lib/page-param';
 import { Pager } from '../../components/Pager';
+import { marketTokens } from '../../theme/theme';
 
 export const FavoritesQuery = graphql(`
   query Favorites($page: Int, $pageSize: Int) {
@@ -58,9 +59,9 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     '@media (max-width: 760px)': { gridTemplateColumns: '64px minmax(0, 1fr)', gap: '8px 12px' },
   },
-  name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: '#cf2a30' } },
+  name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: tokens.colorBrandForeground1 } },
   meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  price: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  price: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   soldOut: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorPaletteRedForeground1 },
   wide: { '@media (max-width: 760px)': { gridColumn: '2', justifySelf: 'start' } },
 });

@@ -26,12 +26,12 @@ const useStyles = makeStyles({
   kind: {
     flexShrink: 0,
     padding: '0 6px',
-    color: '#fff',
-    backgroundColor: '#cf2a30',
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundColor: tokens.colorBrandBackground,
     borderRadius: tokens.borderRadiusSmall,
   },
   upcoming: { backgroundColor: tokens.colorNeutralForeground3 },
-  title: { fontWeight: tokens.fontWeightSemibold, color: 'inherit', ':hover': { color: '#cf2a30' } },
+  title: { fontWeight: tokens.fontWeightSemibold, color: 'inherit', ':hover': { color: tokens.colorBrandForeground1 } },
   when: { color: tokens.colorNeutralForeground3 },
 });
 

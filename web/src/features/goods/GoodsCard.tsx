@@ -8,6 +8,7 @@ import { formatPrice } from '../../lib/money';
 import { goodsDetailPath } from '../../lib/goods-detail';
 import { useAddToCart } from './add-to-cart';
 import { clampQuantity } from '../../lib/quantity';
+import { marketTokens } from '../../theme/theme';
 
 export const GoodsCardFragment = graphql(`
   fragment GoodsCard_goods on Goods {
@@ -43,7 +44,12 @@ const useStyles = makeStyles({
     minWidth: 0,
     ':hover': { boxShadow: tokens.shadow8 },
   },
-  price: { color: '#cf2a30', fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: 0 },
+  price: {
+    color: marketTokens.colorPrice,
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    margin: 0,
+  },
   unit: {
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorNeutralForeground3,
@@ -57,7 +63,7 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
-  nameLink: { color: 'inherit', textDecorationLine: 'none', ':hover': { color: '#cf2a30' } },
+  nameLink: { color: 'inherit', textDecorationLine: 'none', ':hover': { color: tokens.colorBrandForeground1 } },
   tags: { display: 'flex', flexWrap: 'wrap', gap: '4px', minHeight: '18px' },
   tag: {
     fontSize: tokens.fontSizeBase100,

@@ -5,6 +5,7 @@ import type { GoodsCompactList_GoodsFragment } from '../../gql/graphql';
 import { goodsDetailPath } from '../../lib/goods-detail';
 import { formatPrice } from '../../lib/money';
 import { BuyControls } from './BuyControls';
+import { marketTokens } from '../../theme/theme';
 
 export const GoodsCompactListFragment = graphql(`
   fragment GoodsCompactList_goods on Goods {
@@ -39,7 +40,7 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     '@media (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '6px 12px' },
   },
-  name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: '#cf2a30' } },
+  name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: tokens.colorBrandForeground1 } },
   meta: {
     margin: 0,
     fontSize: tokens.fontSizeBase200,
@@ -48,7 +49,7 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
-  price: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  price: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   soldOut: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
 });
 

@@ -15,6 +15,7 @@ import { GoodsGallery } from './GoodsGallery';
 import { clampQuantity } from '../../lib/quantity';
 import { LadderPriceTable } from './LadderPriceTable';
 import { preloadAll } from '../../lib/preload';
+import { marketTokens } from '../../theme/theme';
 
 export const GoodsDetailQuery = graphql(`
   query GoodsDetail($id: ID!) {
@@ -80,12 +81,12 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: '8px',
     padding: '12px 16px',
-    backgroundColor: '#fff5f5',
+    backgroundColor: marketTokens.colorBrandTint,
     borderRadius: tokens.borderRadiusMedium,
   },
   priceRow: { display: 'flex', alignItems: 'baseline', gap: '12px', flexWrap: 'wrap' },
   label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  price: { color: '#cf2a30', fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
+  price: { color: marketTokens.colorPrice, fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
   basePrice: { color: tokens.colorNeutralForeground3, textDecorationLine: 'line-through' },
   facts: {
     display: 'grid',

@@ -23,7 +23,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     cursor: 'pointer',
   },
-  current: { border: '2px solid #cf2a30' },
+  current: { border: `2px solid ${tokens.colorBrandStroke1}` },
 });
 
 /** The main picture in a fixed square (nothing shifts when it arrives) and a strip to choose another. */

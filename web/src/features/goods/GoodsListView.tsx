@@ -75,7 +75,11 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  viewCurrent: { color: '#fff', backgroundColor: '#cf2a30', border: '1px solid #cf2a30' },
+  viewCurrent: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundColor: tokens.colorBrandBackground,
+    border: `1px solid ${tokens.colorBrandStroke1}`,
+  },
   // The results' heading (h2 between the page's h1 and the cards' h3), set as quietly as the toolbar around it.
   total: {
     margin: 0,

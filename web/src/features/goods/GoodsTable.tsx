@@ -16,6 +16,7 @@ import type { GoodsTable_GoodsFragment } from '../../gql/graphql';
 import { goodsDetailPath } from '../../lib/goods-detail';
 import { formatPrice } from '../../lib/money';
 import { BuyControls } from './BuyControls';
+import { marketTokens } from '../../theme/theme';
 
 export const GoodsTableFragment = graphql(`
   fragment GoodsTable_goods on Goods {
@@ -46,9 +47,9 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   grid: { minWidth: '980px' },
-  name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: '#cf2a30' } },
+  name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: tokens.colorBrandForeground1 } },
   tag: { marginLeft: '4px', fontSize: tokens.fontSizeBase100, padding: '0 3px', border: '1px solid currentColor' },
-  price: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
+  price: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold },
   soldOut: { color: tokens.colorPaletteRedForeground1 },
 });
 

@@ -3,6 +3,7 @@ import { graphql } from '../../gql';
 import type { LadderPriceTable_GoodsFragment } from '../../gql/graphql';
 import { ladderQuantityLabel } from '../../lib/goods-detail';
 import { formatPrice } from '../../lib/money';
+import { marketTokens } from '../../theme/theme';
 
 export const LadderPriceTableFragment = graphql(`
   fragment LadderPriceTable_goods on Goods {
@@ -23,7 +24,7 @@ const useStyles = makeStyles({
   table: { borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200, minWidth: '240px', justifySelf: 'start' },
   cell: { border: `1px solid ${tokens.colorNeutralStroke2}`, padding: '4px 12px', textAlign: 'left' },
   head: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
-  price: { color: '#cf2a30' },
+  price: { color: marketTokens.colorPrice },
 });
 
 /** Wholesale tiers, read as the goods says: "≤N" (upper bounds) or "≥N" (minimum quantities). */

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   },
   heading: { fontSize: tokens.fontSizeBase600, margin: '0 0 16px', textAlign: 'center' },
   rules: { paddingLeft: '20px', margin: '0 0 16px', display: 'grid', gap: '8px' },
-  back: { color: '#cf2a30' },
+  back: { color: tokens.colorBrandForeground1 },
 });
 
 /**

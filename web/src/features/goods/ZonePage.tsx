@@ -122,7 +122,7 @@ const useStyles = makeStyles({
   },
   heading: { fontSize: tokens.fontSizeBase500, margin: 0 },
   intro: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  rule: { marginLeft: 'auto', color: '#cf2a30', fontSize: tokens.fontSizeBase200 },
+  rule: { marginLeft: 'auto', color: tokens.colorBrandForeground1, fontSize: tokens.fontSizeBase200 },
 });
 
 /** A zone of spec 2 (/yx, /zyyp, /qxzq, /jxqzc, /kxzq, /kxzq/new): its banners and its goods, sorted and paged. */

@@ -78,11 +78,11 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px' },
   },
   progress: { display: 'grid', gap: '2px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  meter: { width: '100%', height: '6px', accentColor: '#cf2a30' },
+  meter: { width: '100%', height: '6px', accentColor: tokens.colorBrandBackground },
   offer: { display: 'grid', gap: '6px', alignContent: 'start' },
   join: { display: 'flex', gap: '6px', alignItems: 'center' },
   stepper: { width: '80px', flexShrink: 0 },
-  joinButton: { flexGrow: 1, minWidth: 0, backgroundColor: '#cf2a30', ':hover': { backgroundColor: '#c7282b' } },
+  joinButton: { flexGrow: 1, minWidth: 0 },
 });
 
 /** A card's quantity and 参团: joins the group with that many units (they count once the order is placed). */

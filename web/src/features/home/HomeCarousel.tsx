@@ -56,7 +56,7 @@ const useStyles = makeStyles({
       backgroundColor: 'rgba(255,255,255,0.6)',
     },
   },
-  dotCurrent: { '::before': { backgroundColor: '#cf2a30' } },
+  dotCurrent: { '::before': { backgroundColor: tokens.colorBrandBackground } },
 });
 
 /** The home carousel: one slide at a time, changing every 5 s unless hovered, focused or reduced motion is set. */

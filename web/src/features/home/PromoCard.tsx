@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import type { PromoCard_GoodsFragment } from '../../gql/graphql';
 import { goodsDetailPath } from '../../lib/goods-detail';
 import { formatPrice } from '../../lib/money';
+import { marketTokens } from '../../theme/theme';
 
 export const PromoCardFragment = graphql(`
   fragment PromoCard_goods on Goods {
@@ -43,7 +44,7 @@ const useStyles = makeStyles({
   },
   meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   prices: { display: 'flex', gap: '8px', alignItems: 'baseline', flexWrap: 'wrap' },
-  promo: { color: '#cf2a30', fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  promo: { color: marketTokens.colorPrice, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   was: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 

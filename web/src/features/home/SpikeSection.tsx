@@ -4,6 +4,7 @@ import type { SpikeSection_SpikeGoodsFragment } from '../../gql/graphql';
 import { countdown } from '../../lib/countdown';
 import { useServerNow } from '../../lib/server-now';
 import { PromoCard } from './PromoCard';
+import { marketTokens } from '../../theme/theme';
 
 export const SpikeSectionFragment = graphql(`
   fragment SpikeSection_spikeGoods on SpikeGoods {
@@ -30,8 +31,8 @@ const useStyles = makeStyles({
     minWidth: '26px',
     padding: '2px 4px',
     textAlign: 'center',
-    color: '#fff',
-    backgroundColor: '#333',
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundColor: marketTokens.colorCountdown,
     borderRadius: tokens.borderRadiusSmall,
     fontVariantNumeric: 'tabular-nums',
   },

@@ -24,6 +24,7 @@ import { INVOICE_TEXT } from '../../lib/invoice';
 import { formatPrice } from '../../lib/money';
 import { toast } from '../../lib/notify';
 import { formatDateTime } from '../../lib/time';
+import { marketTokens } from '../../theme/theme';
 
 export const OrderDetailQuery = graphql(`
   query OrderDetail($id: ID!) {
@@ -111,13 +112,13 @@ const useStyles = makeStyles({
     gap: '6px 24px',
     margin: 0,
   },
-  status: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
+  status: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
   lines: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
   line: { display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', gap: '12px', alignItems: 'center' },
   name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
-  nameLink: { color: 'inherit', ':hover': { color: '#cf2a30' } },
+  nameLink: { color: 'inherit', ':hover': { color: tokens.colorBrandForeground1 } },
   meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  total: { color: '#cf2a30', whiteSpace: 'nowrap' },
+  total: { color: marketTokens.colorPrice, whiteSpace: 'nowrap' },
   actions: { display: 'flex', justifyContent: 'flex-end', gap: '12px' },
 });
 

@@ -11,6 +11,7 @@ import { formatPrice } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import { ORDER_TABS, ORDERS_PAGE_SIZE, orderListSearch, orderListState } from './order-tabs';
 import { Pager } from '../../components/Pager';
+import { marketTokens } from '../../theme/theme';
 
 export const OrderListQuery = graphql(`
   query OrderList($status: OrderStatus, $page: Int, $pageSize: Int) {
@@ -62,7 +63,7 @@ const useStyles = makeStyles({
     borderTopLeftRadius: tokens.borderRadiusMedium,
     borderTopRightRadius: tokens.borderRadiusMedium,
   },
-  status: { marginLeft: 'auto', color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
+  status: { marginLeft: 'auto', color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
   body: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -72,7 +73,7 @@ const useStyles = makeStyles({
   },
   goods: { display: 'flex', gap: '8px', flexGrow: 1, minWidth: 0, overflow: 'hidden' },
   more: { alignSelf: 'center', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  payable: { color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
+  payable: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold },
   actions: { display: 'flex', gap: '12px', alignItems: 'center' },
 });
 

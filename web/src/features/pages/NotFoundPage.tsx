@@ -8,7 +8,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
-  code: { fontSize: '64px', margin: 0, color: '#cf2a30', fontWeight: tokens.fontWeightBold },
+  code: { fontSize: '64px', margin: 0, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightBold },
   text: { color: tokens.colorNeutralForeground2 },
   links: { display: 'flex', gap: '24px', justifyContent: 'center' },
 });

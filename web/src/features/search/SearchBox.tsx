@@ -19,7 +19,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForeground2,
   },
-  modeOn: { backgroundColor: '#cf2a30', color: '#fff' },
+  modeOn: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand },
   row: { display: 'flex', alignItems: 'stretch', minWidth: 0, height: '32px' },
   input: {
     flexGrow: 1,
@@ -36,8 +36,8 @@ const useStyles = makeStyles({
     minWidth: '96px',
     fontSize: tokens.fontSizeBase300,
     fontWeight: tokens.fontWeightSemibold,
-    color: '#fff',
-    backgroundColor: '#cf2a30',
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundColor: tokens.colorBrandBackground,
     borderRadius: `0 ${tokens.borderRadiusMedium} ${tokens.borderRadiusMedium} 0`,
   },
 });

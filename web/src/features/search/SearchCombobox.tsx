@@ -18,7 +18,7 @@ export interface SearchComboboxProps {
 
 /**
  * The search box proper: Fluent's Combobox with suggestions. Fluent has no async typeahead
- * (microsoft/fluentui#31188), so `useSuggestions` decides when to ask and the Combobox only arranges the answer.
+ * (microsoft/fluentui issue 31188), so `useSuggestions` decides when to ask and the Combobox only arranges the answer.
  * Enter searches the typed text unless the buyer moved onto a suggestion with the arrow keys. Loaded after the
  * first paint (ADR 0302); `SearchBox` shows a plain input of the same name until then.
  */

@@ -13,9 +13,6 @@ const useStyles = makeStyles({
     minWidth: '96px',
     borderTopLeftRadius: 0,
     borderBottomLeftRadius: 0,
-    backgroundColor: '#cf2a30',
-    ':hover': { backgroundColor: '#c81623' },
-    ':hover:active': { backgroundColor: '#b3121e' },
   },
 });
 

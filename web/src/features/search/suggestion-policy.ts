@@ -1,7 +1,7 @@
 import { distinctUntilChanged, EMPTY, map, type Observable, of, scan, switchMap, timer } from 'rxjs';
 
 /**
- * When the search box asks for suggestions (spec 5 and 9, algolia/autocomplete#1238):
+ * When the search box asks for suggestions (SEARCH-03, SEARCH-04, SEARCH-11; algolia/autocomplete issue 1238):
  * - only for non-empty text, after a 500 ms pause in typing;
  * - never while an input method is composing (拼音 keystrokes are not the buyer's text yet), but as soon as the
  *   composition ends;

@@ -10,6 +10,7 @@ import { loginPath } from '../../lib/redirect';
 import { formatDateTime } from '../../lib/time';
 import { pageParam } from '../../lib/page-param';
 import { Pager } from '../../components/Pager';
+import { marketTokens } from '../../theme/theme';
 
 export const WalletPageQuery = graphql(`
   query WalletPage($page: Int, $pageSize: Int) {
@@ -60,7 +61,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
-  balanceAmount: { fontSize: '28px', color: '#cf2a30', fontWeight: tokens.fontWeightSemibold },
+  balanceAmount: { fontSize: '28px', color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold },
   tableBox: {
     overflowX: 'auto',
     backgroundColor: tokens.colorNeutralBackground1,
@@ -70,7 +71,7 @@ const useStyles = makeStyles({
   cell: { padding: '8px 12px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, textAlign: 'left' },
   money: { textAlign: 'right', whiteSpace: 'nowrap' },
   out: { color: tokens.colorPaletteGreenForeground1 },
-  in: { color: '#cf2a30' },
+  in: { color: tokens.colorBrandForeground1 },
 });
 
 /** /wdqb/yegl (wallet balance): the balance orders are paid from, and every movement of it. */
