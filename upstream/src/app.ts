@@ -25,8 +25,8 @@ import { goodsRoutes } from './routes/goods';
 import { groupBuyRoutes } from './routes/group-buy';
 import { imageRoutes } from './routes/images';
 import { orderRoutes } from './routes/orders';
-import { registrationRoutes } from './routes/registration';
-import { userRoutes } from './routes/user';
+import { registrationRoutes } from './areas/registration/routes';
+import { userRoutes } from './areas/user/routes';
 import { walletRoutes } from './routes/wallet';
 import { zoneRoutes } from './routes/zones';
 

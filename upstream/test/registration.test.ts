@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
+import * as service from '../src/areas/registration/service';
 import { hashToken } from '../src/lib/auth';
 import { call, freshPhone, login, recordingSms, testApp, testAppConfig, type Answer } from './testkit';
 
@@ -415,5 +416,73 @@ describe('POST /api/user/forget', () => {
     await sendCode(phone, 2);
     await forget({ phone, code: sms.codeFor(phone), password: 'other1234' });
     expect(await db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [hashToken(token)])).toHaveLength(1);
+  });
+});
+
+// The code rules, exercised on the service without HTTP (AUTH-02, AUTH-03, AUTH-04).
+describe('verification codes (the service)', () => {
+  const form = (phone: string, code: string) => ({
+    phone,
+    code,
+    username: freshUsername(),
+    password: 'abc12345',
+    company: '测试大药房',
+    name: '王测试',
+  });
+  const storedCodes = (phone: string) =>
+    db.query<{ code_hash: string; attempts: number }>(
+      'SELECT code_hash, attempts FROM verification_codes WHERE phone = $1',
+      [phone],
+    );
+
+  it('stores only the sha256 of the code it sends', async () => {
+    const phone = freshPhone();
+    await service.sendCode(db, sms, phone, 'register', '246810');
+    expect(sms.codeFor(phone)).toBe('246810');
+    expect(await storedCodes(phone)).toEqual([
+      { code_hash: createHash('sha256').update('246810').digest('hex'), attempts: 0 },
+    ]);
+    expect(service.hashCode('246810')).toBe(createHash('sha256').update('246810').digest('hex'));
+  });
+
+  it('sends one code a minute per phone: a second is refused with the seconds left (40030)', async () => {
+    const phone = freshPhone();
+    await service.sendCode(db, sms, phone, 'register', '111111');
+    await expect(service.sendCode(db, sms, phone, 'register', '222222')).rejects.toMatchObject({
+      status: 400,
+      code: 40030,
+      message: '发送过于频繁，请60秒后再试',
+    });
+    await ageCodes(phone, 'created_at', -61);
+    await service.sendCode(db, sms, phone, 'register', '333333');
+    expect((await storedCodes(phone)).map((c) => c.code_hash)).toEqual([service.hashCode('333333')]);
+  });
+
+  it('refuses an expired code (40031)', async () => {
+    const phone = freshPhone();
+    await service.sendCode(db, sms, phone, 'register', '135790');
+    await ageCodes(phone, 'expires_at', -1);
+    await expect(service.register(db, 3600, form(phone, '135790'))).rejects.toMatchObject({ code: 40031 });
+  });
+
+  it('counts every wrong try, and the fifth kills the code', async () => {
+    const phone = freshPhone();
+    await service.sendCode(db, sms, phone, 'register', '975310');
+    for (let i = 1; i <= service.MAX_CODE_ATTEMPTS; i += 1) {
+      await expect(service.register(db, 3600, form(phone, '000000'))).rejects.toMatchObject({ code: 40031 });
+      expect((await storedCodes(phone))[0]?.attempts).toBe(i);
+    }
+    await expect(service.register(db, 3600, form(phone, '975310'))).rejects.toMatchObject({ code: 40031 });
+  });
+
+  it('registers with the right code once; the used code does not reset a password or register again', async () => {
+    const phone = freshPhone();
+    await service.sendCode(db, sms, phone, 'register', '864200');
+    const made = await service.register(db, 3600, form(phone, '864200'));
+    expect(made.token).toMatch(/^[\w-]{20,}$/);
+    await expect(service.register(db, 3600, form(phone, '864200'))).rejects.toMatchObject({ code: 40033 });
+    await expect(service.resetPassword(db, { phone, code: '864200', password: 'xyz98765' })).rejects.toMatchObject({
+      code: 40031,
+    });
   });
 });

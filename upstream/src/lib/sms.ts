@@ -3,6 +3,8 @@
  * behind providers; the reference upstream has no SMS account, so its default sender writes the code to the server
  * log (a development transport), and `SMS_TRANSPORT=none` configures no sender at all (40032).
  */
+import { Refusal } from '@pharma/domain/codes';
+import { Wording } from '@pharma/domain/wording';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { ApiError } from './http';
@@ -14,7 +16,7 @@ export interface SmsSender {
   sendCode(phone: string, code: string, purpose: CodePurpose): Promise<void>;
 }
 
-export const smsNotConfigured = () => new ApiError(400, 40032, '短信服务暂未开通');
+export const smsNotConfigured = () => new ApiError(400, Refusal.SMS_UNAVAILABLE, Wording.smsUnavailable);
 
 /** Writes the code to the log, for a developer registering on their own machine. Never for production. */
 export function logSender(log: FastifyBaseLogger): SmsSender {

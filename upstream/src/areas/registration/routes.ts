@@ -1,0 +1,76 @@
+import { charCount, isMobile, isPassword, isUsername, RuleText } from '@pharma/domain/validation';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { ok, parse } from '../../lib/http';
+import type { CodePurpose } from '../../lib/sms';
+import { signedIn } from '../user/routes';
+import * as registration from './service';
+
+/** A text field: `missing` when absent or blank, `rule` when present but not valid; trimmed unless a password. */
+function textField(missing: string, rule: string, valid: (s: string) => boolean, trim = true) {
+  const text = z.string({ error: missing });
+  return (trim ? text.trim() : text).superRefine((s, ctx) => {
+    if (s.trim() === '') ctx.addIssue({ code: 'custom', message: missing });
+    else if (!valid(s)) ctx.addIssue({ code: 'custom', message: rule });
+  });
+}
+
+const between = (min: number, max: number) => (s: string) => charCount(s) >= min && charCount(s) <= max;
+const phoneField = () => textField('请输入手机号', RuleText.mobile, isMobile);
+// Any code the buyer typed is judged against the stored one: a malformed code is a wrong code (40031), a try.
+const codeField = () => textField('请输入验证码', '请输入验证码', () => true);
+const passwordField = () => textField('请输入密码', RuleText.password, isPassword, false);
+
+const createCodeBody = z.object(
+  {
+    phone: phoneField(),
+    type: z
+      .union([z.literal('1'), z.literal('2'), z.literal(1), z.literal(2)], { error: '验证码类型不正确' })
+      .transform((t): CodePurpose => (String(t) === '1' ? 'register' : 'reset')),
+  },
+  { error: '请输入手机号' },
+);
+
+const registerBody = z.object(
+  {
+    phone: phoneField(),
+    code: codeField(),
+    username: textField('请输入用户名', RuleText.username, isUsername),
+    password: passwordField(),
+    // VAL-09
+    company: textField('请输入企业名称', '企业名称为2-50个字', between(2, 50)),
+    name: textField('请输入联系人姓名', '联系人姓名为2-20个字', between(2, 20)),
+  },
+  { error: '请填写注册信息' },
+);
+
+const forgetBody = z.object(
+  { phone: phoneField(), code: codeField(), password: passwordField() },
+  { error: '请填写手机号、验证码和新密码' },
+);
+
+/** Registration and password reset by a code sent to the buyer's mobile (AUTH-02 to AUTH-07); rules in ./service. */
+export function registrationRoutes(app: FastifyInstance, { db, config, sms }: AppContext): void {
+  app.post('/api/user/create_code', async (request) => {
+    const { phone, type } = parse(createCodeBody, request.body);
+    await registration.sendCode(db, sms, phone, type);
+    return ok({ expires_in: registration.CODE_TTL_SECONDS, resend_in: registration.RESEND_SECONDS }, '验证码已发送');
+  });
+
+  app.get('/api/user/phone/:value', async (request) => {
+    const { phone } = parse(z.object({ phone: phoneField() }), { phone: (request.params as { value: string }).value });
+    return ok({ registered: (await registration.phoneRegistered(db, phone)) ? 1 : 0 });
+  });
+
+  app.post('/api/user/register', async (request, reply) => {
+    const body = parse(registerBody, request.body);
+    const { userId, token } = await registration.register(db, config.sessionTtlSeconds, body);
+    return ok(await signedIn(db, config, reply, userId, token), '注册成功');
+  });
+
+  app.post('/api/user/forget', async (request) => {
+    await registration.resetPassword(db, parse(forgetBody, request.body));
+    return ok(null, '密码重置成功');
+  });
+}

@@ -1,0 +1,89 @@
+/** Signing in and out, and the session state of the top bar (AUTH-01, AUTH-08, SHELL-03, SHELL-04 in docs/product.md). */
+import type { Db, Queryable } from '../../db/db';
+import { newToken } from '../../lib/auth';
+import { formError } from '../../lib/http';
+import { verifyPassword } from '../../lib/password';
+import * as store from './store';
+import type { SiteRow } from './store';
+
+const unixNow = () => Math.floor(Date.now() / 1000);
+
+function siteFields(site: SiteRow) {
+  return {
+    common_config: { hot_line: site.hot_line, qq1: site.qq1, qq2: site.qq2 },
+    quality_inspection: { quality_inspection_url: site.quality_inspection_url, msg: site.quality_inspection_msg },
+    is_can_chat: site.is_can_chat,
+  };
+}
+
+/** The `base` answer of a visitor: the site settings only. */
+export async function visitorBase(q: Queryable) {
+  return { show: 0, ...siteFields(await store.siteConfig(q)), timestamp: unixNow() };
+}
+
+/** The `base` answer for a signed-in buyer (docs/rest-api.md). */
+export async function buyerBase(q: Queryable, userId: number, token: string) {
+  const [site, u] = await Promise.all([store.siteConfig(q), store.buyer(q, userId)]);
+  if (u === undefined) throw new Error(`session of missing user ${userId}`);
+  return {
+    show: 1,
+    id: u.id,
+    username: u.username,
+    name: u.name,
+    phone: u.phone,
+    company: u.company,
+    face: u.face,
+    rank: u.rank,
+    // SHELL-04: the manager block shows only when one is assigned.
+    admin:
+      u.manager_name === null
+        ? null
+        : { name: u.manager_name, phone: u.manager_phone ?? '', is_default: u.manager_is_default ?? 1 },
+    address: u.address,
+    is_passed: u.is_passed,
+    points: u.points,
+    cart: u.cart,
+    message_count: u.message_count,
+    wechat: u.wechat,
+    ...siteFields(site),
+    login_url: site.login_url,
+    is_show_youx: u.is_show_youx,
+    is_special: u.is_special,
+    token,
+    is_AfterSale: '0',
+    ywy: u.ywy,
+    customer: u.customer,
+    timestamp: unixNow(),
+  };
+}
+
+/**
+ * Starts a session of the buyer and answers its token; in the caller's transaction (registration opens one with
+ * the new account).
+ */
+export async function openSession(tx: Queryable, ttlSeconds: number, userId: number): Promise<string> {
+  const token = newToken();
+  await store.insertSession(tx, token, userId, ttlSeconds);
+  return token;
+}
+
+/** AUTH-01: the buyer of these credentials with a new session; wrong credentials are a form error on the password. */
+export async function login(
+  db: Db,
+  ttlSeconds: number,
+  username: string,
+  password: string,
+): Promise<{ userId: number; token: string }> {
+  const user = await store.credentials(db, username);
+  // Checked even for an unknown username, so that it costs as much time as a wrong password.
+  if (!(await verifyPassword(password, user?.password_hash)) || user === undefined) {
+    throw formError({ password: ['用户名或密码错误'] });
+  }
+  const token = await db.transaction((tx) => openSession(tx, ttlSeconds, user.id));
+  return { userId: user.id, token };
+}
+
+/** AUTH-08: ends the session of the token presented, if any; answers whether one ended. */
+export async function logout(q: Queryable, token: string | undefined): Promise<boolean> {
+  return token !== undefined && (await store.deleteSession(q, token));
+}
