@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BANNER_SLOTS } from '../src/routes/focus';
+import { BANNER_SLOTS } from '../src/areas/focus/service';
 import { call, PUBLIC_URL, testApp } from './testkit';
 
 let app: FastifyInstance;

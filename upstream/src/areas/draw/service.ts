@@ -6,6 +6,7 @@ import { Refusal } from '@pharma/domain/codes';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, iso } from '../../lib/http';
 import { page } from '../../lib/paging';
+import { bannerImage } from '../focus/service';
 import * as store from './store';
 import type { PrizeRow, RecordRow } from './store';
 
@@ -182,7 +183,7 @@ export async function drawAds(q: Queryable, publicUrl: string) {
   const rows = await store.drawBanners(q);
   return rows.map((r) => ({
     id: r.id,
-    image: `${publicUrl}/api/images/banner/${r.id}.svg`,
+    image: bannerImage(publicUrl, r.id),
     url: r.url,
     title: r.name,
   }));
