@@ -12,17 +12,15 @@ import type { Db } from './db/db';
 import { ApiError, fieldsOf, type Envelope } from './lib/http';
 import { PaymentProviders, type PaymentProvider } from './lib/payments';
 import { configuredSender, type SmsSender } from './lib/sms';
-import { activityRoutes } from './routes/activities';
 import { addressRoutes } from './routes/addresses';
 import { cartRoutes } from './routes/cart';
-import { combinationRoutes } from './routes/combinations';
 import { controlledSalesRoutes } from './routes/controlled-sales';
 import { couponRoutes } from './routes/coupons';
 import { drawRoutes } from './areas/draw/routes';
 import { favoriteRoutes } from './areas/favorites/routes';
+import { promotionRoutes } from './areas/promotions/routes';
 import { focusRoutes } from './areas/focus/routes';
 import { goodsRoutes } from './routes/goods';
-import { groupBuyRoutes } from './routes/group-buy';
 import { imageRoutes } from './areas/images/routes';
 import { orderRoutes } from './routes/orders';
 import { registrationRoutes } from './areas/registration/routes';
@@ -34,7 +32,7 @@ export const OPENAPI_PATH = path.join(path.dirname(fileURLToPath(import.meta.url
 
 // Bracket notation as the old client sent it (params[0][goods_id]=12, ids[]=4). The limits keep a hostile body
 // from building huge arrays or deep objects: indices past arrayLimit become object keys, which validation refuses.
-const QS_OPTIONS: qs.IParseOptions = { depth: 5, arrayLimit: 500, parameterLimit: 2000 };
+export const QS_OPTIONS: qs.IParseOptions = { depth: 5, arrayLimit: 500, parameterLimit: 2000 };
 const parseQs = (s: string) => qs.parse(s, QS_OPTIONS);
 
 const BUSY = '系统繁忙，请稍候再试';
@@ -139,9 +137,7 @@ export function createApp({
   controlledSalesRoutes(app, ctx);
   favoriteRoutes(app, ctx);
   zoneRoutes(app, ctx);
-  activityRoutes(app, ctx);
-  combinationRoutes(app, ctx);
-  groupBuyRoutes(app, ctx);
+  promotionRoutes(app, ctx);
   cartRoutes(app, ctx);
   addressRoutes(app, ctx);
   walletRoutes(app, ctx);

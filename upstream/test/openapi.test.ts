@@ -1,16 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
+import qs from 'qs';
+import type { FastifyInstance } from 'fastify';
 import { parse } from 'yaml';
-import { OPENAPI_PATH } from '../src/app';
-import { call, clearCart, findGoods, login, makeBuyers, testApp } from './testkit';
+import { OPENAPI_PATH, QS_OPTIONS } from '../src/app';
+import {
+  call,
+  clearCart,
+  encodeForm,
+  findGoods,
+  freshPhone,
+  login,
+  makeBuyers,
+  recordingSms,
+  testApp,
+  type Answer,
+} from './testkit';
 
 interface Operation {
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
+  requestBody?: { content?: Record<string, unknown> };
 }
 interface Description {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -67,13 +82,21 @@ describe('openapi.yaml', () => {
 
 describe('answers match their description', () => {
   // The description is a JSON Schema 2020-12 dialect (OpenAPI 3.1); each answer is validated against the schema
-  // the description gives for its path, method and status.
+  // the description gives for its path, method and status, and each accepted form body against its request schema.
   const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
   ajv.addSchema({ ...(description as object), $id: 'https://upstream.test/openapi' });
+  // A form arrives as text: the request schemas are read with the server's coercions (digits to integers, a single
+  // `ids=4` to a list of one).
+  const forms = new Ajv2020({ strict: false, validateFormats: false, allErrors: true, coerceTypes: 'array' });
+  forms.addSchema({ ...(description as object), $id: 'https://upstream.test/openapi' });
   const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+  const FORM = 'application/x-www-form-urlencoded';
+
+  /** Every `method path` whose answer a test below validated. */
+  const validated = new Set<string>();
 
   function validatorFor(method: string, path: string, status: number) {
-    const response = description.paths[path]?.[method]?.responses?.[String(status)] as { $ref?: string } | undefined;
+    const response = description.paths[path]?.[method]?.responses?.[String(status)];
     if (response === undefined) throw new Error(`${method} ${path} does not describe ${status}`);
     const base =
       response.$ref !== undefined
@@ -82,6 +105,65 @@ describe('answers match their description', () => {
     const ref = `https://upstream.test/openapi#${base}/${pointer('content', 'application/json', 'schema')}`;
     const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
     return validate;
+  }
+
+  function formValidatorFor(method: string, path: string) {
+    if (description.paths[path]?.[method]?.requestBody?.content?.[FORM] === undefined) {
+      throw new Error(`${method} ${path} describes no form body`);
+    }
+    const ref = `https://upstream.test/openapi#/${pointer('paths', path, method, 'requestBody', 'content', FORM, 'schema')}`;
+    return forms.getSchema(ref) ?? forms.compile({ $ref: ref });
+  }
+
+  /** A form field described by its wire name `goods_ids[]` is the list `goods_ids` the server parses. */
+  function asDescribed(body: Record<string, unknown>, method: string, path: string): Record<string, unknown> {
+    const schema = JSON.stringify(description.paths[path]?.[method]?.requestBody?.content?.[FORM] ?? {});
+    const ref = /"\$ref":"#\/components\/schemas\/(\w+)"/.exec(schema)?.[1];
+    const text = ref === undefined ? schema : JSON.stringify(description.components?.schemas?.[ref] ?? {});
+    const wireNames = new Set(text.match(/"[A-Za-z_]+\[\]"/g)?.map((quoted) => quoted.slice(1, -1)));
+    return Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [wireNames.has(`${key}[]`) ? `${key}[]` : key, value]),
+    );
+  }
+
+  /**
+   * Expects an answer to fit its description and, when the call was accepted, the form it sent to fit the request
+   * schema as the server parsed it; records the operation as validated.
+   */
+  function expectFits(
+    method: string,
+    path: string,
+    res: Answer,
+    sent?: { form: Record<string, unknown>; arrayFormat?: 'indices' | 'brackets' },
+  ): void {
+    const m = method.toLowerCase();
+    const validate = validatorFor(m, path, res.status);
+    expect(validate(res.body), `${method} ${path} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    if (sent !== undefined && res.status === 200) {
+      const validForm = formValidatorFor(m, path);
+      const body = asDescribed(qs.parse(encodeForm(sent.form, sent.arrayFormat), QS_OPTIONS), m, path);
+      expect(validForm(body), `${method} ${path} form: ${forms.errorsText(validForm.errors)}`).toBe(true);
+    }
+    validated.add(`${m} ${path}`);
+  }
+
+  /** Calls as the gateway does and expects the answer (and an accepted form) to fit the description. */
+  async function check<T = unknown>(
+    app: FastifyInstance,
+    token: string,
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    url: string,
+    form?: Record<string, unknown>,
+    arrayFormat: 'indices' | 'brackets' = 'indices',
+  ): Promise<Answer<T>> {
+    const res = await call<T>(app, method, url, {
+      ...(token === '' ? {} : { token }),
+      arrayFormat,
+      ...(form ? { form } : {}),
+    });
+    expectFits(method, path, res, form === undefined ? undefined : { form, arrayFormat });
+    return res;
   }
 
   type Case = [method: 'GET' | 'POST' | 'DELETE', path: string, url: string, form?: Record<string, unknown>];
@@ -150,11 +232,7 @@ describe('answers match their description', () => {
     ];
     const lineId = async () =>
       (await db.query<{ id: number }>('SELECT id FROM cart_lines ORDER BY id DESC LIMIT 1'))[0]?.id;
-    for (const [method, path, url, form] of cases) {
-      const res = await call(app, method, url, { token, ...(form ? { form } : {}) });
-      const validate = validatorFor(method.toLowerCase(), path, res.status);
-      expect(validate(res.body), `${method} ${url} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-    }
+    for (const [method, path, url, form] of cases) await check(app, token, method, path, url, form);
     const id = await lineId();
     const later: Case[] = [
       ['POST', '/api/cart/{id}/edit', `/api/cart/${id}/edit`, { params: { number: 3 }, new: 1 }],
@@ -163,13 +241,9 @@ describe('answers match their description', () => {
       ['DELETE', '/api/user/logout', '/api/user/logout'],
       ['GET', '/api/cart/list', '/api/cart/list'],
     ];
-    for (const [method, path, url, form] of later) {
-      const res = await call(app, method, url, { token, ...(form ? { form } : {}) });
-      const validate = validatorFor(method.toLowerCase(), path, res.status);
-      expect(validate(res.body), `${method} ${url} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-    }
-    const visitor = await call(app, 'GET', '/api/user/base');
-    expect(validatorFor('get', '/api/user/base', 200)(visitor.body)).toBe(true);
+    for (const [method, path, url, form] of later) await check(app, token, method, path, url, form);
+    const visitor = await check(app, '', 'GET', '/api/user/base', '/api/user/base');
+    expect(visitor.status).toBe(200);
   });
 
   it('every JSON answer of the coupon centre fits its description', async () => {
@@ -191,10 +265,7 @@ describe('answers match their description', () => {
     ];
     const statuses: number[] = [];
     for (const [token, path, method, url] of cases) {
-      const res = await call(app, method, url, token === '' ? {} : { token });
-      statuses.push(res.status);
-      const validate = validatorFor(method.toLowerCase(), path, res.status);
-      expect(validate(res.body), `${method} ${url} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      statuses.push((await check(app, token, method, path, url)).status);
     }
     expect(statuses).toEqual([200, 422, 200, 400, 400, 404, 401]);
     await db.query('DELETE FROM user_coupons WHERE coupon_id = $1', [coupon.id]);
@@ -234,10 +305,7 @@ describe('answers match their description', () => {
     ];
     try {
       for (const [token, path, url, status] of cases) {
-        const res = await call(app, 'GET', url, token === '' ? {} : { token });
-        expect(res.status, url).toBe(status);
-        const validate = validatorFor('get', path, res.status);
-        expect(validate(res.body), `GET ${url} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        expect((await check(app, token, 'GET', path, url)).status, url).toBe(status);
       }
     } finally {
       await db.query('DELETE FROM draw_records WHERE user_id = $1', [buyer.id]);
@@ -250,37 +318,24 @@ describe('answers match their description', () => {
     const token = await login(app);
     const goods = await findGoods(db, 'g.is_buy = 1 AND g.is_hm = 0 AND g.number > 100');
     const hm = await findGoods(db, 'g.is_buy = 1 AND g.is_hm = 1 AND g.number > 10');
-    const check = async (
-      method: 'GET' | 'POST' | 'DELETE',
-      path: string,
-      url: string,
-      form?: Record<string, unknown>,
-    ) => {
-      const res = await call<Record<string, unknown>>(app, method, url, {
-        token,
-        arrayFormat: 'brackets',
-        ...(form ? { form } : {}),
-      });
-      const validate = validatorFor(method.toLowerCase(), path, res.status);
-      expect(validate(res.body), `${method} ${url} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-      return res;
-    };
-    await check('POST', '/api/cart/quick_add/{goods_id}', `/api/cart/quick_add/${goods.id}`);
-    await check('POST', '/api/cart/quick_add/{goods_id}', '/api/cart/quick_add/99999999');
-    await check('POST', '/api/cart/quick_add/{goods_id}', `/api/cart/quick_add/${hm.id}`);
-    await check('GET', '/api/cart/next_hint', `/api/cart/next_hint?goods_id=${goods.id}&number=1`);
-    await check('GET', '/api/cart/next_hint', `/api/cart/next_hint?goods_id=${goods.id}&number=0`);
+    const tour = (method: 'GET' | 'POST' | 'DELETE', path: string, url: string, form?: Record<string, unknown>) =>
+      check<Record<string, unknown>>(app, token, method, path, url, form, 'brackets');
+    await tour('POST', '/api/cart/quick_add/{goods_id}', `/api/cart/quick_add/${goods.id}`);
+    await tour('POST', '/api/cart/quick_add/{goods_id}', '/api/cart/quick_add/99999999');
+    await tour('POST', '/api/cart/quick_add/{goods_id}', `/api/cart/quick_add/${hm.id}`);
+    await tour('GET', '/api/cart/next_hint', `/api/cart/next_hint?goods_id=${goods.id}&number=1`);
+    await tour('GET', '/api/cart/next_hint', `/api/cart/next_hint?goods_id=${goods.id}&number=0`);
     const ids = (
       await db.query<{ id: number }>(
         "SELECT id FROM cart_lines WHERE user_id = (SELECT id FROM users WHERE username = 'demo')",
       )
     ).map((r) => r.id);
     const demo2 = (await db.query<{ id: number }>("SELECT id FROM users WHERE username = 'demo2'"))[0]?.id;
-    await check('GET', '/api/user/stores', '/api/user/stores');
-    await check('POST', '/api/cart/copy', '/api/cart/copy', { ids, other_user_ids: [demo2] });
-    await check('POST', '/api/cart/checkout', '/api/cart/checkout', { ids, new: 1 });
-    await check('POST', '/api/cart/checkout', '/api/cart/checkout', { ids: [99999999] });
-    const addresses = await check('GET', '/api/user/address', '/api/user/address');
+    await tour('GET', '/api/user/stores', '/api/user/stores');
+    await tour('POST', '/api/cart/copy', '/api/cart/copy', { ids, other_user_ids: [demo2] });
+    await tour('POST', '/api/cart/checkout', '/api/cart/checkout', { ids, new: 1 });
+    await tour('POST', '/api/cart/checkout', '/api/cart/checkout', { ids: [99999999] });
+    const addresses = await tour('GET', '/api/user/address', '/api/user/address');
     const address = {
       consignee: '王芳',
       phone: '13712345678',
@@ -289,48 +344,48 @@ describe('answers match their description', () => {
       district: '海曙区',
       address: '1 号',
     };
-    const made = await check('POST', '/api/user/address', '/api/user/address', address);
+    const made = await tour('POST', '/api/user/address', '/api/user/address', address);
     const madeId = (made.body.data as { id: number }).id;
-    await check('POST', '/api/user/address', '/api/user/address', { ...address, phone: '123' });
-    await check('POST', '/api/user/address/{id}', `/api/user/address/${madeId}`, { ...address, city: '温州市' });
-    await check('DELETE', '/api/user/address/{id}', `/api/user/address/${madeId}`);
-    await check('DELETE', '/api/user/address/{id}', `/api/user/address/${madeId}`);
-    await check('GET', '/api/user/coupon', '/api/user/coupon?status=0');
-    await check(
+    await tour('POST', '/api/user/address', '/api/user/address', { ...address, phone: '123' });
+    await tour('POST', '/api/user/address/{id}', `/api/user/address/${madeId}`, { ...address, city: '温州市' });
+    await tour('DELETE', '/api/user/address/{id}', `/api/user/address/${madeId}`);
+    await tour('DELETE', '/api/user/address/{id}', `/api/user/address/${madeId}`);
+    await tour('GET', '/api/user/coupon', '/api/user/coupon?status=0');
+    await tour(
       'GET',
       '/api/user/availableCoupon',
       `/api/user/availableCoupon?${ids.map((i) => `ids[]=${i}`).join('&')}`,
     );
-    await check('GET', '/api/user/couponNum', '/api/user/couponNum');
-    await check('GET', '/api/user/user_money', '/api/user/user_money');
-    await check('GET', '/api/user/user_money_log', '/api/user/user_money_log?use_type=1');
+    await tour('GET', '/api/user/couponNum', '/api/user/couponNum');
+    await tour('GET', '/api/user/user_money', '/api/user/user_money');
+    await tour('GET', '/api/user/user_money_log', '/api/user/user_money_log?use_type=1');
     const addressId = (addresses.body.data as unknown as { id: number }[])[0]?.id;
-    const placed = await check('POST', '/api/order', '/api/order', {
+    const placed = await tour('POST', '/api/order', '/api/order', {
       cart_ids: ids,
       address_id: addressId,
       idempotency_key: `openapi-${Date.now()}`,
     });
     const orderId = (placed.body.data as { id: number }).id;
-    await check('POST', '/api/order', '/api/order', { cart_ids: ids, address_id: addressId, idempotency_key: 'x' });
-    await check('POST', '/api/order', '/api/order', {
+    await tour('POST', '/api/order', '/api/order', { cart_ids: ids, address_id: addressId, idempotency_key: 'x' });
+    await tour('POST', '/api/order', '/api/order', {
       cart_ids: ids,
       address_id: addressId,
       idempotency_key: 'openapi-empty',
     });
-    await check('GET', '/api/order', '/api/order?status=0&page_size=2');
-    await check('GET', '/api/order/{id}', `/api/order/${orderId}`);
-    await check('GET', '/api/order/{id}', '/api/order/99999999');
-    await check('GET', '/api/order/{id}/pay', `/api/order/${orderId}/pay`);
-    await check('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'balance' });
-    await check('POST', '/api/order/{id}/receipt', `/api/order/${orderId}/receipt`, { name: '李明', id_card: '1' });
-    await check('POST', '/api/order/{id}/receipt', `/api/order/${orderId}/receipt`, {
+    await tour('GET', '/api/order', '/api/order?status=0&page_size=2');
+    await tour('GET', '/api/order/{id}', `/api/order/${orderId}`);
+    await tour('GET', '/api/order/{id}', '/api/order/99999999');
+    await tour('GET', '/api/order/{id}/pay', `/api/order/${orderId}/pay`);
+    await tour('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'balance' });
+    await tour('POST', '/api/order/{id}/receipt', `/api/order/${orderId}/receipt`, { name: '李明', id_card: '1' });
+    await tour('POST', '/api/order/{id}/receipt', `/api/order/${orderId}/receipt`, {
       name: '李明',
       id_card: '330106199001011234',
     });
-    await check('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'wechat' });
-    await check('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'balance' });
-    await check('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'cash' });
-    await check('POST', '/api/order/{id}/cancel', `/api/order/${orderId}/cancel`);
+    await tour('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'wechat' });
+    await tour('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'balance' });
+    await tour('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'cash' });
+    await tour('POST', '/api/order/{id}/cancel', `/api/order/${orderId}/cancel`);
     await clearCart(db, 'demo2');
   });
 
@@ -342,47 +397,84 @@ describe('answers match their description', () => {
       "SELECT id FROM combination_groups WHERE kind = 'bundle' ORDER BY sort, id LIMIT 1",
     );
     const [offer] = await db.query<{ id: number }>('SELECT id FROM group_buys ORDER BY id LIMIT 1');
-    const check = async (method: 'GET' | 'POST', path: string, url: string, form?: Record<string, unknown>) => {
-      const res = await call<Record<string, unknown>>(app, method, url, {
-        token,
-        arrayFormat: 'brackets',
-        ...(form ? { form } : {}),
-      });
-      const validate = validatorFor(method.toLowerCase(), path, res.status);
-      expect(validate(res.body), `${method} ${url} ${res.status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-      return res;
-    };
-    const add = (line: Record<string, unknown>) =>
-      call(app, 'POST', '/api/cart', { token, form: { params: [line] } }).then((res) => {
-        const validate = validatorFor('post', '/api/cart', res.status);
-        expect(validate(res.body), `${JSON.stringify(line)}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-        return res.status;
-      });
+    const tour = (method: 'GET' | 'POST', path: string, url: string, form?: Record<string, unknown>) =>
+      check<Record<string, unknown>>(app, token, method, path, url, form, 'brackets');
+    const add = async (line: Record<string, unknown>) =>
+      (await check(app, token, 'POST', '/api/cart', '/api/cart', { params: [line] })).status;
     expect(await add({ type: 3, combination_id: set?.id, number: 1 })).toBe(200);
     expect(await add({ type: 2, group_buy_id: offer?.id, number: 2 })).toBe(200);
     expect(await add({ type: 3, combination_id: set?.id, number: 999999 })).toBe(400);
     expect(await add({ type: 3, combination_id: 99999999, number: 1 })).toBe(404);
     expect(await add({ type: 1, goods_id: 1, number: 1 })).toBe(422);
-    const list = await check('GET', '/api/cart/list', '/api/cart/list');
+    const list = await tour('GET', '/api/cart/list', '/api/cart/list');
     const ids = (list.body.data as { data: { id: number }[] }).data.map((l) => l.id);
-    await check('POST', '/api/cart/{id}/edit', `/api/cart/${ids[1]}/edit`, { params: { number: 2 } });
-    await check('POST', '/api/cart/checkout', '/api/cart/checkout', { ids });
+    await tour('POST', '/api/cart/{id}/edit', `/api/cart/${ids[1]}/edit`, { params: { number: 2 } });
+    await tour('POST', '/api/cart/checkout', '/api/cart/checkout', { ids });
     const [address] = await db.query<{ id: number }>(
       "SELECT a.id FROM addresses a JOIN users u ON u.id = a.user_id WHERE u.username = 'demo' ORDER BY a.id LIMIT 1",
     );
-    const placed = await check('POST', '/api/order', '/api/order', {
+    const placed = await tour('POST', '/api/order', '/api/order', {
       cart_ids: ids,
       address_id: address?.id,
       idempotency_key: `openapi-sets-${Date.now()}`,
     });
     const orderId = (placed.body.data as { id: number }).id;
-    await check('GET', '/api/order/{id}', `/api/order/${orderId}`);
+    await tour('GET', '/api/order/{id}', `/api/order/${orderId}`);
     // Cancelled again, so the stock and the group's joined units stay the seed's for the files after this one.
-    await check('POST', '/api/order/{id}/cancel', `/api/order/${orderId}/cancel`);
+    await tour('POST', '/api/order/{id}/cancel', `/api/order/${orderId}/cancel`);
+  });
+
+  it('every JSON answer of signing in, registration and a password reset fits its description', async () => {
+    const sms = recordingSms();
+    const { app } = await testApp({ smsSender: sms });
+    const phone = freshPhone('1390001');
+    const username = `oas_${Date.now().toString(36)}`;
+    const statuses = [
+      await check(app, '', 'GET', '/api/openapi.json', '/api/openapi.json'),
+      await check(app, '', 'GET', '/api/user/phone/{value}', `/api/user/phone/${phone}`),
+      await check(app, '', 'POST', '/api/user/create_code', '/api/user/create_code', { phone, type: 1 }),
+      await check(app, '', 'POST', '/api/user/register', '/api/user/register', {
+        phone,
+        code: sms.codeFor(phone),
+        username,
+        password: 'abc12345',
+        company: '测试大药房',
+        name: '王测试',
+      }),
+      await check(app, '', 'POST', '/api/user/login', '/api/user/login', { username, password: 'abc12345' }),
+      await check(app, '', 'POST', '/api/user/login', '/api/user/login', { username, password: 'wrong123' }),
+      await check(app, '', 'POST', '/api/user/create_code', '/api/user/create_code', { phone, type: 2 }),
+      await check(app, '', 'POST', '/api/user/forget', '/api/user/forget', {
+        phone,
+        code: sms.codeFor(phone),
+        password: 'newpass99',
+      }),
+    ].map((res) => res.status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 422, 200, 200]);
   });
 
   it('a wrong answer does not fit: the check can fail', () => {
     const validate = validatorFor('get', '/api/goods/detail/{id}', 200);
     expect(validate({ code: 10000, message: 'ok', data: { id: 1, name: 'x', price: 12.5 } })).toBe(false);
+    const form = formValidatorFor('post', '/api/cart');
+    expect(form({ params: [{ goods_id: '12', number: '1.5' }] })).toBe(false);
+  });
+
+  // Runs last: the tests above record what they validated.
+  it('validates every operation it describes with a JSON answer', () => {
+    const described: string[] = [];
+    for (const [path, item] of Object.entries(description.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const json = op.responses?.['200']?.content?.['application/json'] !== undefined;
+        if (METHODS.has(method) && json) {
+          described.push(`${method} ${path}`);
+        }
+      }
+    }
+    expect(described.length).toBeGreaterThan(40);
+    expect(
+      described.filter((op) => !validated.has(op)),
+      'described but never validated',
+    ).toEqual([]);
   });
 });

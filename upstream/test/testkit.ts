@@ -56,6 +56,11 @@ export interface Answer<T = unknown> {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
+/** A form body as the gateway sends it, in bracket notation; lines by index unless told `brackets`. */
+export function encodeForm(form: Record<string, unknown>, arrayFormat: 'indices' | 'brackets' = 'indices'): string {
+  return qs.stringify(form, { arrayFormat, encodeValuesOnly: true });
+}
+
 /** Calls the app as the gateway does: form-encoded bodies in bracket notation, a Bearer token when given. */
 export async function call<T = unknown>(
   app: FastifyInstance,
@@ -74,7 +79,7 @@ export async function call<T = unknown>(
   let payload: string | undefined;
   if (options.form !== undefined) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = qs.stringify(options.form, { arrayFormat: options.arrayFormat ?? 'indices', encodeValuesOnly: true });
+    payload = encodeForm(options.form, options.arrayFormat);
   }
   const search = options.query === undefined ? '' : `?${qs.stringify(options.query)}`;
   const res = await app.inject({
