@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   {
@@ -38,5 +39,73 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // The tiers and the web's layers (docs/adr/0307-web-shared-parts.md): imports flow shared -> features -> app; a
+  // feature does not import another feature; the gateway reaches the upstream only over HTTP; the web imports
+  // neither. Relative and package imports are both resolved, so `../../app/x` and `@pharma/upstream` are caught.
+  {
+    files: ['web/**/*.{ts,tsx}', 'gateway/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['web/**/*', 'gateway/**/*', 'upstream/**/*', 'domain/**/*'],
+      'boundaries/ignore': ['web/src/gql/**'],
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'web/src/app' },
+        { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'web-shared', pattern: ['web/src/components', 'web/src/theme', 'web/src/shared'] },
+        { type: 'web-tooling', pattern: 'web/scripts' },
+        { type: 'gateway', pattern: 'gateway' },
+        { type: 'upstream', pattern: 'upstream' },
+        { type: 'domain', pattern: 'domain' },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web-shared' } },
+              disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
+              message: 'Shared web code (components, theme, shared) may not import a feature or the app.',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
+              message:
+                'A feature may import shared code and itself only: compose features in app/, share through shared/.',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-shared', 'web-tooling'] } } },
+              disallow: { to: { element: { types: { anyOf: ['gateway', 'upstream'] } } } },
+              message: 'The web talks to the gateway over GraphQL only.',
+            },
+            {
+              from: { element: { type: 'gateway' } },
+              disallow: { to: { element: { type: 'upstream' } } },
+              message: 'The gateway reaches the upstream over HTTP only.',
+            },
+          ],
+        },
+      ],
+      // A package import of the upstream is not a relative path the boundaries resolve, so it is refused by name.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pharma/upstream', '@pharma/upstream/*'],
+              message: 'Neither the gateway nor the web imports the upstream.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

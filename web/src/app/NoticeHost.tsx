@@ -15,7 +15,7 @@ import {
   useToastController,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { subscribeNotices, type Notice } from '../lib/notify';
+import { subscribeNotices, type Notice } from '../shared/notify';
 import { goTo } from './navigation';
 
 type DialogNotice = Extract<Notice, { kind: 'dialog' }>;

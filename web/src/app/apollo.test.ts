@@ -4,7 +4,7 @@ import { ShellCartQuery } from '../features/cart/cart-query';
 import { CartPanelFragment } from '../features/cart/CartPanel';
 import { RemoveCartLinesMutation } from '../features/cart/CartPage';
 import { AddToCartMutation } from '../features/goods/add-to-cart';
-import { createCache } from './apollo';
+import { createCache } from '../shared/apollo-cache';
 
 const money = (fen: number) => ({ __typename: 'Money' as const, fen, amount: (fen / 100).toFixed(2) });
 

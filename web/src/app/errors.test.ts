@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { firstValueFrom, of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ViewerQuery } from '../lib/viewer';
-import { subscribeNotices, type Notice } from '../lib/notify';
+import { ViewerQuery } from '../shared/viewer';
+import { subscribeNotices, type Notice } from '../shared/notify';
 import { errorLink } from './errors';
 import { bindNavigation } from './navigation';
 

@@ -1,22 +1,15 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
-import { alertDialog, notify, toast } from '../lib/notify';
-import { loginPath } from '../lib/redirect';
-import { BUSY_TEXT, reactionsFor, TIMEOUT_TEXT, type ErrorReaction } from './error-policy';
+import { alertDialog, notify, toast } from '../shared/notify';
+import { loginPath } from '../shared/redirect';
+import {
+  BUSY_TEXT,
+  reactionsFor,
+  TIMEOUT_TEXT,
+  type ErrorReaction,
+  type InlineInputErrorsContext,
+} from '../shared/error-policy';
 import { goTo } from './navigation';
-
-/**
- * Operations whose screen shows BAD_USER_INPUT beside the field (forms) set this in their context, so the
- * message is not shown twice.
- */
-export interface InlineInputErrorsContext {
-  inlineInputErrors?: boolean;
-  /**
-   * Business refusals (by upstream code) the screen shows beside a field itself, such as a wrong verification code
-   * (40031): no dialog for those.
-   */
-  inlineBusinessCodes?: readonly number[];
-}
 
 function shownInline(error: { extensions?: Readonly<Record<string, unknown>> }, codes: readonly number[]): boolean {
   const code = error.extensions?.['upstreamCode'];

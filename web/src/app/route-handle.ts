@@ -1,4 +1,4 @@
-import type { MenuVariant } from '../lib/zones';
+import type { MenuVariant } from '../shared/zones';
 
 /** What a route tells the frame (spec 2's route flags). */
 export interface RouteHandle {

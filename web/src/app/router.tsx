@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ZoneKey } from '../features/goods/ZonePage';
-import { listCategoryMenu } from '../lib/zones';
+import { listCategoryMenu } from '../shared/zones';
 import { bindNavigation } from './navigation';
 import type { RouteHandle } from './route-handle';
 import { RouteError, RouteLoading } from './RouteError';

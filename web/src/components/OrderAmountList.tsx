@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { graphql } from '../gql';
 import type { OrderAmountList_AmountsFragment } from '../gql/graphql';
-import { formatPrice } from '../lib/money';
+import { formatPrice } from '../shared/money';
 import { marketTokens } from '../theme/theme';
 
 export const OrderAmountListFragment = graphql(`

@@ -1,5 +1,5 @@
 import { Button, makeStyles } from '@fluentui/react-components';
-import { pageCount } from '../lib/page-param';
+import { pageCount } from '../shared/page-param';
 
 const useStyles = makeStyles({
   pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },

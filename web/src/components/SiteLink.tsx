@@ -1,8 +1,8 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { linkAction } from '../lib/link-action';
-import { toast } from '../lib/notify';
+import { linkAction } from '../shared/link-action';
+import { toast } from '../shared/notify';
 import { bareButton } from './bare-button';
 
 const useStyles = makeStyles({

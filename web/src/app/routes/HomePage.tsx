@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
 import { HomeCarousel } from '../../features/home/HomeCarousel';
 import { graphql } from '../../gql';
-import { useViewer } from '../../lib/viewer';
+import { useViewer } from '../../shared/viewer';
 
 // The cards (stepper, add-to-cart) and the promotion rows are fetched as soon as this module runs, beside the
 // home query, instead of being part of the first bundle.

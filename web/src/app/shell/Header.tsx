@@ -10,8 +10,8 @@ import { NavBar } from '../../features/catalog/NavBar';
 import { SearchBox } from '../../features/search/SearchBox';
 import { graphql } from '../../gql';
 import type { CategoryMenu_CategoryFragment, Header_SiteFragment, NavBar_LinkFragment } from '../../gql/graphql';
-import { alertDialog } from '../../lib/notify';
-import type { MenuVariant } from '../../lib/zones';
+import { alertDialog } from '../../shared/notify';
+import type { MenuVariant } from '../../shared/zones';
 import { bareButton } from '../../components/bare-button';
 
 // Only the zones with their own menu need it (bundle budget, ADR 0302).

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { config } from '../../config';
 import { useCartId } from '../../features/cart/cart-query';
-import { composeTitle } from '../../lib/title';
+import { composeTitle } from '../../shared/title';
 import type { RouteHandle } from '../route-handle';
 import { Footer } from './Footer';
 import { Header, LoginHeader } from './Header';

@@ -10,7 +10,7 @@ import { useFragment } from '@apollo/client/react';
 import { CartBadgeFragment } from '../../features/cart/CartBadge';
 import { graphql } from '../../gql';
 import type { SideBar_SiteFragment } from '../../gql/graphql';
-import { badgeText, cartEntryLabel } from '../../lib/badge';
+import { badgeText, cartEntryLabel } from '../../shared/badge';
 import { bareButton } from '../../components/bare-button';
 import { marketTokens } from '../../theme/theme';
 

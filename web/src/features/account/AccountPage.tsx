@@ -17,10 +17,10 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import type { OrderStatus } from '../../gql/graphql';
-import { formatPrice } from '../../lib/money';
-import { preloadAll } from '../../lib/preload';
-import { loginPath } from '../../lib/redirect';
-import { useViewer, ViewerQuery } from '../../lib/viewer';
+import { formatPrice } from '../../shared/money';
+import { preloadAll } from '../../shared/preload';
+import { loginPath } from '../../shared/redirect';
+import { useViewer, ViewerQuery } from '../../shared/viewer';
 import { marketTokens } from '../../theme/theme';
 
 /**

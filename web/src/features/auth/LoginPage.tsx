@@ -4,7 +4,7 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
-import { safeRedirect } from '../../lib/redirect';
+import { safeRedirect } from '../../shared/redirect';
 
 export const LoginMutation = graphql(`
   mutation Login($username: String!, $password: String!) {

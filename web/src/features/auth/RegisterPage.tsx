@@ -4,7 +4,7 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, Outlet, useNavigate, useOutletContext } from 'react-router';
 import { graphql } from '../../gql';
-import type { InlineInputErrorsContext } from '../../app/errors';
+import type { InlineInputErrorsContext } from '../../shared/error-policy';
 import {
   businessCodeOf,
   checkAccount,
@@ -14,7 +14,7 @@ import {
   type AccountForm,
   type CompanyForm,
   type FormErrors,
-} from '../../lib/registration';
+} from './registration';
 import { CodeInput, DoneCard, StepActions, StepBar, useFormStyles, type CodeTimer } from './auth-form';
 
 export const RegisterMutation = graphql(`

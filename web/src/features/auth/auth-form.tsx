@@ -5,8 +5,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { VerificationPurpose } from '../../gql/graphql';
-import type { InlineInputErrorsContext } from '../../app/errors';
-import { checkPhone, secondsUntil, sendCodeLabel, serverFieldErrors } from '../../lib/registration';
+import type { InlineInputErrorsContext } from '../../shared/error-policy';
+import { checkPhone, secondsUntil, sendCodeLabel, serverFieldErrors } from './registration';
 
 export const SendVerificationCodeMutation = graphql(`
   mutation SendVerificationCode($phone: String!, $purpose: VerificationPurpose!) {
@@ -97,12 +97,7 @@ export function StepActions({ submitLabel, loading }: { submitLabel: string; loa
   return (
     <div className={styles.actions}>
       <Button onClick={() => void navigate('../step1', { relative: 'route' })}>上一步</Button>
-      <Button
-        className={styles.grow}
-        appearance="primary"
-        type="submit"
-        disabled={loading}
-      >
+      <Button className={styles.grow} appearance="primary" type="submit" disabled={loading}>
         {loading ? '提交中…' : submitLabel}
       </Button>
     </div>

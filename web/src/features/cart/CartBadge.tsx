@@ -3,7 +3,7 @@ import { CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
-import { BADGE_MAX, cartEntryLabel } from '../../lib/badge';
+import { BADGE_MAX, cartEntryLabel } from '../../shared/badge';
 
 export const CartBadgeFragment = graphql(`
   fragment CartBadge_cart on Cart {

@@ -3,7 +3,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { GoodsImage } from '../../components/GoodsImage';
 import { graphql } from '../../gql';
 import type { CartLineRow_LineFragment } from '../../gql/graphql';
-import { formatPrice } from '../../lib/money';
+import { formatPrice } from '../../shared/money';
 import { marketTokens } from '../../theme/theme';
 
 export const CartLineRowFragment = graphql(`

@@ -2,7 +2,7 @@ import { useFragment } from '@apollo/client/react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
-import { formatPrice } from '../../lib/money';
+import { formatPrice } from '../../shared/money';
 import { GoodsImage } from '../../components/GoodsImage';
 import { marketTokens } from '../../theme/theme';
 

@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../app/apollo';
+import { createCache } from '../../shared/apollo-cache';
 import { applyLineEdits } from './cart-cache';
 import { optimisticEdits, selectAllState } from './cart-optimistic';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { useViewer } from '../../lib/viewer';
+import { useViewer } from '../../shared/viewer';
 
 /**
  * The one cart read of the shell. Badge and panel spread their own fragments here and then read the normalised

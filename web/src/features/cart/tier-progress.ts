@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/money';
+import { formatPrice } from '../../shared/money';
 
 export interface TierLike {
   label: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { CategoryMenu_CategoryFragment } from '../../gql/graphql';
-import { MENU_VARIANTS, type MenuVariant } from '../../lib/zones';
+import { MENU_VARIANTS, type MenuVariant } from '../../shared/zones';
 import { CategoryMenu } from './CategoryMenu';
 
 /** The category tree of a zone's menu variant (spec 2: free-shipping, herbal and device zones). */

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button, Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import type { InlineInputErrorsContext } from '../../app/errors';
+import type { InlineInputErrorsContext } from '../../shared/error-policy';
 import { graphql } from '../../gql';
 import type { AddressInput } from '../../gql/graphql';
 import {

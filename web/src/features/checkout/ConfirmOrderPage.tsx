@@ -17,11 +17,11 @@ import { GoodsImage } from '../../components/GoodsImage';
 import { OrderAmountList } from '../../components/OrderAmountList';
 import { graphql } from '../../gql';
 import type { CartLineType, InvoiceType } from '../../gql/graphql';
-import { formatPrice } from '../../lib/money';
+import { formatPrice } from '../../shared/money';
 import { AddressForm } from './AddressForm';
-import { lineIdsFromSearch, orderNextPath } from '../../lib/cart-steps';
-import { couponValueText } from '../../lib/coupon-text';
-import { INVOICE_TEXT, INVOICE_TYPES } from '../../lib/invoice';
+import { lineIdsFromSearch, orderNextPath } from '../../shared/cart-steps';
+import { couponValueText } from '../../shared/coupon-text';
+import { INVOICE_TEXT, INVOICE_TYPES } from '../../shared/invoice';
 import { idempotencyKeyFor } from './idempotency';
 import { marketTokens } from '../../theme/theme';
 

@@ -4,8 +4,8 @@ import { CheckmarkCircleFilled } from '@fluentui/react-icons/svg/checkmark-circl
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
-import { orderPath } from '../../lib/cart-steps';
-import { formatPrice } from '../../lib/money';
+import { orderPath } from '../../shared/cart-steps';
+import { formatPrice } from '../../shared/money';
 import { marketTokens } from '../../theme/theme';
 
 export const DonePageQuery = graphql(`

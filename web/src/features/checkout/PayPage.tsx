@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
-import { orderNextPath, orderPath } from '../../lib/cart-steps';
+import { orderNextPath, orderPath } from '../../shared/cart-steps';
 import { PayPanel } from './PayPanel';
 
 export const PayPageQuery = graphql(`

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { UserErrors, type UserError } from '../../components/UserErrors';
 import { graphql } from '../../gql';
 import type { PaymentMethodCode, PayPanel_PaymentFragment } from '../../gql/graphql';
-import { donePath } from '../../lib/cart-steps';
-import { formatPrice } from '../../lib/money';
+import { donePath } from '../../shared/cart-steps';
+import { formatPrice } from '../../shared/money';
 import { marketTokens } from '../../theme/theme';
 
 export const PayPanelFragment = graphql(`

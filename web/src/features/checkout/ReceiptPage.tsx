@@ -6,8 +6,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { UserErrors, type UserError } from '../../components/UserErrors';
 import { graphql } from '../../gql';
 
-import { orderPath } from '../../lib/cart-steps';
-import { ID_CARD_RULE_TEXT, isIdCard } from '../../lib/id-card';
+import { orderPath } from '../../shared/cart-steps';
+import { ID_CARD_RULE_TEXT, isIdCard } from './id-card';
 import { PayPanel } from './PayPanel';
 
 export const ReceiptPageQuery = graphql(`

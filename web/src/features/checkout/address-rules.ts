@@ -1,4 +1,4 @@
-import { isPhone, PHONE_RULE_TEXT } from '../../lib/phone';
+import { isPhone, PHONE_RULE_TEXT } from './phone';
 
 export type AddressFieldName = 'consignee' | 'phone' | 'province' | 'city' | 'district' | 'address';
 

@@ -4,9 +4,9 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { EmptyState } from '../../components/EmptyState';
 import { Pager } from '../../components/Pager';
 import { graphql } from '../../gql';
-import { pageParam } from '../../lib/page-param';
-import { loginPath } from '../../lib/redirect';
-import { formatDateTime } from '../../lib/time';
+import { pageParam } from '../../shared/page-param';
+import { loginPath } from '../../shared/redirect';
+import { formatDateTime } from '../../shared/time';
 
 export const MyDrawsQuery = graphql(`
   query MyDraws($page: Int, $pageSize: Int) {

@@ -3,8 +3,8 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { DrawResult_RecordFragment } from '../../gql/graphql';
-import { DRAW_REVEAL_MS, revealNoSoonerThan } from '../../lib/lucky-draw';
-import { ViewerQuery } from '../../lib/viewer';
+import { DRAW_REVEAL_MS, revealNoSoonerThan } from './lucky-draw';
+import { ViewerQuery } from '../../shared/viewer';
 
 export const DrawResultFragment = graphql(`
   fragment DrawResult_record on DrawRecord {

@@ -4,12 +4,12 @@ import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
-import { activityCentrePath, parseActivityIds, selectedActivityId } from '../../lib/activity-ids';
-import type { ListView } from '../../lib/list-view';
+import { activityCentrePath, parseActivityIds, selectedActivityId } from './activity-ids';
+import type { ListView } from './list-view';
 import { ActivityHeader } from './ActivityHeader';
 import { activityGoodsFilter } from './ActivityPage';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
-import { preloadAll } from '../../lib/preload';
+import { preloadAll } from '../../shared/preload';
 
 export const ActivityCentreQuery = graphql(`
   query ActivityCentre($ids: [ID!]!) {

@@ -1,9 +1,9 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { graphql } from '../../gql';
 import type { ActivityHeader_ActivityFragment } from '../../gql/graphql';
-import { countdown } from '../../lib/countdown';
-import { useServerNow } from '../../lib/server-now';
-import { formatDateTime } from '../../lib/time';
+import { countdown } from '../../shared/countdown';
+import { useServerNow } from '../../shared/server-now';
+import { formatDateTime } from '../../shared/time';
 import { marketTokens } from '../../theme/theme';
 
 export const ActivityHeaderFragment = graphql(`

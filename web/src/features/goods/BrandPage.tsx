@@ -5,10 +5,10 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import type { GoodsFilter } from '../../gql/graphql';
-import type { ListView } from '../../lib/list-view';
-import { usePageTitle } from '../../lib/page-title';
+import type { ListView } from './list-view';
+import { usePageTitle } from '../../shared/page-title';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
-import { preloadAll } from '../../lib/preload';
+import { preloadAll } from '../../shared/preload';
 
 export const BrandQuery = graphql(`
   query Brand($id: ID!) {

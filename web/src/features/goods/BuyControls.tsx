@@ -1,7 +1,7 @@
 import { Button, makeStyles, SpinButton } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useAddToCart } from './add-to-cart';
-import { clampQuantity } from '../../lib/quantity';
+import { clampQuantity } from '../../shared/quantity';
 
 const useStyles = makeStyles({
   controls: { display: 'flex', gap: '6px', alignItems: 'center' },

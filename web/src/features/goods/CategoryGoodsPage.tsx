@@ -4,8 +4,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { GoodsFilter } from '../../gql/graphql';
-import type { ListView } from '../../lib/list-view';
-import { usePageTitle } from '../../lib/page-title';
+import type { ListView } from './list-view';
+import { usePageTitle } from '../../shared/page-title';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
 
 /** Every tree's categories, three levels deep: all four come from one upstream call (the site's common data). */

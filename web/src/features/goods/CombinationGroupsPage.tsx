@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import type { CombinationKind } from '../../gql/graphql';
-import { formatPrice } from '../../lib/money';
-import { formatDateTime } from '../../lib/time';
+import { formatPrice } from '../../shared/money';
+import { formatDateTime } from '../../shared/time';
 import { marketTokens } from '../../theme/theme';
 
 export const CombinationGroupsQuery = graphql(`

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
-import { useCartAdd } from '../../lib/cart-add';
-import { formatPrice } from '../../lib/money';
-import { formatDateTime } from '../../lib/time';
+import { useCartAdd } from '../../shared/cart-add';
+import { formatPrice } from '../../shared/money';
+import { formatDateTime } from '../../shared/time';
 import GoodsGrid from './GoodsGrid';
-import { clampQuantity } from '../../lib/quantity';
+import { clampQuantity } from '../../shared/quantity';
 import { marketTokens } from '../../theme/theme';
 
 export const CombinationQuery = graphql(`

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
-import { seriesPath } from '../../lib/controlled-sales';
+import { seriesPath } from './controlled-sales';
 import { accentTokens } from '../../theme/theme';
 
 export const ControlledSalesSeriesListQuery = graphql(`

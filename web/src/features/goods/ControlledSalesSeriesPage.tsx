@@ -5,12 +5,12 @@ import { Link, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import type { GoodsFilter } from '../../gql/graphql';
-import { adIdsOf, isSeriesId } from '../../lib/controlled-sales';
-import type { ListView } from '../../lib/list-view';
-import { usePageTitle } from '../../lib/page-title';
+import { adIdsOf, isSeriesId } from './controlled-sales';
+import type { ListView } from './list-view';
+import { usePageTitle } from '../../shared/page-title';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
 import { ZoneBanners } from './ZoneBanners';
-import { preloadAll } from '../../lib/preload';
+import { preloadAll } from '../../shared/preload';
 
 export const ControlledSalesSeriesQuery = graphql(`
   query ControlledSalesSeries($id: ID!, $adIds: [ID!]!) {

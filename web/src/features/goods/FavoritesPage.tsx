@@ -4,13 +4,13 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { GoodsImage } from '../../components/GoodsImage';
 import { graphql } from '../../gql';
-import { goodsDetailPath } from '../../lib/goods-detail';
-import { formatPrice } from '../../lib/money';
-import { loginPath } from '../../lib/redirect';
-import { useViewer } from '../../lib/viewer';
+import { goodsDetailPath } from '../../shared/goods-detail';
+import { formatPrice } from '../../shared/money';
+import { loginPath } from '../../shared/redirect';
+import { useViewer } from '../../shared/viewer';
 import { BuyControls } from './BuyControls';
 import { useFavorite } from './favorite';
-import { pageCount, pageParam } from '../../lib/page-param';
+import { pageCount, pageParam } from '../../shared/page-param';
 import { Pager } from '../../components/Pager';
 import { marketTokens } from '../../theme/theme';
 

@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { GoodsActivities_GoodsFragment } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/time';
+import { formatDateTime } from '../../shared/time';
 
 export const GoodsActivitiesFragment = graphql(`
   fragment GoodsActivities_goods on Goods {

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { GoodsImage } from '../../components/GoodsImage';
 import { graphql } from '../../gql';
 import type { GoodsCard_GoodsFragment } from '../../gql/graphql';
-import { formatPrice } from '../../lib/money';
-import { goodsDetailPath } from '../../lib/goods-detail';
+import { formatPrice } from '../../shared/money';
+import { goodsDetailPath } from '../../shared/goods-detail';
 import { useAddToCart } from './add-to-cart';
-import { clampQuantity } from '../../lib/quantity';
+import { clampQuantity } from '../../shared/quantity';
 import { marketTokens } from '../../theme/theme';
 
 export const GoodsCardFragment = graphql(`

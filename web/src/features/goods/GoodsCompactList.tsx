@@ -2,8 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { GoodsCompactList_GoodsFragment } from '../../gql/graphql';
-import { goodsDetailPath } from '../../lib/goods-detail';
-import { formatPrice } from '../../lib/money';
+import { goodsDetailPath } from '../../shared/goods-detail';
+import { formatPrice } from '../../shared/money';
 import { BuyControls } from './BuyControls';
 import { marketTokens } from '../../theme/theme';
 

@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
-import { detailCartExtras, isNearExpiryLink } from '../../lib/goods-detail';
-import { formatPrice } from '../../lib/money';
-import { usePageTitle } from '../../lib/page-title';
+import { detailCartExtras, isNearExpiryLink } from '../../shared/goods-detail';
+import { formatPrice } from '../../shared/money';
+import { usePageTitle } from '../../shared/page-title';
 import { useAddToCart } from './add-to-cart';
 import { FavoriteButton } from './FavoriteButton';
 import { GoodsActivities } from './GoodsActivities';
 import { GoodsGallery } from './GoodsGallery';
-import { clampQuantity } from '../../lib/quantity';
+import { clampQuantity } from '../../shared/quantity';
 import { LadderPriceTable } from './LadderPriceTable';
-import { preloadAll } from '../../lib/preload';
+import { preloadAll } from '../../shared/preload';
 import { marketTokens } from '../../theme/theme';
 
 export const GoodsDetailQuery = graphql(`

@@ -1,9 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
-import type { ListView } from '../../lib/list-view';
+import type { ListView } from './list-view';
 import type { GoodsFilter } from '../../gql/graphql';
-import { isPreferredList } from '../../lib/zones';
+import { isPreferredList } from '../../shared/zones';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
 
 const VIEWS: readonly ListView[] = ['grid', 'table', 'no_image'];

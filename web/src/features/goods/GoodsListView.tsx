@@ -6,13 +6,13 @@ import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import type { GoodsFilter, GoodsListQueryVariables, GoodsSort } from '../../gql/graphql';
 import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
-import { LIST_VIEW_LABELS, listViewOf, listViewPath, type ListView } from '../../lib/list-view';
+import { LIST_VIEW_LABELS, listViewOf, listViewPath, type ListView } from './list-view';
 import { GoodsCompactList } from './GoodsCompactList';
 import GoodsGrid from './GoodsGrid';
 import { GoodsTable } from './GoodsTable';
-import { pageParam } from '../../lib/page-param';
+import { pageParam } from '../../shared/page-param';
 import { Pager } from '../../components/Pager';
-import { preloadAll } from '../../lib/preload';
+import { preloadAll } from '../../shared/preload';
 
 export const GoodsListQuery = graphql(`
   query GoodsList($filter: GoodsFilter, $page: Int, $pageSize: Int, $sort: GoodsSort) {

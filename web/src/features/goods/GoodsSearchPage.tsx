@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
-import type { ListView } from '../../lib/list-view';
+import type { ListView } from './list-view';
 import type { GoodsFilter, SearchBy } from '../../gql/graphql';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
 

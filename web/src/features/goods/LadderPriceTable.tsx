@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { graphql } from '../../gql';
 import type { LadderPriceTable_GoodsFragment } from '../../gql/graphql';
-import { ladderQuantityLabel } from '../../lib/goods-detail';
-import { formatPrice } from '../../lib/money';
+import { ladderQuantityLabel } from '../../shared/goods-detail';
+import { formatPrice } from '../../shared/money';
 import { marketTokens } from '../../theme/theme';
 
 export const LadderPriceTableFragment = graphql(`

@@ -4,12 +4,12 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { BannerSlot, GoodsFilter, GoodsZone } from '../../gql/graphql';
-import type { MenuVariant } from '../../lib/zones';
-import type { ListView } from '../../lib/list-view';
+import type { MenuVariant } from '../../shared/zones';
+import type { ListView } from './list-view';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
 import { ZoneBanners } from './ZoneBanners';
 import { ControlledSalesSeriesIndex, ControlledSalesSeriesListQuery } from './ControlledSalesSeriesIndex';
-import { preloadAll } from '../../lib/preload';
+import { preloadAll } from '../../shared/preload';
 
 /** The zone pages of spec 2 (zones and promotions) that are a goods list narrowed to one `GoodsZone`. */
 export type ZoneKey = 'yx' | 'zyyp' | 'qxzq' | 'jxqzc' | 'kxzq' | 'kxzq_new';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { CartLineInput } from '../../gql/graphql';
-import { useCartAdd } from '../../lib/cart-add';
+import { useCartAdd } from '../../shared/cart-add';
 
 /**
  * The answer carries the cart through the badge's and the panel's fragments (spread by name; the cart feature

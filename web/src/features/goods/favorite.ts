@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
-import { useMemberAction } from '../../lib/member-action';
-import { toast } from '../../lib/notify';
+import { useMemberAction } from '../../shared/member-action';
+import { toast } from '../../shared/notify';
 
 /** Each answer carries the goods' new flag, so every view of that goods (detail, cards) follows from the cache. */
 export const AddFavoriteMutation = graphql(`

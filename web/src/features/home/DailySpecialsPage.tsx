@@ -6,9 +6,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
 import { graphql } from '../../gql';
 import { PromoCard } from './PromoCard';
-import { pageParam } from '../../lib/page-param';
+import { pageParam } from '../../shared/page-param';
 import { Pager } from '../../components/Pager';
-import { preloadAll } from '../../lib/preload';
+import { preloadAll } from '../../shared/preload';
 
 export const DailySpecialsQuery = graphql(`
   query DailySpecials($page: Int!, $pageSize: Int!) {

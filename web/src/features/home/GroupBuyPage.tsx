@@ -6,13 +6,13 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
 import { graphql } from '../../gql';
-import { useCartAdd } from '../../lib/cart-add';
-import { clampQuantity } from '../../lib/quantity';
-import { formatDateTime } from '../../lib/time';
+import { useCartAdd } from '../../shared/cart-add';
+import { clampQuantity } from '../../shared/quantity';
+import { formatDateTime } from '../../shared/time';
 import { PromoCard } from './PromoCard';
-import { pageParam } from '../../lib/page-param';
+import { pageParam } from '../../shared/page-param';
 import { Pager } from '../../components/Pager';
-import { preloadAll } from '../../lib/preload';
+import { preloadAll } from '../../shared/preload';
 
 export const GroupBuyQuery = graphql(`
   query GroupBuy($page: Int!, $pageSize: Int!) {

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { GoodsImage } from '../../components/GoodsImage';
 import { graphql } from '../../gql';
 import type { PromoCard_GoodsFragment } from '../../gql/graphql';
-import { goodsDetailPath } from '../../lib/goods-detail';
-import { formatPrice } from '../../lib/money';
+import { goodsDetailPath } from '../../shared/goods-detail';
+import { formatPrice } from '../../shared/money';
 import { marketTokens } from '../../theme/theme';
 
 export const PromoCardFragment = graphql(`

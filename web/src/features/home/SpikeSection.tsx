@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { graphql } from '../../gql';
 import type { SpikeSection_SpikeGoodsFragment } from '../../gql/graphql';
-import { countdown } from '../../lib/countdown';
-import { useServerNow } from '../../lib/server-now';
+import { countdown } from '../../shared/countdown';
+import { useServerNow } from '../../shared/server-now';
 import { PromoCard } from './PromoCard';
 import { marketTokens } from '../../theme/theme';
 

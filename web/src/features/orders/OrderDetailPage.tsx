@@ -18,12 +18,12 @@ import { GoodsImage } from '../../components/GoodsImage';
 import { OrderAmountList } from '../../components/OrderAmountList';
 import { graphql } from '../../gql';
 import type { PaymentMethodCode } from '../../gql/graphql';
-import { orderNextPath } from '../../lib/cart-steps';
-import { goodsDetailPath } from '../../lib/goods-detail';
-import { INVOICE_TEXT } from '../../lib/invoice';
-import { formatPrice } from '../../lib/money';
-import { toast } from '../../lib/notify';
-import { formatDateTime } from '../../lib/time';
+import { orderNextPath } from '../../shared/cart-steps';
+import { goodsDetailPath } from '../../shared/goods-detail';
+import { INVOICE_TEXT } from '../../shared/invoice';
+import { formatPrice } from '../../shared/money';
+import { toast } from '../../shared/notify';
+import { formatDateTime } from '../../shared/time';
 import { marketTokens } from '../../theme/theme';
 
 export const OrderDetailQuery = graphql(`

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../gql/graphql';
-import { pageParam } from '../../lib/page-param';
+import { pageParam } from '../../shared/page-param';
 
 /** The order centre's tabs, in the order buyers know them; 全部 has no status. */
 export const ORDER_TABS: readonly { key: string; label: string; status: OrderStatus | null }[] = [

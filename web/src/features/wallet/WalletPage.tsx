@@ -4,11 +4,11 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import type { WalletLogType } from '../../gql/graphql';
-import { orderPath } from '../../lib/cart-steps';
-import { formatPrice } from '../../lib/money';
-import { loginPath } from '../../lib/redirect';
-import { formatDateTime } from '../../lib/time';
-import { pageParam } from '../../lib/page-param';
+import { orderPath } from '../../shared/cart-steps';
+import { formatPrice } from '../../shared/money';
+import { loginPath } from '../../shared/redirect';
+import { formatDateTime } from '../../shared/time';
+import { pageParam } from '../../shared/page-param';
 import { Pager } from '../../components/Pager';
 import { marketTokens } from '../../theme/theme';
 

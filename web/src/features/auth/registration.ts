@@ -3,7 +3,7 @@
  * upstream's rules and messages (spec 5 for the mobile number), so a buyer reads the same words either way; the
  * upstream stays the judge.
  */
-import type { GatewayError } from '../app/error-policy';
+import type { GatewayError } from '../../shared/error-policy';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 const CODE = /^\d{6}$/;

@@ -1,4 +1,4 @@
-import type { GoodsActivityStatus } from '../gql/graphql';
+import type { GoodsActivityStatus } from '../../gql/graphql';
 
 /** Spec 4: the result is revealed 2 s after the buyer draws, however fast the server answers. */
 export const DRAW_REVEAL_MS = 2000;

@@ -66,3 +66,16 @@ export function reactionsFor(errors: readonly GatewayError[]): ErrorReaction[] {
   // A login redirect makes every other message moot.
   return reactions.some((reaction) => reaction.kind === 'login') ? [{ kind: 'login' }] : reactions;
 }
+
+/**
+ * Operations whose screen shows BAD_USER_INPUT beside the field (forms) set this in their context, so the
+ * message is not shown twice.
+ */
+export interface InlineInputErrorsContext {
+  inlineInputErrors?: boolean;
+  /**
+   * Business refusals (by upstream code) the screen shows beside a field itself, such as a wrong verification code
+   * (40031): no dialog for those.
+   */
+  inlineBusinessCodes?: readonly number[];
+}

@@ -1,0 +1,34 @@
+import { InMemoryCache } from '@apollo/client';
+
+/**
+ * One normalised entry per entity: the header badge and the cart panel both read `Cart:<id>`, and every cart
+ * mutation answers that entry, so both change together without a refetch.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // `Query.cart` needs no policy of its own: it holds a reference to `Cart:<id>`, which is what every cart
+      // mutation writes, so reading the field always reads the latest cart.
+      Cart: {
+        keyFields: ['id'],
+        fields: {
+          // The answer is the whole cart: its lines replace the old list instead of being merged into it.
+          lines: { merge: false },
+        },
+      },
+      CartLine: { keyFields: ['id'] },
+      Goods: { keyFields: ['id'] },
+      // An activity's `price` is each goods' own (a seckill price): entries stay with their goods, never merged by id.
+      GoodsActivity: { keyFields: false },
+      User: { keyFields: ['id'] },
+      // A cancelled or paid order changes its one entry, so the list and the detail agree without a refetch.
+      Order: { keyFields: ['id'] },
+      Address: { keyFields: ['id'] },
+      Coupon: { keyFields: ['id'] },
+      // The wallet has no id of its own: it belongs to the signed-in buyer, and a fresh answer replaces it.
+      Wallet: { merge: true },
+      // Site settings are one object for the whole marketplace.
+      SiteConfig: { keyFields: [] },
+    },
+  });
+}
