@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ok } from '../../lib/http';
+import { ok, parse } from '../../lib/http';
+import { pageField, pageSizeField } from '../../lib/paging';
 import * as focus from './service';
+
+const pageQuery = z.object({ page: pageField(), page_size: pageSizeField(50, 20) });
 
 export function focusRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   app.get('/api/focus/common', async () => ok(await focus.focusCommon(db, config.publicUrl)));
@@ -24,5 +28,10 @@ export function focusRoutes(app: FastifyInstance, { db, config }: AppContext): v
           ? Number(raw)
           : -1;
     return ok(await focus.articleCategories(db, group));
+  });
+
+  app.get('/api/focus/postList', async (request) => {
+    const q = parse(pageQuery, request.query);
+    return ok(await focus.newsPage(db, q.page, q.page_size));
   });
 }

@@ -1,6 +1,7 @@
 /** What the site's frame shows: the header's lists, banners, footer links and help articles (SHELL in docs/product.md). */
 import type { Queryable } from '../../db/db';
-import { notFound } from '../../lib/http';
+import { iso, notFound } from '../../lib/http';
+import { page } from '../../lib/paging';
 import * as store from './store';
 import type { CategoryRow } from './store';
 
@@ -117,4 +118,18 @@ export async function articleCategories(q: Queryable, group: number) {
     if (r.aid !== null && r.title !== null) last.children.push({ id: r.aid, title: r.title });
   }
   return out;
+}
+
+/** A page of the marketplace's published news and notices, newest first. */
+export async function newsPage(q: Queryable, current: number, perPage: number) {
+  const [total, rows] = await Promise.all([
+    store.countPublishedPosts(q),
+    store.publishedPosts(q, perPage, (current - 1) * perPage),
+  ]);
+  return page(
+    rows.map((r) => ({ ...r, published_at: iso(r.published_at) })),
+    total,
+    current,
+    perPage,
+  );
 }

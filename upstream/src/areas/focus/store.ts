@@ -59,3 +59,26 @@ export function articleRows(q: Queryable, group: number): Promise<ArticleRow[]> 
     [group],
   );
 }
+
+export interface PostRow {
+  id: number;
+  title: string;
+  summary: string;
+  published_at: Date;
+}
+
+export async function countPublishedPosts(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM news_posts WHERE published_at <= now()',
+  );
+  return row?.total ?? 0;
+}
+
+/** Published news and notices, newest first. */
+export function publishedPosts(q: Queryable, limit: number, offset: number): Promise<PostRow[]> {
+  return q.query<PostRow>(
+    `SELECT id, title, summary, published_at FROM news_posts WHERE published_at <= now()
+     ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
+}

@@ -1,0 +1,283 @@
+import type { Queryable, SqlValue } from '../../db/db';
+import type { ActivityTermsRow } from '../../lib/activities';
+import { containsPattern, GOODS_COLUMNS, NEAR_EXPIRY_DAYS, prefixPattern, type GoodsRow } from '../../lib/goods';
+
+export type SearchField = 'name' | 'maker';
+export type GoodsSort = 'default' | 'price_asc' | 'price_desc' | 'sales';
+
+/** What a goods list keeps; every field is optional and they combine with AND. */
+export interface GoodsFilter {
+  /** Lower-case text matched anywhere in the name or maker, or in its pinyin initials. */
+  keywords: string;
+  field: SearchField;
+  categoryId?: number;
+  brandId?: number;
+  activityId?: number;
+  preferred: boolean;
+  nearExpiry: boolean;
+  controlledSales: boolean;
+  herbal: boolean;
+  devices: boolean;
+}
+
+const ORDER_BY: Record<GoodsSort, string> = {
+  // CATALOG-05: buyable goods first, then best sellers: what a buyer can actually order leads the list.
+  default: '(g.is_buy = 1 AND g.number > 0) DESC, g.sales DESC, g.id',
+  price_asc: 'g.price, g.id',
+  price_desc: 'g.price DESC, g.id',
+  sales: 'g.sales DESC, g.id',
+};
+
+/** SEARCH-02: the condition matching a pattern against a name or maker and its pinyin initials. */
+function keywordCondition(field: SearchField, param: number): string {
+  const [text, py] = field === 'maker' ? ['g.sccj', 'g.sccj_py'] : ['g.name', 'g.name_py'];
+  return `(lower(${text}) LIKE $${param} ESCAPE '\\' OR ${py} LIKE $${param} ESCAPE '\\')`;
+}
+
+function whereOf(f: GoodsFilter): { sql: string; params: SqlValue[] } {
+  const where: string[] = [];
+  const params: SqlValue[] = [];
+  const param = (value: SqlValue) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (f.keywords !== '') {
+    param(containsPattern(f.keywords));
+    where.push(keywordCondition(f.field, params.length));
+  }
+  if (f.categoryId !== undefined) {
+    where.push(`g.id IN (SELECT gc.goods_id FROM goods_categories gc WHERE gc.category_id IN (
+      WITH RECURSIVE sub AS (
+        SELECT id FROM categories WHERE id = ${param(f.categoryId)}
+        UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id
+      ) SELECT id FROM sub))`);
+  }
+  if (f.brandId !== undefined) where.push(`g.brand_id = ${param(f.brandId)}`);
+  // goods_activities_activity_idx finds the activity's goods; the goods' own order and paging then apply.
+  if (f.activityId !== undefined) {
+    where.push(`g.id IN (SELECT ga.goods_id FROM goods_activities ga WHERE ga.activity_id = ${param(f.activityId)})`);
+  }
+  if (f.preferred) where.push('g.is_youx = 1');
+  if (f.nearExpiry) {
+    where.push(
+      `g.expire_date < (now() AT TIME ZONE 'Asia/Shanghai')::date + ${NEAR_EXPIRY_DAYS} AND g.expire_date >= (now() AT TIME ZONE 'Asia/Shanghai')::date`,
+    );
+  }
+  if (f.controlledSales) where.push('g.is_kx = 1');
+  if (f.herbal) where.push('g.type = 1');
+  if (f.devices) {
+    where.push(
+      "g.id IN (SELECT gc.goods_id FROM goods_categories gc JOIN categories c ON c.id = gc.category_id WHERE c.kind = 'qx')",
+    );
+  }
+  return { sql: where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`, params };
+}
+
+/**
+ * A page of the goods a filter keeps, each row with the total of them all: a keyword is a substring match over
+ * every goods, and a second statement for count(*) would scan them all again (PGlite runs statements one by one).
+ */
+export function goodsWithTotal(
+  q: Queryable,
+  filter: GoodsFilter,
+  sort: GoodsSort,
+  limit: number,
+  offset: number,
+): Promise<(GoodsRow & { total_count: number })[]> {
+  const { sql, params } = whereOf(filter);
+  return q.query<GoodsRow & { total_count: number }>(
+    `SELECT ${GOODS_COLUMNS}, count(*) OVER ()::int AS total_count FROM goods g ${sql}
+     ORDER BY ${ORDER_BY[sort]} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+}
+
+export async function countGoods(q: Queryable, filter: GoodsFilter): Promise<number> {
+  const { sql, params } = whereOf(filter);
+  const [row] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM goods g ${sql}`, params);
+  return row?.total ?? 0;
+}
+
+export async function goodsDetail(q: Queryable, id: number): Promise<GoodsRow | undefined> {
+  const [row] = await q.query<{ g: GoodsRow | null }>('SELECT goods_detail($1) AS g', [id]);
+  return row?.g ?? undefined;
+}
+
+/** Up to 10 distinct names (or makers): prefix matches first, then best sellers. */
+export function suggestions(
+  q: Queryable,
+  field: SearchField,
+  keywords: string,
+): Promise<{ id: number; name: string; sccj: string }[]> {
+  const group = field === 'maker' ? 'g.sccj' : 'g.name';
+  const other = field === 'maker' ? 'min(g.name) AS name' : 'min(g.sccj) AS sccj';
+  return q.query(
+    `SELECT min(g.id) AS id, ${group}, ${other}
+     FROM goods g WHERE ${keywordCondition(field, 1)}
+     GROUP BY ${group}
+     ORDER BY bool_or(${keywordCondition(field, 2)}) DESC, sum(g.sales) DESC, ${group}
+     LIMIT 10`,
+    [containsPattern(keywords), prefixPattern(keywords)],
+  );
+}
+
+export interface GoodsActivityRow extends ActivityTermsRow {
+  goods_id: number;
+  price: number | null;
+  running: boolean;
+}
+
+/** Running and upcoming activities of the goods, by goods, running first then by start. */
+export function goodsActivities(q: Queryable, goodsIds: readonly number[]): Promise<GoodsActivityRow[]> {
+  return q.query<GoodsActivityRow>(
+    `SELECT ga.goods_id, a.id, a.type, a.name, a.describe, a.threshold, a.reduce, a.discount, ga.price,
+       a.gift_goods_id, gg.name AS gift_goods_name, a.gift_number, a.start_at, a.end_at,
+       a.start_at <= now() AS running
+     FROM goods_activities ga JOIN activities a ON a.id = ga.activity_id
+     LEFT JOIN goods gg ON gg.id = a.gift_goods_id
+     WHERE ga.goods_id = ANY($1::int[]) AND a.end_at > now()
+     ORDER BY ga.goods_id, running DESC, a.start_at, a.id`,
+    [goodsIds],
+  );
+}
+
+/** Buyable best sellers. */
+export function hotGoods(q: Queryable, limit: number): Promise<GoodsRow[]> {
+  return q.query<GoodsRow>(
+    `SELECT ${GOODS_COLUMNS} FROM goods g WHERE g.is_buy = 1 AND g.number > 0 ORDER BY g.sales DESC, g.id LIMIT $1`,
+    [limit],
+  );
+}
+
+export interface SpikeRow extends GoodsRow {
+  seckill_price: number;
+  activity_id: number;
+  activity_name: string;
+  start_at: Date;
+  end_at: Date;
+  running: boolean;
+}
+
+/** Buyable seckill goods: running seckills first, then the next ones to start. */
+export function spikeGoods(q: Queryable, limit: number): Promise<SpikeRow[]> {
+  return q.query<SpikeRow>(
+    `SELECT ${GOODS_COLUMNS}, ga.price AS seckill_price, a.id AS activity_id, a.name AS activity_name,
+       a.start_at, a.end_at, a.start_at <= now() AS running
+     FROM goods_activities ga
+     JOIN activities a ON a.id = ga.activity_id AND a.type = 'seckill' AND a.end_at > now()
+     JOIN goods g ON g.id = ga.goods_id
+     WHERE g.is_buy = 1 AND g.number > 0
+     ORDER BY running DESC, a.start_at, g.sales DESC, g.id
+     LIMIT $1`,
+    [limit],
+  );
+}
+
+// Daily specials are the buyable goods of a running discount activity.
+const SPECIALS_FROM = `FROM goods_activities ga
+  JOIN activities a ON a.id = ga.activity_id AND a.type = 'discount' AND a.start_at <= now() AND a.end_at > now()
+  JOIN goods g ON g.id = ga.goods_id
+  WHERE g.is_buy = 1`;
+
+export async function countSpecials(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ total: number }>(`SELECT count(DISTINCT g.id)::int AS total ${SPECIALS_FROM}`);
+  return row?.total ?? 0;
+}
+
+/** Best sellers first; a goods in several discounts once, at its best; the special price floored to whole fen. */
+export function specials(
+  q: Queryable,
+  limit: number,
+  offset: number,
+): Promise<(GoodsRow & { special_price: number })[]> {
+  return q.query<GoodsRow & { special_price: number }>(
+    `SELECT DISTINCT ON (g.sales, g.id) ${GOODS_COLUMNS}, (g.price * a.discount) / 100 AS special_price ${SPECIALS_FROM}
+     ORDER BY g.sales DESC, g.id, a.discount LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
+}
+
+// Branded or preferred goods a buyer can order now.
+const RECOMMENDED_WHERE = 'WHERE g.is_buy = 1 AND g.number > 0 AND (g.brand_id IS NOT NULL OR g.is_youx = 1)';
+
+export async function countRecommended(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM goods g ${RECOMMENDED_WHERE}`);
+  return row?.total ?? 0;
+}
+
+export function recommended(q: Queryable, limit: number, offset: number): Promise<GoodsRow[]> {
+  return q.query<GoodsRow>(
+    `SELECT ${GOODS_COLUMNS} FROM goods g ${RECOMMENDED_WHERE} ORDER BY g.sales DESC, g.id LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
+}
+
+export async function brand(
+  q: Queryable,
+  id: number,
+): Promise<{ id: number; name: string; makers: string[] | null; goods_total: number } | undefined> {
+  const [row] = await q.query<{ id: number; name: string; makers: string[] | null; goods_total: number }>(
+    `SELECT b.id, b.name,
+       (SELECT array_agg(DISTINCT g.sccj ORDER BY g.sccj) FROM goods g WHERE g.brand_id = b.id) AS makers,
+       (SELECT count(*)::int FROM goods g WHERE g.brand_id = b.id) AS goods_total
+     FROM brands b WHERE b.id = $1`,
+    [id],
+  );
+  return row;
+}
+
+export interface SeriesRow {
+  id: number;
+  name: string;
+  logo: string | null;
+  goods_count: number;
+  ad_ids: number[];
+}
+
+/**
+ * The controlled-sales series in one statement: every normal category is mapped to its top-level ancestor, and
+ * controlled-sales goods are counted once per top level even when they sit in several of its sub-categories, so
+ * each count is the total of GET /api/goods/list?is_kx=1&category_id={id}. The ads are the series' own, or the
+ * whole zone's when it has none.
+ */
+export function controlledSalesSeries(q: Queryable): Promise<SeriesRow[]> {
+  return q.query<SeriesRow>(
+    `WITH RECURSIVE tree AS (
+       SELECT id, id AS top_id FROM categories WHERE kind = 'normal' AND parent_id IS NULL
+       UNION ALL
+       SELECT c.id, tree.top_id FROM categories c JOIN tree ON c.parent_id = tree.id
+     ), counted AS (
+       SELECT tree.top_id, count(DISTINCT g.id)::int AS goods_count
+       FROM tree
+       JOIN goods_categories gc ON gc.category_id = tree.id
+       JOIN goods g ON g.id = gc.goods_id AND g.is_kx = 1
+       GROUP BY tree.top_id
+     )
+     SELECT t.id, t.name, t.logo, counted.goods_count, COALESCE(own.ids, zone.ids, '{}') AS ad_ids
+     FROM counted
+     JOIN categories t ON t.id = counted.top_id
+     LEFT JOIN LATERAL (
+       SELECT array_agg(b.id ORDER BY b.sort, b.id) AS ids FROM banners b
+       WHERE b.slot = 'kxzq_ad' AND b.category_id = t.id
+     ) own ON true
+     CROSS JOIN (
+       SELECT array_agg(b.id ORDER BY b.sort, b.id) AS ids FROM banners b
+       WHERE b.slot = 'kxzq_ad' AND b.category_id IS NULL
+     ) zone
+     ORDER BY t.sort, t.id`,
+  );
+}
+
+/** Controlled-sales advertisements: all in order, or those of `ids` in the order asked. */
+export function controlledSalesAds(
+  q: Queryable,
+  ids: readonly number[] | null,
+): Promise<{ id: number; name: string; url: string | null }[]> {
+  return ids === null
+    ? q.query("SELECT id, name, url FROM banners WHERE slot = 'kxzq_ad' ORDER BY sort, id")
+    : q.query(
+        `SELECT id, name, url FROM banners WHERE slot = 'kxzq_ad' AND id = ANY($1::int[])
+         ORDER BY array_position($1::int[], id)`,
+        [ids],
+      );
+}
