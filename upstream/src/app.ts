@@ -14,19 +14,17 @@ import { PaymentProviders, type PaymentProvider } from './lib/payments';
 import { configuredSender, type SmsSender } from './lib/sms';
 import { addressRoutes } from './routes/addresses';
 import { cartRoutes } from './routes/cart';
-import { controlledSalesRoutes } from './routes/controlled-sales';
 import { couponRoutes } from './routes/coupons';
 import { drawRoutes } from './areas/draw/routes';
+import { catalogueRoutes } from './areas/catalogue/routes';
 import { favoriteRoutes } from './areas/favorites/routes';
 import { promotionRoutes } from './areas/promotions/routes';
 import { focusRoutes } from './areas/focus/routes';
-import { goodsRoutes } from './routes/goods';
 import { imageRoutes } from './areas/images/routes';
 import { orderRoutes } from './routes/orders';
 import { registrationRoutes } from './areas/registration/routes';
 import { userRoutes } from './areas/user/routes';
 import { walletRoutes } from './routes/wallet';
-import { zoneRoutes } from './routes/zones';
 
 export const OPENAPI_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi.yaml');
 
@@ -132,11 +130,9 @@ export function createApp({
   };
   userRoutes(app, ctx);
   registrationRoutes(app, ctx);
-  goodsRoutes(app, ctx);
+  catalogueRoutes(app, ctx);
   focusRoutes(app, ctx);
-  controlledSalesRoutes(app, ctx);
   favoriteRoutes(app, ctx);
-  zoneRoutes(app, ctx);
   promotionRoutes(app, ctx);
   cartRoutes(app, ctx);
   addressRoutes(app, ctx);
