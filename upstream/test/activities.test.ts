@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { goodsActivities } from '../src/areas/catalogue/service';
 import type { Db } from '../src/db/db';
 import { call, findGoods, testApp } from './testkit';
 
@@ -7,24 +8,7 @@ let app: FastifyInstance;
 let db: Db;
 beforeAll(async () => ({ app, db } = await testApp()));
 
-interface Activity {
-  id: number;
-  type: string;
-  type_name: string;
-  name: string;
-  describe: string;
-  threshold: number | null;
-  reduce: number | null;
-  discount: number | null;
-  price: number | null;
-  gift_goods_id: number | null;
-  gift_goods_name: string | null;
-  gift_number: number | null;
-  start_at: string;
-  end_at: string;
-  status: number;
-}
-type Answer = { goods_id: number; activities: Activity[] }[];
+type Answer = Awaited<ReturnType<typeof goodsActivities>>;
 
 const activities = (ids: unknown[]) =>
   call<Answer>(app, 'GET', `/api/goods/activities?${ids.map((i) => `goods_ids[]=${String(i)}`).join('&')}`);

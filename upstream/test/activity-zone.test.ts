@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { activity } from '../src/areas/promotions/service';
 import type { Db } from '../src/db/db';
 import type { GoodsDto } from '../src/lib/goods';
 import { ACTIVITY_BANNERS, CENTRE_ACTIVITY_IDS, SECKILL_ACTIVITY_ID } from '../src/seed/activity-links';
@@ -9,24 +10,7 @@ let app: FastifyInstance;
 let db: Db;
 beforeAll(async () => ({ app, db } = await testApp()));
 
-interface Activity {
-  id: number;
-  type: string;
-  type_name: string;
-  name: string;
-  describe: string;
-  threshold: number | null;
-  reduce: number | null;
-  discount: number | null;
-  price: null;
-  gift_goods_id: number | null;
-  gift_goods_name: string | null;
-  gift_number: number | null;
-  start_at: string;
-  end_at: string;
-  status: number;
-  goods_count: number;
-}
+type Activity = Awaited<ReturnType<typeof activity>>;
 type Page = { current_page: number; per_page: number; total: number; last_page: number; data: GoodsDto[] };
 
 const goodsOf = async (activityId: number): Promise<number[]> =>

@@ -1,25 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { combination as combinationOf, combinationGroups } from '../src/areas/promotions/service';
 import type { Db } from '../src/db/db';
 import { call, testApp } from './testkit';
 
-interface Group {
-  id: number;
-  type: number;
-  name: string;
-  describe: string;
-  threshold: number | null;
-  gift_goods_id: number | null;
-  gift_goods_name: string | null;
-  gift_number: number | null;
-  goods_count: number;
-  set_price: number | null;
-  original_price: number;
-}
-interface Combination extends Group {
-  gift_goods: { id: number; name: string } | null;
-  goods: { id: number; price: number; sccj: string; combination: { number: number; price: number | null } }[];
-}
+type Group = Awaited<ReturnType<typeof combinationGroups>>[number];
+type Combination = Awaited<ReturnType<typeof combinationOf>>;
 
 let app: FastifyInstance;
 let db: Db;

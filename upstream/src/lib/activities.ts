@@ -1,6 +1,6 @@
 import { iso } from './http';
 
-/** The buyer-facing name of each activity type (spec section 2, zones and promotions). */
+/** The buyer-facing name of each activity type (CATALOG-08). */
 export const ACTIVITY_TYPE_NAMES = {
   manjian: '满减',
   discount: '折扣',

@@ -13,7 +13,7 @@ export const ACTIVITY_BANNERS: readonly (readonly [string, string, string, strin
   ['home', '活动中心 好礼不停', '秒杀 满减 折扣 买赠 一站看全', `/Hdzx/${CENTRE_ACTIVITY_IDS.join(',')}`],
   ['home', '整点秒杀 限时抢购', '秒杀价低至8折 售完即止', `/yjh/${SECKILL_ACTIVITY_ID}`],
   ['home', '活动专区', '限时促销 好价不等人', '/yjh'],
-  // The header shows nine links (spec 9): these zones are found from the carousel instead.
+  // The header shows nine links (SHELL-05): these zones are found from the carousel instead.
   ['home', '拼团专区 一起拼更划算', '凑够件数即成团 拼团价下单', '/ptzq'],
   ['home', '组合购 套餐更优惠', '常用药组合采购 组合价直降', '/zhzq'],
 ];

@@ -1,4 +1,6 @@
 import { scryptSync } from 'node:crypto';
+import type { SiteRow } from '../areas/user/store';
+import type { GoodsRow } from '../lib/goods';
 import { pinyinInitials } from '../lib/pinyin';
 import { formatPasswordHash, SCRYPT_PARAMS } from '../lib/password';
 import { Prng } from './prng';
@@ -20,18 +22,8 @@ export const DEFAULT_SEED = 20261122;
 export const GOODS_COUNT = 2400;
 
 export interface SeedData {
-  site: {
-    site_title: string;
-    hot_line: string;
-    qq1: string;
-    qq2: string;
-    quality_inspection_url: string | null;
-    quality_inspection_msg: string | null;
-    is_can_chat: number;
-    login_url: string;
-    shipping_amount: number;
-    no_trans_order_amount: number;
-  };
+  /** The site settings the user area reads (SiteRow), and what the seed alone writes. */
+  site: SiteRow & { site_title: string; shipping_amount: number; no_trans_order_amount: number };
   accountManagers: { id: number; name: string; phone: string; is_default: number }[];
   companies: { id: number; name: string; address: string; account_manager_id: number | null; points: number }[];
   users: {
@@ -46,31 +38,11 @@ export interface SeedData {
   categories: { id: number; parent_id: number | null; kind: string; name: string; sort: number }[];
   brands: { id: number; name: string; sort: number }[];
   tags: { id: number; name: string; color: string; sort: number }[];
-  goods: {
-    id: number;
-    name: string;
+  /** The goods columns the store reads (GoodsRow), less what the seed derives elsewhere, plus the pinyin initials. */
+  goods: (Omit<GoodsRow, 'ladder_price' | 'tags' | 'is_hm' | 'expire_date' | 'is_kx'> & {
     name_py: string;
-    sccj: string;
     sccj_py: string;
-    ypgg: string;
-    bzdw: string;
-    pzwh: string | null;
-    ck_id: number;
-    category_id: number;
-    brand_id: number | null;
-    is_buy: number;
-    number: number;
-    is_youx: number;
-    type: number;
-    is_dpby: number;
-    qg_number: number;
-    is_free_shipping: number;
-    free_shipping_number: number;
-    base_price: number;
-    price: number;
-    ladder_price_type: number;
-    sales: number;
-  }[];
+  })[];
   goodsCategories: { goods_id: number; category_id: number }[];
   goodsTags: { goods_id: number; tag_id: number; describe: string; is_show: number }[];
   ladderPrices: { id: number; goods_id: number; number: number; price: number }[];
@@ -309,7 +281,7 @@ export function buildSeed(seed: number = DEFAULT_SEED): SeedData {
     ['近效期专区', '/jxqzc'],
     ['领券中心', '/lqzx'],
     ['拼团专区', '/ptzq'],
-    // The points mall is not built: a link without target tells the buyer the activity has not started (spec 2).
+    // The points mall is not built: a link without target tells the buyer the activity has not started (SHELL-11).
     ['积分商城', null],
     ['满额返现', '*满额返现活动筹备中，敬请期待'],
     ['组合购', '/zhzq'],

@@ -505,7 +505,7 @@ export const brandDefs: { name: string; makers: string[] }[] = [
   { name: '仁和', makers: ['仁和药业股份有限公司'] },
 ];
 
-/** The tags of spec section 3 and their colours; red is the default. */
+/** The goods tags and their colours (CATALOG-03); red is the default. */
 export const tagDefs: { name: string; color: string; describe: string }[] = [
   { name: '优', color: '#ff6a00', describe: '优选商品，满额包邮' },
   { name: '秒', color: '#e4393c', describe: '限时秒杀价' },
