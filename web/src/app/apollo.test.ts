@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CartBadgeFragment } from '../features/cart/CartBadge';
 import { ShellCartQuery } from '../features/cart/cart-query';
 import { CartPanelFragment } from '../features/cart/CartPanel';
-import { RemoveCartLinesMutation } from '../features/cart/CartPage';
+import { RemoveCartLinesMutation } from '../features/cart/cart-mutations';
 import { AddToCartMutation } from '../features/goods/add-to-cart';
 import { createCache } from '../shared/apollo-cache';
 

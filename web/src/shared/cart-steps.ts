@@ -1,4 +1,8 @@
-/** The paths between the cart steps of spec 2, shared by the cart, checkout and order pages. */
+/** The paths between the cart steps (ORDER-01), shared by the cart, checkout and order pages. */
+
+/** The four steps of buying (ORDER-01), as the step indicator above each of their pages names them. */
+export const CART_STEPS = ['我的购物车', '确认订单', '支付订单', '支付成功'] as const;
+
 /** The cart page sends the selected lines as `?lines=1,2,3`; anything else in the list is dropped. */
 export function lineIdsFromSearch(params: URLSearchParams): string[] {
   const ids = (params.get('lines') ?? '')

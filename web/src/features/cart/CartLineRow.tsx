@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import type { CartLineRow_LineFragment } from '../../gql/graphql';
 import { formatPrice } from '../../shared/money';
 import { marketTokens } from '../../theme/theme';
+import { GoodsTags } from '../../components/GoodsTags';
 
 export const CartLineRowFragment = graphql(`
   fragment CartLineRow_line on CartLine {
@@ -31,11 +32,7 @@ export const CartLineRowFragment = graphql(`
       packingUnit
       stock
       images
-      tags {
-        name
-        description
-        color
-      }
+      ...GoodsTags_goods
     }
     combination {
       setsInStock
@@ -104,15 +101,7 @@ const useStyles = makeStyles({
   unavailable: { opacity: 0.55, backgroundColor: tokens.colorNeutralBackground3 },
   pending: { boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}` },
   name: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
-  tags: { display: 'inline-flex', gap: '4px', marginRight: '6px', verticalAlign: 'middle' },
-  tag: {
-    fontSize: tokens.fontSizeBase100,
-    lineHeight: '16px',
-    padding: '0 4px',
-    border: '1px solid currentColor',
-    borderRadius: tokens.borderRadiusSmall,
-    fontWeight: tokens.fontWeightRegular,
-  },
+  tags: { marginRight: tokens.spacingHorizontalSNudge },
   meta: { margin: '2px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   hint: { margin: '2px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorBrandForeground1 },
   setGoods: {
@@ -179,7 +168,6 @@ export const CartLineRow = memo(function CartLineRow({
   // A set is named and counted as a set; its goods are listed under the name. The goods' own tags are the first
   // goods', not the set's.
   const name = set ? set.group.name : goods.name;
-  const tags = set ? [] : goods.tags.filter((tag) => tag.name !== typeTag);
   const unit = set ? '组' : (goods.packingUnit ?? '');
   const max = set ? set.setsInStock : goods.stock;
   const busy = pending || draft !== null;
@@ -197,25 +185,7 @@ export const CartLineRow = memo(function CartLineRow({
       <GoodsImage src={goods.images[0]} alt={name} />
       <div>
         <p className={styles.name}>
-          {typeTag || tags.length > 0 ? (
-            <span className={styles.tags}>
-              {typeTag ? (
-                <span className={styles.tag} style={{ color: tokens.colorBrandForeground1 }}>
-                  {typeTag}
-                </span>
-              ) : null}
-              {tags.map((tag) => (
-                <span
-                  key={tag.name}
-                  className={styles.tag}
-                  style={{ color: tag.color }}
-                  title={tag.description ?? undefined}
-                >
-                  {tag.name}
-                </span>
-              ))}
-            </span>
-          ) : null}
+          <GoodsTags goods={goods} lead={typeTag} omit={Boolean(set)} className={styles.tags} />
           {name}
         </p>
         {set ? (

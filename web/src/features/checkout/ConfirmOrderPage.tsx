@@ -117,10 +117,7 @@ export const PlaceOrderMutation = graphql(`
         code
       }
       cart {
-        id
-        ...CartPage_cart
-        ...CartBadge_cart
-        ...CartPanel_cart
+        ...CartViews_cart
       }
     }
   }

@@ -56,9 +56,7 @@ export const AddCombinationToCartMutation = graphql(`
     addCombinationToCart(combinationId: $combinationId, sets: $sets) {
       message
       cart {
-        id
-        ...CartBadge_cart
-        ...CartPanel_cart
+        ...CartViews_cart
       }
     }
   }

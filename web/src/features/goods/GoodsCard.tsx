@@ -9,6 +9,7 @@ import { goodsDetailPath } from '../../shared/goods-detail';
 import { useAddToCart } from './add-to-cart';
 import { clampQuantity } from '../../shared/quantity';
 import { marketTokens } from '../../theme/theme';
+import { GoodsTags } from '../../components/GoodsTags';
 
 export const GoodsCardFragment = graphql(`
   fragment GoodsCard_goods on Goods {
@@ -24,11 +25,7 @@ export const GoodsCardFragment = graphql(`
       amount
     }
     images
-    tags {
-      name
-      description
-      color
-    }
+    ...GoodsTags_goods
   }
 `);
 
@@ -65,13 +62,6 @@ const useStyles = makeStyles({
   },
   nameLink: { color: 'inherit', textDecorationLine: 'none', ':hover': { color: tokens.colorBrandForeground1 } },
   tags: { display: 'flex', flexWrap: 'wrap', gap: '4px', minHeight: '18px' },
-  tag: {
-    fontSize: tokens.fontSizeBase100,
-    lineHeight: '16px',
-    padding: '0 4px',
-    border: '1px solid currentColor',
-    borderRadius: tokens.borderRadiusSmall,
-  },
   meta: {
     margin: 0,
     fontSize: tokens.fontSizeBase200,
@@ -109,11 +99,7 @@ export function GoodsCard({ goods }: { goods: GoodsCard_GoodsFragment }) {
         </Link>
       </h3>
       <div className={styles.tags}>
-        {goods.tags.map((tag) => (
-          <span key={tag.name} className={styles.tag} style={{ color: tag.color }} title={tag.description ?? undefined}>
-            {tag.name}
-          </span>
-        ))}
+        <GoodsTags goods={goods} />
       </div>
       <p className={styles.meta} title={goods.spec ?? undefined}>
         规格：{goods.spec ?? '—'}

@@ -16,6 +16,7 @@ import { clampQuantity } from '../../shared/quantity';
 import { LadderPriceTable } from './LadderPriceTable';
 import { preloadAll } from '../../shared/preload';
 import { marketTokens } from '../../theme/theme';
+import { GoodsTags } from '../../components/GoodsTags';
 
 export const GoodsDetailQuery = graphql(`
   query GoodsDetail($id: ID!) {
@@ -39,11 +40,7 @@ export const GoodsDetailQuery = graphql(`
       freeShippingQuantity
       expiryDate
       isControlledSales
-      tags {
-        name
-        description
-        color
-      }
+      ...GoodsTags_goods
       ...GoodsGallery_goods
       ...LadderPriceTable_goods
       ...GoodsActivities_goods
@@ -70,13 +67,6 @@ const useStyles = makeStyles({
   },
   info: { display: 'grid', gap: '12px', alignContent: 'start', minWidth: 0 },
   name: { margin: 0, fontSize: tokens.fontSizeBase600, overflowWrap: 'anywhere' },
-  tags: { display: 'flex', flexWrap: 'wrap', gap: '6px' },
-  tag: {
-    fontSize: tokens.fontSizeBase200,
-    padding: '0 6px',
-    border: '1px solid currentColor',
-    borderRadius: tokens.borderRadiusSmall,
-  },
   priceBox: {
     display: 'grid',
     gap: '8px',
@@ -134,20 +124,7 @@ export default function GoodsDetailPage() {
         <h1 className={styles.name} id="goods-name">
           {goods.name}
         </h1>
-        {goods.tags.length > 0 ? (
-          <div className={styles.tags}>
-            {goods.tags.map((tag) => (
-              <span
-                key={tag.name}
-                className={styles.tag}
-                style={{ color: tag.color }}
-                title={tag.description ?? undefined}
-              >
-                {tag.name}
-              </span>
-            ))}
-          </div>
-        ) : null}
+        <GoodsTags goods={goods} size="large" />
         <div className={styles.priceBox}>
           <div className={styles.priceRow}>
             <span className={styles.label}>价格</span>

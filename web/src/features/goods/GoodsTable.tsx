@@ -17,6 +17,7 @@ import { goodsDetailPath } from '../../shared/goods-detail';
 import { formatPrice } from '../../shared/money';
 import { BuyControls } from './BuyControls';
 import { marketTokens } from '../../theme/theme';
+import { GoodsTags } from '../../components/GoodsTags';
 
 export const GoodsTableFragment = graphql(`
   fragment GoodsTable_goods on Goods {
@@ -31,11 +32,7 @@ export const GoodsTableFragment = graphql(`
       fen
       amount
     }
-    tags {
-      name
-      description
-      color
-    }
+    ...GoodsTags_goods
   }
 `);
 
@@ -48,7 +45,7 @@ const useStyles = makeStyles({
   },
   grid: { minWidth: '980px' },
   name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: tokens.colorBrandForeground1 } },
-  tag: { marginLeft: '4px', fontSize: tokens.fontSizeBase100, padding: '0 3px', border: '1px solid currentColor' },
+  tags: { marginLeft: tokens.spacingHorizontalXS },
   price: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold },
   soldOut: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -65,16 +62,7 @@ function useColumns(styles: ReturnType<typeof useStyles>): TableColumnDefinition
           <Link className={styles.name} to={goodsDetailPath(goods.id)}>
             {goods.name}
           </Link>
-          {goods.tags.map((tag) => (
-            <span
-              key={tag.name}
-              className={styles.tag}
-              style={{ color: tag.color }}
-              title={tag.description ?? undefined}
-            >
-              {tag.name}
-            </span>
-          ))}
+          <GoodsTags goods={goods} className={styles.tags} />
         </span>
       ),
     }),

@@ -12,9 +12,7 @@ export const AddToCartMutation = graphql(`
     addToCart(lines: $lines) {
       message
       cart {
-        id
-        ...CartBadge_cart
-        ...CartPanel_cart
+        ...CartViews_cart
       }
     }
   }

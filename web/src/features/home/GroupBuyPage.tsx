@@ -47,9 +47,7 @@ export const JoinGroupBuyMutation = graphql(`
     joinGroupBuy(groupBuyId: $groupBuyId, number: $number) {
       message
       cart {
-        id
-        ...CartBadge_cart
-        ...CartPanel_cart
+        ...CartViews_cart
       }
     }
   }
