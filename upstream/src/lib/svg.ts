@@ -17,6 +17,16 @@ function wrap(text: string, width: number, max: number): string[] {
   return lines;
 }
 
+/** Bold lines of text, one under another `gap` apart, each a `<text>` with the given attributes. */
+function boldLines(lines: readonly string[], x: number, y: number, size: number, gap: number, attrs: string): string {
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${y + i * (size + gap)}" font-size="${size}" font-weight="700" ${attrs}>${escapeXml(line)}</text>`,
+    )
+    .join('');
+}
+
 const PALETTES: [string, string, string][] = [
   ['#e8f3ff', '#b9dcff', '#1766c2'],
   ['#fff1e6', '#ffd2b0', '#d4520f'],
@@ -44,12 +54,7 @@ export function goodsSvg(g: GoodsPicture): string {
   const nameLines = wrap(g.name, 7, 2);
   const nameSize = nameLines.length > 1 ? 34 : 40;
   const nameY = nameLines.length > 1 ? 170 : 192;
-  const name = nameLines
-    .map(
-      (line, i) =>
-        `<text x="200" y="${nameY + i * (nameSize + 8)}" font-size="${nameSize}" font-weight="700" fill="${ink}" text-anchor="middle">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  const name = boldLines(nameLines, 200, nameY, nameSize, 8, `fill="${ink}" text-anchor="middle"`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(g.name)}">
 <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
 <rect width="400" height="400" fill="url(#b)"/>
@@ -103,12 +108,7 @@ export function bannerSvg(b: BannerPicture): string {
   const titleLines = narrow ? wrap(b.name, 8, 3) : [b.name];
   const x = short ? 40 : narrow ? 24 : Math.round(w * 0.08);
   const titleY = short ? Math.round(h * 0.62) : Math.round(h * (narrow ? 0.3 : 0.42));
-  const title = titleLines
-    .map(
-      (line, i) =>
-        `<text x="${x}" y="${titleY + i * (titleSize + 8)}" font-size="${titleSize}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  const title = boldLines(titleLines, x, titleY, titleSize, 8, 'fill="#fff"');
   const subY = short ? titleY : titleY + titleLines.length * (titleSize + 8) + subSize * 0.6;
   const subX = short ? x + Array.from(b.name).length * titleSize + 24 : x;
   const cta =
@@ -137,12 +137,7 @@ export function prizeSvg(p: PrizePicture): string {
   const [bg, accent, ink] = palette(p.id);
   const lines = wrap(p.name, 7, 2);
   const size = lines.length > 1 ? 26 : 30;
-  const name = lines
-    .map(
-      (line, i) =>
-        `<text x="150" y="${226 + i * (size + 6)}" font-size="${size}" font-weight="700" fill="${ink}" text-anchor="middle">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  const name = boldLines(lines, 150, 226, size, 6, `fill="${ink}" text-anchor="middle"`);
   const figure =
     p.is_prize === 1
       ? `<rect x="96" y="92" width="108" height="86" rx="8" fill="${ink}"/>
