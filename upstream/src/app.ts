@@ -7,24 +7,26 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import qs from 'qs';
 import { parse as parseYaml } from 'yaml';
 import { ZodError } from 'zod';
+import { Code, SUCCESS } from '@pharma/domain/codes';
+import { Wording } from '@pharma/domain/wording';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { ApiError, fieldsOf, type Envelope } from './lib/http';
 import { PaymentProviders, type PaymentProvider } from './lib/payments';
 import { configuredSender, type SmsSender } from './lib/sms';
-import { addressRoutes } from './routes/addresses';
-import { cartRoutes } from './routes/cart';
-import { couponRoutes } from './routes/coupons';
+import { addressRoutes } from './areas/addresses/routes';
+import { cartRoutes } from './areas/cart/routes';
+import { couponRoutes } from './areas/coupons/routes';
 import { drawRoutes } from './areas/draw/routes';
 import { catalogueRoutes } from './areas/catalogue/routes';
 import { favoriteRoutes } from './areas/favorites/routes';
 import { promotionRoutes } from './areas/promotions/routes';
 import { focusRoutes } from './areas/focus/routes';
 import { imageRoutes } from './areas/images/routes';
-import { orderRoutes } from './routes/orders';
+import { orderRoutes } from './areas/orders/routes';
 import { registrationRoutes } from './areas/registration/routes';
 import { userRoutes } from './areas/user/routes';
-import { walletRoutes } from './routes/wallet';
+import { walletRoutes } from './areas/wallet/routes';
 
 export const OPENAPI_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi.yaml');
 
@@ -32,8 +34,6 @@ export const OPENAPI_PATH = path.join(path.dirname(fileURLToPath(import.meta.url
 // from building huge arrays or deep objects: indices past arrayLimit become object keys, which validation refuses.
 export const QS_OPTIONS: qs.IParseOptions = { depth: 5, arrayLimit: 500, parameterLimit: 2000 };
 const parseQs = (s: string) => qs.parse(s, QS_OPTIONS);
-
-const BUSY = '系统繁忙，请稍候再试';
 
 function envelope(code: number, message: string, data: unknown = null): Envelope<unknown> {
   return { code, message, data };
@@ -94,7 +94,9 @@ export function createApp({
     }
     if (error instanceof ZodError) {
       const fields = fieldsOf(error);
-      return reply.status(422).send(envelope(422, Object.values(fields)[0]?.[0] ?? '提交的内容有误', fields));
+      return reply
+        .status(422)
+        .send(envelope(Code.FORM_ERROR, Object.values(fields)[0]?.[0] ?? Wording.formInvalid, fields));
     }
     if (error.validation !== undefined) {
       const fields: Record<string, string[]> = {};
@@ -102,21 +104,23 @@ export function createApp({
         const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         (fields[key] ??= []).push(v.message ?? '格式不正确');
       }
-      return reply.status(422).send(envelope(422, Object.values(fields)[0]?.[0] ?? '提交的内容有误', fields));
+      return reply
+        .status(422)
+        .send(envelope(Code.FORM_ERROR, Object.values(fields)[0]?.[0] ?? Wording.formInvalid, fields));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(envelope(status, clientErrorMessage(status)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(envelope(500, BUSY));
+    return reply.status(500).send(envelope(Code.SERVER_ERROR, Wording.busy));
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(envelope(404, '接口不存在')));
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(envelope(Code.NOT_FOUND, '接口不存在')));
 
   app.get('/healthz', async (_request, reply) => {
     await db.query('SELECT 1');
-    return reply.send(envelope(10000, 'ok', { status: 'ready' }));
+    return reply.send(envelope(SUCCESS, 'ok', { status: 'ready' }));
   });
   // The description is a document for tools, not an API answer, so it is served without the envelope.
   app.get('/api/openapi.json', async () => openapi);

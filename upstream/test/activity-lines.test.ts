@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import type { OrderDto } from '../src/routes/orders';
+import type { OrderDto } from '../src/areas/orders/service';
 import { call, clearCart, login, testApp, userId } from './testkit';
 
 // Sets (组合购, cart line type 3) and group-buy joins (拼团, type 2) in the cart, the order and a cancel. Each test

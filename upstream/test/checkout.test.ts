@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import { PHONE_MESSAGE } from '../src/routes/addresses';
+import { PHONE_MESSAGE } from '../src/areas/addresses/routes';
 import { call, clearCart, findGoods, freshCoupon, login, testApp, userId } from './testkit';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import type { OrderDto } from '../src/routes/orders';
+import type { OrderDto } from '../src/areas/orders/service';
 import { call, freshPhone, makeBuyers, recordingSms, testApp } from './testkit';
 
 // PGlite runs one transaction at a time, so races cannot happen there: this file runs on PostgreSQL only

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import type { PaymentProvider } from '../src/lib/payments';
-import type { OrderDto } from '../src/routes/orders';
+import type { OrderDto } from '../src/areas/orders/service';
 import { call, clearCart, findGoods, freshCoupon, login, testApp, userId } from './testkit';
 
 let app: FastifyInstance;

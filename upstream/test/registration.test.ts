@@ -197,7 +197,7 @@ describe('POST /api/user/register', () => {
       token: res.body.data.token,
     });
     expect(res.headers['set-cookie']).toBe(
-      `token=${res.body.data.token}; HttpOnly; Path=/; SameSite=Lax; Max-Age=604800`,
+      `token=${res.body.data.token}; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax`,
     );
     const base = await call<{ show: number; username: string }>(app, 'GET', '/api/user/base', {
       token: res.body.data.token,

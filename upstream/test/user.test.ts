@@ -23,7 +23,7 @@ describe('signing in and out', () => {
     expect(res.body.data.token).toMatch(/^[\w-]{40,}$/);
     expect(res.body.data.user).toMatchObject({ username: 'demo', company: '仁心大药房连锁有限公司' });
     expect(res.headers['set-cookie']).toBe(
-      `token=${res.body.data.token}; HttpOnly; Path=/; SameSite=Lax; Max-Age=604800`,
+      `token=${res.body.data.token}; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax`,
     );
   });
 

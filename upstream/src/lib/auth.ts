@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { parse, serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
@@ -9,22 +10,6 @@ export const TOKEN_COOKIE = 'token';
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function cookie(header: string | undefined, name: string): string | undefined {
-  if (header === undefined) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return value;
-      }
-    }
-  }
-  return undefined;
-}
-
 /** The token the request presents: `Authorization: Bearer` wins over the cookie. */
 export function presentedToken(request: FastifyRequest): string | undefined {
   const auth = request.headers.authorization;
@@ -32,7 +17,7 @@ export function presentedToken(request: FastifyRequest): string | undefined {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(auth);
     if (match?.[1] !== undefined) return match[1];
   }
-  const token = cookie(request.headers.cookie, TOKEN_COOKIE);
+  const token = request.headers.cookie === undefined ? undefined : parse(request.headers.cookie)[TOKEN_COOKIE];
   return token === '' ? undefined : token;
 }
 
@@ -59,10 +44,15 @@ export async function requireSession(db: Db, request: FastifyRequest): Promise<S
 }
 
 export function setTokenCookie(reply: FastifyReply, config: Config, token: string, maxAge: number): void {
-  // Secure only when the public address is https: a plain-http localhost would otherwise never get the cookie back.
-  const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
   reply.header(
     'set-cookie',
-    `${TOKEN_COOKIE}=${encodeURIComponent(token)}; HttpOnly; Path=/; SameSite=Lax; Max-Age=${maxAge}${secure}`,
+    serialize(TOKEN_COOKIE, token, {
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+      maxAge,
+      // Secure only when the public address is https: a plain-http localhost would otherwise never get it back.
+      secure: config.publicUrl.startsWith('https:'),
+    }),
   );
 }

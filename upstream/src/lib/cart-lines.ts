@@ -1,4 +1,6 @@
 import { priceLine, setsInStock, type CartLine, type PricedLine } from '@pharma/domain/cart-pricing';
+import { Refusal } from '@pharma/domain/codes';
+import { stockExceededText, Wording } from '@pharma/domain/wording';
 import type { Queryable, SqlValue } from '../db/db';
 import {
   combinationGoodsDto,
@@ -11,7 +13,7 @@ import { GOODS_COLUMNS, goodsDto, type GoodsRow } from './goods';
 import { groupBuyDto, groupBuysById, type GroupBuyRow } from './group-buys';
 import { ApiError, notFound } from './http';
 
-/** Line types (spec section 3, plus the marketplace's own 2 for a group-buy join; see docs/adr/0106). */
+/** Line types (CART-17; 2, a group-buy join, is the marketplace's own: docs/adr/0106). */
 export const LINE_TYPES = { normal: 0, seckill: 1, groupBuy: 2, combination: 3 } as const;
 
 /** A cart line joined with its goods (a combination line's goods is the set's first goods). */
@@ -188,14 +190,20 @@ export async function lineCount(db: Queryable, userId: number): Promise<number> 
   return row?.total ?? 0;
 }
 
-export const stockMessage = (stock: number) => `库存不足，最多可购买${stock}件`;
-export const stockExceeded = (stock: number) => new ApiError(400, 40001, stockMessage(stock));
-export const notBuyable = () => new ApiError(400, 40002, '该商品暂不可购买');
-/** A set beyond the stock of its scarcest goods, which the message names. */
+/** CART-04 */
+export const stockExceeded = (stock: number) => new ApiError(400, Refusal.STOCK_EXCEEDED, stockExceededText(stock));
+/** CART-16 */
+export const notBuyable = () => new ApiError(400, Refusal.NOT_BUYABLE, Wording.notBuyable);
+/** CART-04: a set beyond the stock of its scarcest goods, which the message names. */
 export const setsExceeded = (name: string, sets: number) =>
-  new ApiError(400, 40001, sets > 0 ? `${name}库存不足，最多可购买${sets}组` : `${name}库存不足，该组合已售罄`);
+  new ApiError(
+    400,
+    Refusal.STOCK_EXCEEDED,
+    sets > 0 ? `${name}${stockExceededText(sets, '组')}` : `${name}库存不足，该组合已售罄`,
+  );
+/** CART-18 */
 export const activityNotRunning = (what: string, started: boolean) =>
-  new ApiError(400, 40013, started ? `${what}已结束` : `${what}尚未开始`);
+  new ApiError(400, Refusal.ACTIVITY_NOT_RUNNING, started ? `${what}已结束` : `${what}尚未开始`);
 
 export interface AddLine {
   goods_id: number;
@@ -289,7 +297,7 @@ export async function addCombinationToCart(
   const goods = await setForAdding(tx, combinationId);
   const { sets: inStock, scarcest } = setLimit(goods);
   const unbuyable = goods.find((g) => g.is_buy !== 1);
-  if (unbuyable !== undefined) throw new ApiError(400, 40002, `${unbuyable.name}暂不可购买`);
+  if (unbuyable !== undefined) throw new ApiError(400, Refusal.NOT_BUYABLE, `${unbuyable.name}暂不可购买`);
   if (sets > inStock) throw setsExceeded(scarcest.name, inStock);
   const first = goods[0];
   const upserted = await tx.query<{ id: number }>(

@@ -7,6 +7,8 @@ import {
 } from '@pharma/domain/cart-pricing';
 import { formatFen } from '@pharma/domain/money';
 import { couponAmount, couponReached, orderAmounts, type OrderAmounts } from '@pharma/domain/order-amounts';
+import { Refusal } from '@pharma/domain/codes';
+import { stockExceededText, Wording } from '@pharma/domain/wording';
 import type { Queryable } from '../db/db';
 import { lineUnits, loadLines, type StoredLine } from './cart-lines';
 import { ApiError, iso } from './http';
@@ -35,8 +37,11 @@ export async function pricingSettings(q: Queryable): Promise<PricingSettings> {
   };
 }
 
-export const noOrderableLines = () => new ApiError(400, 40005, '没有可下单的商品');
-export const couponNotUsable = (reason: string) => new ApiError(400, 40004, `优惠券不可用：${reason}`);
+/** ORDER-04 */
+export const noOrderableLines = () => new ApiError(400, Refusal.NOTHING_TO_ORDER, Wording.nothingToOrder);
+/** ORDER-07 */
+export const couponNotUsable = (reason: string) =>
+  new ApiError(400, Refusal.COUPON_NOT_APPLICABLE, `优惠券不可用：${reason}`);
 
 /**
  * The buyer's lines among `ids` that can be ordered now: selected, buyable and in stock, newest first. With `lock`
@@ -63,7 +68,7 @@ export function requestedLines(
 
 /** An order refused because a goods, or a set's scarcest goods, has fewer units left than it takes. */
 export const soldOut = (name: string, stock: number) =>
-  new ApiError(400, 40003, stock > 0 ? `${name}库存不足，最多可购买${stock}件` : `${name}库存不足，已售罄`);
+  new ApiError(400, Refusal.SOLD_OUT, stock > 0 ? `${name}${stockExceededText(stock)}` : `${name}库存不足，已售罄`);
 
 /**
  * The refusal when none of the lines asked for can be ordered. A chosen line that ran out of stock is named with

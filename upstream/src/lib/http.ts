@@ -1,3 +1,6 @@
+import { Code, SUCCESS as SUCCESS_CODE } from '@pharma/domain/codes';
+import { parseRecordId } from '@pharma/domain/validation';
+import { Wording } from '@pharma/domain/wording';
 import { z } from 'zod';
 
 /** The envelope every JSON answer carries (docs/rest-api.md). */
@@ -7,7 +10,7 @@ export interface Envelope<T> {
   data: T;
 }
 
-export const SUCCESS = 10000;
+export const SUCCESS = SUCCESS_CODE;
 
 export function ok<T>(data: T, message = 'success'): Envelope<T> {
   return { code: SUCCESS, message, data };
@@ -25,13 +28,13 @@ export class ApiError extends Error {
   }
 }
 
-export const notLoggedIn = () => new ApiError(401, 10001, '请先登录');
-export const notFound = (message: string) => new ApiError(404, 404, message);
+export const notLoggedIn = () => new ApiError(401, Code.NOT_LOGGED_IN, Wording.loginFirst);
+export const notFound = (message: string) => new ApiError(404, Code.NOT_FOUND, message);
 
 /** 422 with `data` as `{ field: [messages] }`; the message is the first message of the first field. */
 export function formError(fields: Record<string, string[]>): ApiError {
-  const first = Object.values(fields)[0]?.[0] ?? '提交的内容有误';
-  return new ApiError(422, 422, first, fields);
+  const first = Object.values(fields)[0]?.[0] ?? Wording.formInvalid;
+  return new ApiError(422, Code.FORM_ERROR, first, fields);
 }
 
 export function fieldsOf(error: z.ZodError): Record<string, string[]> {
@@ -50,12 +53,15 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   return result.data;
 }
 
-/** A path or body id: a positive 32-bit integer written in decimal digits. */
-export function parseId(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isInteger(value) && value > 0 && value <= 2147483647 ? value : undefined;
-  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= 2147483647 ? id : undefined;
+/** A path or body id (VAL-04): a positive 32-bit integer written in decimal digits. */
+export const parseId = (value: unknown): number | undefined => parseRecordId(value);
+
+/** The record id of a path parameter, or the area's not-found refusal: a malformed id names no record. */
+export function pathId(params: unknown, name: string, missing: () => ApiError): number {
+  const value = typeof params === 'object' && params !== null && name in params ? Reflect.get(params, name) : undefined;
+  const id = parseRecordId(value);
+  if (id === undefined) throw missing();
+  return id;
 }
 
 /** A whole number written as digits (form fields are strings) or sent as a JSON integer. */

@@ -3,6 +3,8 @@
  * reference upstream configures none, so those methods are listed as disabled and refused with 40010 rather than
  * pretending to take money.
  */
+import { Refusal } from '@pharma/domain/codes';
+import { Wording } from '@pharma/domain/wording';
 import { ApiError } from './http';
 
 export type ExternalMethod = 'wechat' | 'alipay';
@@ -29,7 +31,8 @@ export interface PaymentProvider {
   createPayment(request: PaymentRequest): Promise<{ payUrl: string }>;
 }
 
-export const notConfigured = () => new ApiError(400, 40010, '该支付方式暂未开通');
+/** PAY-02 */
+export const notConfigured = () => new ApiError(400, Refusal.METHOD_NOT_AVAILABLE, Wording.methodNotAvailable);
 
 export class PaymentProviders {
   private readonly byMethod: Map<ExternalMethod, PaymentProvider>;

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireSession } from '../../lib/auth';
+import { idField, listOf, ok, parse, pathId } from '../../lib/http';
+import { pageField, pageSizeField } from '../../lib/paging';
+import * as orders from './service';
+
+const createBody = z.object(
+  {
+    cart_ids: listOf(idField('购物车商品不存在'), '请选择商品', 500),
+    address_id: idField('请选择收货地址'),
+    user_coupon_id: z.preprocess(
+      (v) => (v === '' || v === '0' || v === 0 ? undefined : v),
+      idField('优惠券不存在').optional(),
+    ),
+    invoice_type: z.enum(['0', '1', '2'], { error: '发票类型只能是0、1或2' }).default('0').transform(Number),
+    remark: z.string({ error: '备注格式不正确' }).trim().max(200, '备注最多200个字').default(''),
+    // ORDER-02: one key per confirm screen, sent with every submit of that screen.
+    idempotency_key: z
+      .string({ error: '缺少idempotency_key' })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotency_key应为8到64位字母、数字、_或-'),
+  },
+  { error: '请选择商品' },
+);
+
+const listQuery = z.object({
+  status: z
+    .enum(['0', '1', '2', '3', '4'], { error: '订单状态只能是0到4' })
+    .optional()
+    .transform((s) => (s === undefined ? undefined : Number(s))),
+  page: pageField(),
+  page_size: pageSizeField(50, 10),
+});
+
+// VAL-10: the name as written on a PRC ID card, and the 18-character resident ID number (the last may be X).
+const receiptBody = z.object(
+  {
+    name: z.string({ error: '请输入收货人姓名' }).trim().min(2, '请输入收货人姓名').max(20, '姓名最多20个字'),
+    id_card: z
+      .string({ error: '请输入正确的身份证号码' })
+      .trim()
+      .regex(/^\d{17}[\dXx]$/, '请输入正确的身份证号码'),
+  },
+  { error: '请填写收货人信息' },
+);
+
+const payBody = z.object(
+  { method: z.enum(['balance', 'wechat', 'alipay'], { error: '请选择支付方式' }) },
+  { error: '请选择支付方式' },
+);
+
+/** Orders and their payment; the rules are in ./service. */
+export function orderRoutes(app: FastifyInstance, { db, config, payments }: AppContext): void {
+  const orderId = (params: unknown) => pathId(params, 'id', orders.orderNotFound);
+
+  app.post('/api/order', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const body = parse(createBody, request.body);
+    const id = await orders.placeOrder(db, config.publicUrl, userId, body);
+    return ok(await orders.loadOrder(db, userId, id), '下单成功');
+  });
+
+  app.get('/api/order', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const q = parse(listQuery, request.query);
+    return ok(await orders.listOrders(db, userId, q.status, q.page, q.page_size));
+  });
+
+  app.get('/api/order/:id', async (request) => {
+    const { userId } = await requireSession(db, request);
+    return ok(await orders.loadOrder(db, userId, orderId(request.params)));
+  });
+
+  app.post('/api/order/:id/cancel', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const id = orderId(request.params);
+    await orders.cancelOrder(db, userId, id);
+    return ok(await orders.loadOrder(db, userId, id), '订单已取消');
+  });
+
+  app.get('/api/order/:id/pay', async (request) => {
+    const { userId } = await requireSession(db, request);
+    return ok(await orders.payScreen(db, payments, userId, orderId(request.params)));
+  });
+
+  app.post('/api/order/:id/receipt', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const id = orderId(request.params);
+    const body = parse(receiptBody, request.body);
+    await orders.confirmReceipt(db, userId, id, body.name, body.id_card);
+    return ok(await orders.loadOrder(db, userId, id), '登记成功');
+  });
+
+  app.post('/api/order/:id/pay', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const id = orderId(request.params);
+    const { method } = parse(payBody, request.body);
+    const payUrl = await orders.payOrder(db, payments, userId, id, method);
+    const order = await orders.loadOrder(db, userId, id);
+    return ok(payUrl === null ? order : { ...order, pay_url: payUrl }, orders.paidMessage(method, payUrl));
+  });
+}

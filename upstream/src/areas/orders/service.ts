@@ -1,0 +1,305 @@
+/**
+ * Orders (ORDER-02..ORDER-13) and their payment (PAY-01..PAY-03): placing an order from cart lines, listing,
+ * cancelling, the receipt step and paying. Rules and transactions over ./store; no HTTP here.
+ */
+import { Refusal } from '@pharma/domain/codes';
+import type { OrderAmounts } from '@pharma/domain/order-amounts';
+import { Wording } from '@pharma/domain/wording';
+import type { Db, Queryable } from '../../db/db';
+import { activityNotRunning, lineUnits, type StoredLine } from '../../lib/cart-lines';
+import {
+  amountsWithCoupon,
+  couponNotUsable,
+  findCoupon,
+  needsReceipt,
+  nothingToOrder,
+  pricingSettings,
+  requestedLines,
+  soldOut,
+} from '../../lib/checkout';
+import { goodsDto, type GoodsRow } from '../../lib/goods';
+import { ApiError, iso, notFound } from '../../lib/http';
+import { page } from '../../lib/paging';
+import { METHOD_NAMES, type PaymentMethod, type PaymentProviders } from '../../lib/payments';
+import type { PricedLine } from '@pharma/domain/cart-pricing';
+import { findAddress } from '../addresses/store';
+import * as store from './store';
+import { UNPAID, type NewOrderLine, type OrderLineRow, type OrderRow } from './store';
+
+export const STATUS_TEXT = ['待付款', '待发货', '待收货', '已完成', '已取消'] as const;
+
+export const orderNotFound = () => notFound('订单不存在');
+export const notUnpaid = () => new ApiError(400, Refusal.NOT_UNPAID, '订单不是待付款状态');
+export const addressNotFound = () => new ApiError(400, Refusal.ADDRESS_NOT_FOUND, '收货地址不存在');
+export const receiptRequired = () =>
+  new ApiError(400, Refusal.RECEIPT_REQUIRED, '含麻黄碱类商品的订单需先登记收货人信息');
+export const balanceTooLow = () => new ApiError(400, Refusal.BALANCE_TOO_LOW, Wording.balanceTooLow);
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+function orderDto(row: OrderRow, lines: OrderLineRow[]) {
+  const amounts: OrderAmounts = {
+    goods_amount: row.goods_amount,
+    manjian_amount: row.manjian_amount,
+    discount_amount: row.discount_amount,
+    coupon_amount: row.coupon_amount,
+    freight_amount: row.freight_amount,
+    pay_amount: row.pay_amount,
+  };
+  return {
+    id: row.id,
+    order_sn: row.order_sn,
+    status: row.status,
+    status_text: STATUS_TEXT[row.status] ?? '',
+    amounts,
+    need_receipt: row.need_receipt,
+    receipt_done: row.receipt_done,
+    address: {
+      consignee: row.consignee,
+      phone: row.phone,
+      province: row.province,
+      city: row.city,
+      district: row.district,
+      address: row.address,
+    },
+    remark: row.remark,
+    invoice_type: row.invoice_type,
+    user_coupon_id: row.user_coupon_id,
+    pay_method: row.pay_method,
+    paid_at: isoOrNull(row.paid_at),
+    created_at: iso(row.created_at),
+    lines: lines.map(
+      ({ order_id: _order, combination_id, combination_name, combination_number, sets, group_buy_id, ...line }) => ({
+        ...line,
+        // The set this goods was sold in (组合购): its units per set and how many sets; null for other lines.
+        combination:
+          combination_id === null
+            ? null
+            : { id: combination_id, name: combination_name ?? '', number: combination_number ?? 0, sets: sets ?? 0 },
+        group_buy_id,
+      }),
+    ),
+  };
+}
+
+export type OrderDto = ReturnType<typeof orderDto>;
+
+async function withLines(q: Queryable, rows: OrderRow[]): Promise<OrderDto[]> {
+  if (rows.length === 0) return [];
+  const lines = await store.orderLines(
+    q,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    orderDto(
+      row,
+      lines.filter((l) => l.order_id === row.id),
+    ),
+  );
+}
+
+/** One of the buyer's orders; 404 for a missing or another buyer's order (ORDER-13). */
+export async function loadOrder(q: Queryable, userId: number, id: number): Promise<OrderDto> {
+  const row = await store.findOrder(q, userId, id);
+  const [order] = await withLines(q, row === undefined ? [] : [row]);
+  if (order === undefined) throw orderNotFound();
+  return order;
+}
+
+export async function listOrders(q: Queryable, userId: number, status: number | undefined, at: number, size: number) {
+  const { rows, total } = await store.orderPage(q, userId, status, size, (at - 1) * size);
+  return page(await withLines(q, rows), total, at, size);
+}
+
+async function lockOrder(tx: Queryable, userId: number, id: number) {
+  const order = await store.lockOrder(tx, userId, id);
+  if (order === undefined) throw orderNotFound();
+  return order;
+}
+
+export interface OrderInput {
+  cart_ids: readonly number[];
+  address_id: number;
+  user_coupon_id?: number | undefined;
+  /** ORDER-12: 0 none, 1 ordinary, 2 VAT special. */
+  invoice_type: number;
+  remark: string;
+  idempotency_key: string;
+}
+
+/** What an order takes of each goods: a set takes each of its goods (units per set × sets), in goods order. */
+export function unitsByGoods(lines: readonly PricedLine<StoredLine>[]): { goods: GoodsRow; units: number }[] {
+  const units = new Map<number, { goods: GoodsRow; units: number }>();
+  for (const line of lines) {
+    for (const taken of lineUnits(line.dto)) {
+      const seen = units.get(taken.goods.id);
+      units.set(taken.goods.id, { goods: taken.goods, units: (seen?.units ?? 0) + taken.units });
+    }
+  }
+  return [...units.values()].sort((a, b) => a.goods.id - b.goods.id);
+}
+
+/** The group-buy units of the lines, by offer in id order. */
+function joinsByOffer(lines: readonly PricedLine<StoredLine>[]): [number, number][] {
+  const joins = new Map<number, number>();
+  for (const { dto } of lines) {
+    if (dto.group_buy !== null) joins.set(dto.group_buy.id, (joins.get(dto.group_buy.id) ?? 0) + dto.number);
+  }
+  return [...joins].sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * The order lines a cart line becomes. A set is recorded goods by goods at its combination unit prices (they add
+ * up to the set price × sets), each naming the set, so the order shows what the set held and a cancel returns each
+ * goods.
+ */
+export function orderLinesOf(line: PricedLine<StoredLine>, publicUrl: string): NewOrderLine[] {
+  const set = line.dto.combination;
+  const sets = line.dto.number;
+  const rows =
+    set === null
+      ? [{ goods: line.dto.goods, number: sets, price: line.unitPrice, total: line.total }]
+      : set.goods.map((g) => {
+          const price = g.combination.price ?? 0;
+          return { goods: g, number: g.combination.number * sets, price, total: price * g.combination.number * sets };
+        });
+  return rows.map(({ goods: g, number, price, total }) => ({
+    goods_id: g.id,
+    name: g.name,
+    sccj: g.sccj,
+    ypgg: g.ypgg,
+    bzdw: g.bzdw,
+    goods_image: goodsDto(g, publicUrl).goods_image[0] ?? '',
+    number,
+    price,
+    total,
+    is_hm: g.is_hm,
+    combination_id: set?.group.id ?? null,
+    combination_name: set?.group.name ?? null,
+    combination_number: set === null ? null : number / sets,
+    sets: set === null ? null : sets,
+    group_buy_id: line.dto.group_buy?.id ?? null,
+  }));
+}
+
+/** Takes the stock of the lines; a goods with fewer units left than the order takes refuses it as sold out. */
+async function takeStock(tx: Queryable, lines: readonly PricedLine<StoredLine>[]): Promise<void> {
+  // One statement per goods in goods order, so concurrent multi-line orders lock rows in one order.
+  for (const { goods, units } of unitsByGoods(lines)) {
+    if (!(await store.takeStock(tx, goods.id, units))) throw soldOut(goods.name, await store.stockOf(tx, goods.id));
+  }
+}
+
+/**
+ * Places an order from the buyer's cart lines in one transaction (ORDER-09): stock, group-buy units, the coupon,
+ * the cart lines and the order with its line snapshots, all or nothing. The same idempotency key answers the first
+ * order again (ORDER-02). Answers the order's id.
+ */
+export async function placeOrder(db: Db, publicUrl: string, userId: number, input: OrderInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    // The key is claimed first: a second submit with the same key waits here for the first to commit, then answers
+    // the first order; it never touches stock or coupons.
+    const id = await store.claimKey(tx, userId, input.idempotency_key);
+    if (id === undefined) {
+      const first = await store.orderOfKey(tx, userId, input.idempotency_key);
+      if (first === undefined) throw new Error('idempotency conflict without an order');
+      return first;
+    }
+    const address = await findAddress(tx, userId, input.address_id);
+    if (address === undefined) throw addressNotFound();
+    const requested = await requestedLines(tx, userId, input.cart_ids, true);
+    const lines = requested.filter((line) => line.selected);
+    if (lines.length === 0) throw nothingToOrder(requested);
+    const [settings, coupon] = await Promise.all([
+      pricingSettings(tx),
+      input.user_coupon_id === undefined ? undefined : findCoupon(tx, userId, input.user_coupon_id),
+    ]);
+    if (input.user_coupon_id !== undefined && coupon === undefined) throw couponNotUsable('优惠券不存在');
+    const amounts = amountsWithCoupon(lines, settings, coupon);
+
+    await takeStock(tx, lines);
+    // Group-buy units count towards their group; an offer that ended since the lines were read refuses the order.
+    for (const [groupBuyId, units] of joinsByOffer(lines)) {
+      if (!(await store.joinGroupBuy(tx, groupBuyId, units))) throw activityNotRunning('该拼团活动', true);
+    }
+    if (coupon !== undefined && !(await store.useCoupon(tx, userId, coupon.id, id))) {
+      throw couponNotUsable('优惠券已使用');
+    }
+    await store.removeCartLines(
+      tx,
+      userId,
+      lines.map((l) => l.dto.goods.line_id),
+    );
+    for (const line of lines) {
+      for (const row of orderLinesOf(line, publicUrl)) await store.insertOrderLine(tx, id, row);
+    }
+    const { id: _address, is_default: _default, ...delivery } = address;
+    await store.completeOrder(tx, id, {
+      ...amounts,
+      ...delivery,
+      need_receipt: needsReceipt(lines),
+      remark: input.remark,
+      invoice_type: input.invoice_type,
+      user_coupon_id: coupon?.id ?? null,
+    });
+    return id;
+  });
+}
+
+/** Cancels an unpaid order (40009 otherwise); what it took goes back (ORDER-09). */
+export async function cancelOrder(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, userId, id);
+    if (order.status !== UNPAID) throw notUnpaid();
+    await store.cancelOrder(tx, id);
+  });
+}
+
+/** What the pay screen shows: the order, the wallet balance and the methods. */
+export async function payScreen(db: Db, payments: PaymentProviders, userId: number, id: number) {
+  const [order, balance] = await Promise.all([loadOrder(db, userId, id), store.balanceOf(db, userId)]);
+  return { order, balance, methods: payments.methods() };
+}
+
+/** ORDER-05: records the consignee's receipt (name and ID card) of an order. */
+export async function confirmReceipt(db: Db, userId: number, id: number, name: string, idCard: string) {
+  await db.transaction(async (tx) => {
+    await lockOrder(tx, userId, id);
+    await store.saveReceipt(tx, id, name, idCard.toUpperCase());
+  });
+}
+
+/**
+ * Pays an unpaid order (PAY-01..PAY-03). The balance pays in the transaction; another method hands the provider
+ * the amount and answers where to pay, leaving the order unpaid. Answers that address, or null for the balance.
+ */
+export async function payOrder(
+  db: Db,
+  payments: PaymentProviders,
+  userId: number,
+  id: number,
+  method: PaymentMethod,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, userId, id);
+    if (order.status !== UNPAID) throw notUnpaid();
+    if (order.need_receipt === 1 && !(await store.hasReceipt(tx, id))) throw receiptRequired();
+    if (method !== 'balance') {
+      const { payUrl } = await payments.get(method).createPayment({
+        orderId: id,
+        orderSn: order.order_sn,
+        amount: order.pay_amount,
+        description: `订单${order.order_sn}`,
+      });
+      return payUrl;
+    }
+    // The guard keeps the balance from going below zero even when two payments race.
+    const balance = await store.debitWallet(tx, userId, order.pay_amount);
+    if (balance === undefined) throw balanceTooLow();
+    await store.recordPayment(tx, userId, { ...order, id }, balance, method);
+    return null;
+  });
+}
+
+export const paidMessage = (method: PaymentMethod, payUrl: string | null) =>
+  payUrl === null ? '支付成功' : `请前往${METHOD_NAMES[method]}完成支付`;

@@ -1,0 +1,323 @@
+/** The SQL of orders: rows in, typed rows out; the rules that decide what to write are in ./service. */
+import type { Queryable } from '../../db/db';
+
+export const UNPAID = 0;
+export const PAID = 1;
+export const CANCELLED = 4;
+
+export interface OrderRow {
+  id: number;
+  order_sn: string;
+  status: number;
+  goods_amount: number;
+  manjian_amount: number;
+  discount_amount: number;
+  coupon_amount: number;
+  freight_amount: number;
+  pay_amount: number;
+  need_receipt: number;
+  receipt_done: number;
+  consignee: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  remark: string;
+  invoice_type: number;
+  user_coupon_id: number | null;
+  pay_method: string | null;
+  paid_at: Date | string | null;
+  created_at: Date | string;
+}
+
+export interface OrderLineRow {
+  order_id: number;
+  goods_id: number;
+  name: string;
+  sccj: string;
+  ypgg: string;
+  bzdw: string;
+  goods_image: string;
+  number: number;
+  price: number;
+  total: number;
+  combination_id: number | null;
+  combination_name: string | null;
+  combination_number: number | null;
+  sets: number | null;
+  group_buy_id: number | null;
+}
+
+/** One order line as written: a goods snapshot, what was bought and the activity it was bought in. */
+export interface NewOrderLine {
+  goods_id: number;
+  name: string;
+  sccj: string;
+  ypgg: string;
+  bzdw: string;
+  goods_image: string;
+  number: number;
+  price: number;
+  total: number;
+  is_hm: number;
+  combination_id: number | null;
+  combination_name: string | null;
+  combination_number: number | null;
+  sets: number | null;
+  group_buy_id: number | null;
+}
+
+/** What an order's row is completed with once its lines are taken. */
+export interface OrderTotals {
+  goods_amount: number;
+  manjian_amount: number;
+  discount_amount: number;
+  coupon_amount: number;
+  freight_amount: number;
+  pay_amount: number;
+  need_receipt: number;
+  consignee: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  remark: string;
+  invoice_type: number;
+  user_coupon_id: number | null;
+}
+
+const ORDER_SQL = `SELECT o.id, o.order_sn, o.status, o.goods_amount, o.manjian_amount, o.discount_amount,
+    o.coupon_amount, o.freight_amount, o.pay_amount, o.need_receipt,
+    (EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id))::int AS receipt_done,
+    o.consignee, o.phone, o.province, o.city, o.district, o.address, o.remark, o.invoice_type, o.user_coupon_id,
+    o.pay_method, o.paid_at, o.created_at
+  FROM orders o`;
+
+export async function findOrder(q: Queryable, userId: number, id: number): Promise<OrderRow | undefined> {
+  const [row] = await q.query<OrderRow>(`${ORDER_SQL} WHERE o.id = $1 AND o.user_id = $2`, [id, userId]);
+  return row;
+}
+
+/** A page of the buyer's orders, newest first, and how many there are; `status` narrows them. */
+export async function orderPage(
+  q: Queryable,
+  userId: number,
+  status: number | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const params: number[] = status === undefined ? [userId] : [userId, status];
+  const where = status === undefined ? 'o.user_id = $1' : 'o.user_id = $1 AND o.status = $2';
+  const [rows, [count]] = await Promise.all([
+    q.query<OrderRow>(
+      `${ORDER_SQL} WHERE ${where} ORDER BY o.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    ),
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${where}`, params),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export function orderLines(q: Queryable, orderIds: readonly number[]): Promise<OrderLineRow[]> {
+  return q.query<OrderLineRow>(
+    `SELECT order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total, combination_id,
+       combination_name, combination_number, sets, group_buy_id
+     FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY order_id, id`,
+    [orderIds],
+  );
+}
+
+/**
+ * Claims an idempotency key with a placeholder order and answers its id, or undefined when the buyer already used
+ * the key: a second submit waits here on the first one's row until it commits.
+ */
+export async function claimKey(tx: Queryable, userId: number, key: string): Promise<number | undefined> {
+  const [claimed] = await tx.query<{ id: number }>(
+    `INSERT INTO orders (order_sn, user_id, idempotency_key)
+     VALUES ('pending:' || $1::int::text || ':' || $2::text, $1, $2)
+     ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
+    [userId, key],
+  );
+  return claimed?.id;
+}
+
+export async function orderOfKey(tx: Queryable, userId: number, key: string): Promise<number | undefined> {
+  const [first] = await tx.query<{ id: number }>('SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2', [
+    userId,
+    key,
+  ]);
+  return first?.id;
+}
+
+/** Takes units of a goods unless fewer are left; answers false (and changes nothing) when they are not there. */
+export async function takeStock(tx: Queryable, goodsId: number, units: number): Promise<boolean> {
+  const updated = await tx.query(
+    'UPDATE goods SET number = number - $1, sales = sales + $1 WHERE id = $2 AND number >= $1 RETURNING number',
+    [units, goodsId],
+  );
+  return updated.length > 0;
+}
+
+export async function stockOf(tx: Queryable, goodsId: number): Promise<number> {
+  const [now] = await tx.query<{ number: number }>('SELECT number FROM goods WHERE id = $1', [goodsId]);
+  return now?.number ?? 0;
+}
+
+/** Adds units to a running group-buy; false when the offer is not running any more. */
+export async function joinGroupBuy(tx: Queryable, groupBuyId: number, units: number): Promise<boolean> {
+  const joined = await tx.query(
+    `UPDATE group_buys SET joined_number = joined_number + $1
+     WHERE id = $2 AND start_at <= now() AND end_at > now() RETURNING id`,
+    [units, groupBuyId],
+  );
+  return joined.length > 0;
+}
+
+/** Marks an unused coupon of the buyer used by an order; false when it was used meanwhile. */
+export async function useCoupon(tx: Queryable, userId: number, userCouponId: number, orderId: number) {
+  const used = await tx.query(
+    `UPDATE user_coupons SET status = 1, used_order_id = $2, used_at = now()
+     WHERE id = $1 AND user_id = $3 AND status = 0 RETURNING id`,
+    [userCouponId, orderId, userId],
+  );
+  return used.length > 0;
+}
+
+export async function removeCartLines(tx: Queryable, userId: number, lineIds: readonly number[]): Promise<void> {
+  await tx.query('DELETE FROM cart_lines WHERE user_id = $1 AND id = ANY($2::int[])', [userId, lineIds]);
+}
+
+export async function insertOrderLine(tx: Queryable, orderId: number, line: NewOrderLine): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total,
+       is_hm, combination_id, combination_name, combination_number, sets, group_buy_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+    [
+      orderId,
+      line.goods_id,
+      line.name,
+      line.sccj,
+      line.ypgg,
+      line.bzdw,
+      line.goods_image,
+      line.number,
+      line.price,
+      line.total,
+      line.is_hm,
+      line.combination_id,
+      line.combination_name,
+      line.combination_number,
+      line.sets,
+      line.group_buy_id,
+    ],
+  );
+}
+
+/** Gives the claimed order its number (the China-time date and the id), its amounts and its address. */
+export async function completeOrder(tx: Queryable, orderId: number, o: OrderTotals): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET
+       order_sn = to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD') || lpad(id::text, 8, '0'),
+       goods_amount = $2, manjian_amount = $3, discount_amount = $4, coupon_amount = $5, freight_amount = $6,
+       pay_amount = $7, need_receipt = $8, consignee = $9, phone = $10, province = $11, city = $12,
+       district = $13, address = $14, remark = $15, invoice_type = $16, user_coupon_id = $17
+     WHERE id = $1`,
+    [
+      orderId,
+      o.goods_amount,
+      o.manjian_amount,
+      o.discount_amount,
+      o.coupon_amount,
+      o.freight_amount,
+      o.pay_amount,
+      o.need_receipt,
+      o.consignee,
+      o.phone,
+      o.province,
+      o.city,
+      o.district,
+      o.address,
+      o.remark,
+      o.invoice_type,
+      o.user_coupon_id,
+    ],
+  );
+}
+
+/** Locks the buyer's order row and answers its state; undefined for a missing or another buyer's order. */
+export async function lockOrder(tx: Queryable, userId: number, id: number) {
+  const [row] = await tx.query<{ status: number; pay_amount: number; order_sn: string; need_receipt: number }>(
+    'SELECT status, pay_amount, order_sn, need_receipt FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE',
+    [id, userId],
+  );
+  return row;
+}
+
+/** Cancels an order and gives back what it took: stock, group-buy units and its coupon. */
+export async function cancelOrder(tx: Queryable, id: number): Promise<void> {
+  await tx.query('UPDATE orders SET status = $2, cancelled_at = now() WHERE id = $1', [id, CANCELLED]);
+  await tx.query(
+    `UPDATE goods g SET number = g.number + l.n, sales = GREATEST(g.sales - l.n, 0)
+     FROM (SELECT goods_id, sum(number)::int AS n FROM order_lines WHERE order_id = $1 GROUP BY goods_id) l
+     WHERE g.id = l.goods_id`,
+    [id],
+  );
+  await tx.query(
+    `UPDATE group_buys gb SET joined_number = GREATEST(gb.joined_number - l.n, 0)
+     FROM (SELECT group_buy_id, sum(number)::int AS n FROM order_lines
+           WHERE order_id = $1 AND group_buy_id IS NOT NULL GROUP BY group_buy_id) l
+     WHERE gb.id = l.group_buy_id`,
+    [id],
+  );
+  await tx.query('UPDATE user_coupons SET status = 0, used_order_id = NULL, used_at = NULL WHERE used_order_id = $1', [
+    id,
+  ]);
+}
+
+export async function saveReceipt(tx: Queryable, orderId: number, name: string, idCard: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_receipts (order_id, name, id_card) VALUES ($1, $2, $3)
+     ON CONFLICT (order_id) DO UPDATE SET name = excluded.name, id_card = excluded.id_card, created_at = now()`,
+    [orderId, name, idCard],
+  );
+}
+
+export async function hasReceipt(tx: Queryable, orderId: number): Promise<boolean> {
+  return (await tx.query('SELECT 1 FROM order_receipts WHERE order_id = $1', [orderId])).length > 0;
+}
+
+export async function balanceOf(q: Queryable, userId: number): Promise<number> {
+  const [wallet] = await q.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [userId]);
+  return wallet?.balance ?? 0;
+}
+
+/** Takes an amount off the wallet unless that would go below zero; answers the new balance, or undefined. */
+export async function debitWallet(tx: Queryable, userId: number, amount: number): Promise<number | undefined> {
+  const [wallet] = await tx.query<{ balance: number }>(
+    'UPDATE users SET balance = balance - $1 WHERE id = $2 AND balance >= $1 RETURNING balance',
+    [amount, userId],
+  );
+  return wallet?.balance;
+}
+
+/** Writes the order payment (use type 2) to the money log and marks the order paid. */
+export async function recordPayment(
+  tx: Queryable,
+  userId: number,
+  order: { id: number; order_sn: string; pay_amount: number },
+  balanceAfter: number,
+  method: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO money_log (user_id, amount, balance_after, use_type, remark, order_id)
+     VALUES ($1, $2, $3, 2, $4, $5)`,
+    [userId, -order.pay_amount, balanceAfter, `订单支付 ${order.order_sn}`, order.id],
+  );
+  await tx.query('UPDATE orders SET status = $2, pay_method = $3, paid_at = now() WHERE id = $1', [
+    order.id,
+    PAID,
+    method,
+  ]);
+}
