@@ -1,8 +1,9 @@
+import { parseRecordId } from '@pharma/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { findSession, requireSession } from '../../lib/auth';
-import { idField, ok, parse, parseId } from '../../lib/http';
+import { idField, ok, parse } from '../../lib/http';
 import { pageField, pageSizeField } from '../../lib/paging';
 import * as draws from './service';
 
@@ -20,7 +21,7 @@ export function drawRoutes(app: FastifyInstance, { db, config, drawRandom }: App
   });
 
   app.get('/api/draw/:id/activity', async (request) => {
-    const id = parseId((request.params as { id: string }).id);
+    const id = parseRecordId((request.params as { id: string }).id);
     if (id === undefined) throw draws.drawNotFound();
     const session = await findSession(db, request);
     return ok(await draws.drawActivity(deps, id, session?.userId ?? null));

@@ -18,7 +18,7 @@ function textField(missing: string, rule: string, valid: (s: string) => boolean,
 
 const between = (min: number, max: number) => (s: string) => charCount(s) >= min && charCount(s) <= max;
 const phoneField = () => textField('请输入手机号', RuleText.mobile, isMobile);
-// Any code the buyer typed is judged against the stored one: a malformed code is a wrong code (40031), a try.
+// Any code the buyer typed is judged against the stored one: a malformed code is a wrong code (AUTH-04), a try.
 const codeField = () => textField('请输入验证码', '请输入验证码', () => true);
 const passwordField = () => textField('请输入密码', RuleText.password, isPassword, false);
 
