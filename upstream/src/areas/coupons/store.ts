@@ -2,15 +2,9 @@
 import type { Queryable } from '../../db/db';
 import { COUPON_SQL, type CouponRow } from '../../lib/checkout';
 
-export interface CenterRow {
+/** A coupon of the centre: its terms, its stock and whether the buyer took one. */
+export interface CenterRow extends Omit<CouponRow, 'id' | 'coupon_id' | 'status'> {
   id: number;
-  name: string;
-  type: number;
-  amount: number;
-  discount: number;
-  min_amount: number;
-  start_at: Date | string;
-  end_at: Date | string;
   center_total: number;
   center_remaining: number;
   taken: boolean;

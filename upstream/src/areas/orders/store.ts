@@ -1,31 +1,28 @@
 /** The SQL of orders: rows in, typed rows out; the rules that decide what to write are in ./service. */
+import type { OrderAmounts } from '@pharma/domain/order-amounts';
 import type { Queryable } from '../../db/db';
+import type { AddressDto } from '../addresses/store';
 
 export const UNPAID = 0;
 export const PAID = 1;
 export const CANCELLED = 4;
 
-export interface OrderRow {
-  id: number;
-  order_sn: string;
-  status: number;
-  goods_amount: number;
-  manjian_amount: number;
-  discount_amount: number;
-  coupon_amount: number;
-  freight_amount: number;
-  pay_amount: number;
+/** Where an order goes: the delivery address as it was when the order was placed. */
+export type Delivery = Omit<AddressDto, 'id' | 'is_default'>;
+
+/** What an order's row is completed with once its lines are taken. */
+export interface OrderTotals extends OrderAmounts, Delivery {
   need_receipt: number;
-  receipt_done: number;
-  consignee: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
   remark: string;
   invoice_type: number;
   user_coupon_id: number | null;
+}
+
+export interface OrderRow extends OrderTotals {
+  id: number;
+  order_sn: string;
+  status: number;
+  receipt_done: number;
   pay_method: string | null;
   paid_at: Date | string | null;
   created_at: Date | string;
@@ -66,26 +63,6 @@ export interface NewOrderLine {
   combination_number: number | null;
   sets: number | null;
   group_buy_id: number | null;
-}
-
-/** What an order's row is completed with once its lines are taken. */
-export interface OrderTotals {
-  goods_amount: number;
-  manjian_amount: number;
-  discount_amount: number;
-  coupon_amount: number;
-  freight_amount: number;
-  pay_amount: number;
-  need_receipt: number;
-  consignee: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
-  remark: string;
-  invoice_type: number;
-  user_coupon_id: number | null;
 }
 
 const ORDER_SQL = `SELECT o.id, o.order_sn, o.status, o.goods_amount, o.manjian_amount, o.discount_amount,
