@@ -48,6 +48,20 @@ describe('openapi.yaml', () => {
     expect(description.openapi).toMatch(/^3\.1\./);
   });
 
+  it('has no stray null keys (an unquoted description with commas inside a flow mapping splits into keys)', () => {
+    const strays: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      for (const [key, value] of Object.entries(node)) {
+        // null is a legitimate member of an enum, a default or an example
+        if (value === null && !/\/(enum|default|example)(\/|$)/.test(at + '/' + key)) strays.push(`${at}/${key}`);
+        else walk(value, `${at}/${key}`);
+      }
+    };
+    walk(description, '');
+    expect(strays).toEqual([]);
+  });
+
   it('describes exactly the routes the app serves', () => {
     const described = new Set<string>();
     for (const [path, item] of Object.entries(description.paths)) {
