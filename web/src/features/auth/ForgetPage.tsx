@@ -13,7 +13,8 @@ import {
   serverFieldErrors,
   type FormErrors,
 } from './registration';
-import { CodeInput, DoneCard, StepActions, StepBar, useFormStyles, type CodeTimer } from './auth-form';
+import { CodeInput, DoneCard, StepActions, useFormStyles, type CodeTimer } from './auth-form';
+import { StepIndicator } from '../../components/StepIndicator';
 
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($phone: String!, $code: String!, $password: String!) {
@@ -93,7 +94,7 @@ export function ForgetCodeStep() {
     <div className={styles.page}>
       <form className={styles.card} onSubmit={onSubmit} noValidate>
         <h1 className={styles.heading}>找回密码</h1>
-        <StepBar labels={STEPS} current={1} />
+        <StepIndicator labels={STEPS} current={1} />
         <Field
           label="手机号"
           required
@@ -199,7 +200,7 @@ export function ForgetPasswordStep() {
     <div className={styles.page}>
       <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
         <h1 className={styles.heading}>找回密码</h1>
-        <StepBar labels={STEPS} current={2} />
+        <StepIndicator labels={STEPS} current={2} />
         <Field
           label="新密码"
           required

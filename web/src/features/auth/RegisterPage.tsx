@@ -15,7 +15,8 @@ import {
   type CompanyForm,
   type FormErrors,
 } from './registration';
-import { CodeInput, DoneCard, StepActions, StepBar, useFormStyles, type CodeTimer } from './auth-form';
+import { CodeInput, DoneCard, StepActions, useFormStyles, type CodeTimer } from './auth-form';
+import { StepIndicator } from '../../components/StepIndicator';
 
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -107,7 +108,7 @@ export function RegisterAccountStep() {
     <div className={styles.page}>
       <form className={styles.card} onSubmit={onSubmit} noValidate>
         <h1 className={styles.heading}>注册会员</h1>
-        <StepBar labels={STEPS} current={1} />
+        <StepIndicator labels={STEPS} current={1} />
         <Field label="手机号" required validationMessage={errors.phone}>
           <Input
             name="phone"
@@ -249,7 +250,7 @@ export function RegisterCompanyStep() {
     <div className={styles.page}>
       <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
         <h1 className={styles.heading}>注册会员</h1>
-        <StepBar labels={STEPS} current={2} />
+        <StepIndicator labels={STEPS} current={2} />
         <Field
           label="企业名称"
           required

@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import type { VerificationPurpose } from '../../gql/graphql';
 import type { InlineInputErrorsContext } from '../../shared/error-policy';
 import { checkPhone, secondsUntil, sendCodeLabel, serverFieldErrors } from './registration';
+import { StepIndicator } from '../../components/StepIndicator';
 
 export const SendVerificationCodeMutation = graphql(`
   mutation SendVerificationCode($phone: String!, $purpose: VerificationPurpose!) {
@@ -43,52 +44,8 @@ export const useFormStyles = makeStyles({
   done: { textAlign: 'center', justifyItems: 'center' },
   doneTitle: { margin: 0, fontSize: tokens.fontSizeHero700, color: tokens.colorPaletteGreenForeground1 },
   links: { display: 'flex', gap: '24px', justifyContent: 'center', flexWrap: 'wrap' },
-  steps: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, 1fr)',
-    gap: '4px',
-    fontSize: tokens.fontSizeBase200,
-    textAlign: 'center',
-    justifySelf: 'stretch',
-  },
   send: { whiteSpace: 'nowrap', minWidth: 'auto' },
-  step: {
-    padding: '6px 4px',
-    color: tokens.colorNeutralForeground3,
-    borderBottom: `3px solid ${tokens.colorNeutralStroke2}`,
-  },
-  current: {
-    color: tokens.colorBrandForeground1,
-    fontWeight: tokens.fontWeightSemibold,
-    borderBottomColor: tokens.colorBrandStroke1,
-  },
-  passed: { color: tokens.colorNeutralForeground1, borderBottomColor: tokens.colorBrandStroke2 },
 });
-
-/** Where the buyer is in a three-step flow; the current step is announced as such. */
-export function StepBar({ labels, current }: { labels: readonly string[]; current: number }) {
-  const styles = useFormStyles();
-  return (
-    <ol className={styles.steps} aria-label="步骤">
-      {labels.map((label, index) => (
-        <li
-          key={label}
-          aria-current={index + 1 === current ? 'step' : undefined}
-          className={mergeClasses(
-            styles.step,
-            index + 1 < current && styles.passed,
-            index + 1 === current && styles.current,
-          )}
-        >
-          {index + 1}. {label}
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 /** A second step's buttons: back to the first step (its values are kept), and the submit that ends the flow. */
 export function StepActions({ submitLabel, loading }: { submitLabel: string; loading: boolean }) {
@@ -123,7 +80,7 @@ export function DoneCard({
   return (
     <div className={styles.page}>
       <section className={mergeClasses(styles.card, styles.done)} aria-labelledby={id}>
-        <StepBar labels={steps} current={3} />
+        <StepIndicator labels={steps} current={3} />
         <h1 id={id} className={styles.doneTitle}>
           {title}
         </h1>

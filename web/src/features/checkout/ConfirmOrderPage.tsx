@@ -1,100 +1,35 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { UserErrors, type UserError } from '../../components/UserErrors';
-import { GoodsImage } from '../../components/GoodsImage';
 import { OrderAmountList } from '../../components/OrderAmountList';
 import { graphql } from '../../gql';
-import type { CartLineType, InvoiceType } from '../../gql/graphql';
-import { formatPrice } from '../../shared/money';
-import { AddressForm } from './AddressForm';
-import { lineIdsFromSearch, orderNextPath } from '../../shared/cart-steps';
-import { couponValueText } from '../../shared/coupon-text';
-import { INVOICE_TEXT, INVOICE_TYPES } from '../../shared/invoice';
+import type { InvoiceType } from '../../gql/graphql';
+import { CART_STEPS, lineIdsFromSearch, orderNextPath } from '../../shared/cart-steps';
 import { idempotencyKeyFor } from './idempotency';
-import { marketTokens } from '../../theme/theme';
+import { AddressSection, CouponSection, InvoiceSection } from './ChoiceSections';
+import { OrderLinesSection } from './OrderLinesSection';
+import { useSectionStyles } from './section-styles';
+import { SectionHeading } from '../../components/SectionHeading';
+import { StepIndicator } from '../../components/StepIndicator';
 
 export const ConfirmOrderQuery = graphql(`
   query ConfirmOrder($cartLineIds: [ID!]!, $couponId: ID) {
     orderPreview(cartLineIds: $cartLineIds, couponId: $couponId) {
       needsReceipt
       lines {
-        id
-        number
-        type
-        price {
-          fen
-          amount
-        }
-        total {
-          fen
-          amount
-        }
-        goods {
-          id
-          name
-          spec
-          manufacturer
-          packingUnit
-          images
-        }
-        combination {
-          group {
-            id
-            name
-          }
-          items {
-            number
-            goods {
-              id
-              name
-              packingUnit
-            }
-          }
-        }
+        ...OrderLinesSection_line
       }
       amounts {
         ...OrderAmountList_amounts
       }
       addresses {
-        id
-        consignee
-        phone
-        province
-        city
-        district
-        address
-        isDefault
+        ...AddressSection_address
       }
       coupons {
-        usable
-        reason
-        coupon {
-          id
-          name
-          type
-          amount {
-            fen
-            amount
-          }
-          discountPercent
-          threshold {
-            fen
-            amount
-          }
-          endsAt
-        }
+        ...CouponSection_option
       }
     }
   }
@@ -123,47 +58,23 @@ export const PlaceOrderMutation = graphql(`
   }
 `);
 
-/** The upstream accepts a remark of at most 200 characters. */
-export const REMARK_MAX = 200;
-
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
-  section: {
-    display: 'grid',
-    gap: '8px',
-    padding: '16px',
-    marginBottom: '12px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase400 },
-  lines: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
-  line: {
-    display: 'grid',
-    gridTemplateColumns: '56px minmax(0, 1fr) auto',
+  steps: { marginBottom: tokens.spacingVerticalM },
+  submitRow: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
     alignItems: 'center',
-    gap: '12px',
+    gap: tokens.spacingHorizontalM,
   },
-  name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
-  meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  total: { color: marketTokens.colorPrice, whiteSpace: 'nowrap', textAlign: 'right' },
-  unusable: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  submitRow: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: '12px' },
   submit: { minWidth: '140px' },
   pending: { opacity: 0.5 },
-  note: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
 });
-
-/** How the confirm list marks lines sold under an activity. */
-const LINE_PREFIXES: Partial<Record<CartLineType, string>> = {
-  SECKILL: '【秒杀】',
-  COMBINATION: '【组合】',
-  GROUP_BUY: '【拼团】',
-};
 
 /** /cart/step2 (cart_step2): confirm the selected lines, choose address, coupon and invoice, place the order. */
 export default function ConfirmOrderPage() {
   const styles = useStyles();
+  const section = useSectionStyles();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -245,134 +156,24 @@ export default function ConfirmOrderPage() {
 
   return (
     <>
-      <h1 className={styles.heading}>确认订单</h1>
-      <section className={styles.section} aria-labelledby="address-title">
-        <h2 id="address-title" className={styles.sectionTitle}>
-          收货地址
-        </h2>
-        {preview.addresses.length === 0 && !adding ? (
-          <p className={styles.note}>还没有收货地址，请先新增一个。</p>
-        ) : null}
-        <RadioGroup
-          aria-labelledby="address-title"
-          value={addressId ?? ''}
-          onChange={(_event, next) => setChosenAddress(next.value)}
-        >
-          {preview.addresses.map((address) => (
-            <Radio
-              key={address.id}
-              value={address.id}
-              label={`${address.consignee} ${address.phone} ${address.province}${address.city}${address.district}${address.address}${address.isDefault ? '（默认）' : ''}`}
-            />
-          ))}
-        </RadioGroup>
-        {adding ? (
-          <AddressForm
-            onCancel={() => setAdding(false)}
-            onCreated={(id) => {
-              setAdding(false);
-              setChosenAddress(id);
-              void refetch();
-            }}
-          />
-        ) : (
-          <div>
-            <Button appearance="secondary" onClick={() => setAdding(true)}>
-              + 新增收货地址
-            </Button>
-          </div>
-        )}
-      </section>
+      <StepIndicator labels={CART_STEPS} current={2} className={styles.steps} />
+      <SectionHeading>确认订单</SectionHeading>
+      <AddressSection
+        addresses={preview.addresses}
+        value={addressId}
+        adding={adding}
+        onAdding={setAdding}
+        onChoose={setChosenAddress}
+        onCreated={() => void refetch()}
+      />
 
-      <section className={styles.section} aria-labelledby="lines-title">
-        <h2 id="lines-title" className={styles.sectionTitle}>
-          商品清单（{preview.lines.length} 种）
-        </h2>
-        <ul className={styles.lines}>
-          {preview.lines.map((line) => (
-            <li key={line.id} className={styles.line}>
-              <GoodsImage src={line.goods.images[0]} alt={line.goods.name} size={56} />
-              <div>
-                <p className={styles.name}>
-                  {LINE_PREFIXES[line.type] ?? ''}
-                  {line.combination ? line.combination.group.name : line.goods.name}
-                </p>
-                {line.combination ? (
-                  <p className={styles.meta}>
-                    每组：
-                    {line.combination.items
-                      .map((item) => `${item.goods.name} ×${item.number}${item.goods.packingUnit ?? ''}`)
-                      .join('、')}{' '}
-                    · {formatPrice(line.price)}/组 × {line.number} 组
-                  </p>
-                ) : (
-                  <p className={styles.meta}>
-                    {line.goods.spec ?? '—'} · {line.goods.manufacturer} · {formatPrice(line.price)} × {line.number}
-                    {line.goods.packingUnit ?? ''}
-                  </p>
-                )}
-              </div>
-              <span className={styles.total}>{formatPrice(line.total)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderLinesSection lines={preview.lines} />
 
-      <section className={styles.section} aria-labelledby="coupon-title">
-        <h2 id="coupon-title" className={styles.sectionTitle}>
-          优惠券
-        </h2>
-        <RadioGroup
-          aria-labelledby="coupon-title"
-          value={couponId}
-          onChange={(_event, next) => setCouponId(next.value)}
-        >
-          <Radio value="" label="不使用优惠券" />
-          {preview.coupons.map((option) => (
-            <Radio
-              key={option.coupon.id}
-              value={option.coupon.id}
-              disabled={!option.usable}
-              label={
-                option.usable
-                  ? `${option.coupon.name}（${couponValueText(option.coupon)}）`
-                  : `${option.coupon.name}：${option.reason ?? '不可用'}`
-              }
-            />
-          ))}
-        </RadioGroup>
-      </section>
+      <CouponSection options={preview.coupons} value={couponId} onChange={setCouponId} />
 
-      <section className={styles.section} aria-labelledby="invoice-title">
-        <h2 id="invoice-title" className={styles.sectionTitle}>
-          发票
-        </h2>
-        <RadioGroup
-          aria-labelledby="invoice-title"
-          layout="horizontal"
-          value={invoiceType}
-          onChange={(_event, next) => {
-            const chosen = INVOICE_TYPES.find((type) => type === next.value);
-            if (chosen) setInvoiceType(chosen);
-          }}
-        >
-          {INVOICE_TYPES.map((type) => (
-            <Radio key={type} value={type} label={INVOICE_TEXT[type]} />
-          ))}
-        </RadioGroup>
-        <label htmlFor="order-remark" className={styles.sectionTitle} style={{ fontSize: tokens.fontSizeBase300 }}>
-          订单备注
-        </label>
-        <Textarea
-          id="order-remark"
-          value={remark}
-          maxLength={REMARK_MAX}
-          placeholder={`选填，最多 ${REMARK_MAX} 字`}
-          onChange={(_event, next) => setRemark(next.value)}
-        />
-      </section>
+      <InvoiceSection invoiceType={invoiceType} remark={remark} onInvoiceType={setInvoiceType} onRemark={setRemark} />
 
-      <section className={styles.section} aria-label="结算">
+      <section className={section.section} aria-label="结算">
         <div className={loading ? styles.pending : undefined} aria-busy={loading}>
           <OrderAmountList amounts={preview.amounts} />
         </div>

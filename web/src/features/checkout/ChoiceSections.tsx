@@ -1,0 +1,184 @@
+import { Button, makeStyles, mergeClasses, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
+import { graphql } from '../../gql';
+import type { AddressSection_AddressFragment, CouponSection_OptionFragment, InvoiceType } from '../../gql/graphql';
+import { couponValueText } from '../../shared/coupon-text';
+import { INVOICE_TEXT, INVOICE_TYPES } from '../../shared/invoice';
+import { AddressForm } from './AddressForm';
+import { useSectionStyles } from './section-styles';
+
+export const AddressSectionFragment = graphql(`
+  fragment AddressSection_address on Address {
+    id
+    consignee
+    phone
+    province
+    city
+    district
+    address
+    isDefault
+  }
+`);
+
+export const CouponSectionFragment = graphql(`
+  fragment CouponSection_option on CouponOption {
+    usable
+    reason
+    coupon {
+      id
+      name
+      type
+      amount {
+        fen
+        amount
+      }
+      discountPercent
+      threshold {
+        fen
+        amount
+      }
+      endsAt
+    }
+  }
+`);
+
+/** The upstream accepts a remark of at most 200 characters. */
+export const REMARK_MAX = 200;
+
+const useStyles = makeStyles({
+  note: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  remarkLabel: { fontSize: tokens.fontSizeBase300 },
+});
+
+/** 收货地址: the company's addresses to choose from, and the form that adds one (chosen once created). */
+export function AddressSection({
+  addresses,
+  value,
+  adding,
+  onAdding,
+  onChoose,
+  onCreated,
+}: {
+  addresses: readonly AddressSection_AddressFragment[];
+  value: string | null;
+  adding: boolean;
+  onAdding: (adding: boolean) => void;
+  onChoose: (id: string) => void;
+  onCreated: () => void;
+}) {
+  const styles = useStyles();
+  const section = useSectionStyles();
+  return (
+    <section className={section.section} aria-labelledby="address-title">
+      <h2 id="address-title" className={section.title}>
+        收货地址
+      </h2>
+      {addresses.length === 0 && !adding ? <p className={styles.note}>还没有收货地址，请先新增一个。</p> : null}
+      <RadioGroup aria-labelledby="address-title" value={value ?? ''} onChange={(_event, next) => onChoose(next.value)}>
+        {addresses.map((address) => (
+          <Radio
+            key={address.id}
+            value={address.id}
+            label={`${address.consignee} ${address.phone} ${address.province}${address.city}${address.district}${address.address}${address.isDefault ? '（默认）' : ''}`}
+          />
+        ))}
+      </RadioGroup>
+      {adding ? (
+        <AddressForm
+          onCancel={() => onAdding(false)}
+          onCreated={(id) => {
+            onAdding(false);
+            onChoose(id);
+            onCreated();
+          }}
+        />
+      ) : (
+        <div>
+          <Button appearance="secondary" onClick={() => onAdding(true)}>
+            + 新增收货地址
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** 优惠券: the buyer's coupons judged against these lines; an unusable one says why (ORDER-07). */
+export function CouponSection({
+  options,
+  value,
+  onChange,
+}: {
+  options: readonly CouponSection_OptionFragment[];
+  value: string;
+  onChange: (couponId: string) => void;
+}) {
+  const section = useSectionStyles();
+  return (
+    <section className={section.section} aria-labelledby="coupon-title">
+      <h2 id="coupon-title" className={section.title}>
+        优惠券
+      </h2>
+      <RadioGroup aria-labelledby="coupon-title" value={value} onChange={(_event, next) => onChange(next.value)}>
+        <Radio value="" label="不使用优惠券" />
+        {options.map((option) => (
+          <Radio
+            key={option.coupon.id}
+            value={option.coupon.id}
+            disabled={!option.usable}
+            label={
+              option.usable
+                ? `${option.coupon.name}（${couponValueText(option.coupon)}）`
+                : `${option.coupon.name}：${option.reason ?? '不可用'}`
+            }
+          />
+        ))}
+      </RadioGroup>
+    </section>
+  );
+}
+
+/** 发票 and 订单备注 (ORDER-12). */
+export function InvoiceSection({
+  invoiceType,
+  remark,
+  onInvoiceType,
+  onRemark,
+}: {
+  invoiceType: InvoiceType;
+  remark: string;
+  onInvoiceType: (type: InvoiceType) => void;
+  onRemark: (remark: string) => void;
+}) {
+  const styles = useStyles();
+  const section = useSectionStyles();
+  return (
+    <section className={section.section} aria-labelledby="invoice-title">
+      <h2 id="invoice-title" className={section.title}>
+        发票
+      </h2>
+      <RadioGroup
+        aria-labelledby="invoice-title"
+        layout="horizontal"
+        value={invoiceType}
+        onChange={(_event, next) => {
+          const chosen = INVOICE_TYPES.find((type) => type === next.value);
+          if (chosen) onInvoiceType(chosen);
+        }}
+      >
+        {INVOICE_TYPES.map((type) => (
+          <Radio key={type} value={type} label={INVOICE_TEXT[type]} />
+        ))}
+      </RadioGroup>
+      <label htmlFor="order-remark" className={mergeClasses(section.title, styles.remarkLabel)}>
+        订单备注
+      </label>
+      <Textarea
+        id="order-remark"
+        value={remark}
+        maxLength={REMARK_MAX}
+        placeholder={`选填，最多 ${REMARK_MAX} 字`}
+        onChange={(_event, next) => onRemark(next.value)}
+      />
+    </section>
+  );
+}
