@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { drawDismissKey } from '../../web/src/lib/lucky-draw';
+import { drawDismissKey } from '../../web/src/features/draw/lucky-draw';
 import { startMarketplace, type Marketplace } from './marketplace';
 
 /** Where the browser tests find Chromium; empty when this run has none (scripts/test.ts decides). */
