@@ -1,5 +1,9 @@
 import { Pool } from 'undici';
 import qs from 'qs';
+import { parse as parseCookies } from 'cookie';
+import { Code, SUCCESS_CODES } from '@pharma/domain/codes';
+import type { components, paths } from '../generated/rest';
+import { answerValidators } from '../generated/validators.js';
 import {
   badUserInput,
   business,
@@ -25,10 +29,62 @@ export interface Credentials {
 
 export type Params = Record<string, unknown>;
 
-interface FormOptions {
+/** The named shapes of upstream/openapi.yaml (`Schemas['Goods']`): what mapper types alias. */
+export type Schemas = components['schemas'];
+
+type Method = 'get' | 'post' | 'delete';
+
+/** The documented paths that answer `method`. */
+export type PathOf<M extends Method> = {
+  [P in keyof paths]: paths[P][M] extends { responses: object } ? P : never;
+}[keyof paths];
+
+type Operation<P extends keyof paths, M extends Method> = paths[P][M];
+
+type SuccessBody<O> = O extends { responses: { 200: { content: { 'application/json': infer B } } } }
+  ? B
+  : O extends { responses: { 201: { content: { 'application/json': infer B } } } }
+    ? B
+    : never;
+
+/**
+ * The documented `data` of a success answer of `method path`. The envelope requires `data` (possibly null), so the
+ * optional marker openapi-typescript gives the `allOf` member is dropped.
+ */
+export type AnswerData<P extends keyof paths, M extends Method> =
+  SuccessBody<Operation<P, M>> extends { data?: infer D } ? Exclude<D, undefined> : never;
+
+/** A form as it travels (`application/x-www-form-urlencoded` is text): a number field may carry a GraphQL ID. */
+type Wire<T> = T extends number
+  ? T | string
+  : T extends readonly (infer I)[]
+    ? readonly Wire<I>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
+
+/** The documented form body of `method path`, as sent. */
+export type FormOf<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { requestBody?: { content: { 'application/x-www-form-urlencoded': infer F } } }
+    ? Wire<F>
+    : never;
+
+type PathParams<O> = O extends { parameters: { path: infer Q } } ? { [K in keyof Q]: string | number } : never;
+
+/** What a call sends besides the path: its path parameters (typed by the description), query and form. */
+export type CallOptions<P extends keyof paths, M extends Method> = ([PathParams<Operation<P, M>>] extends [never]
+  ? { path?: undefined }
+  : { path: PathParams<Operation<P, M>> }) & {
+  query?: Params;
+  form?: Params;
   /** `indices` for lists of objects (`params[0][goods_id]`), `brackets` for lists of ids (`ids[]=4`). */
   arrayFormat?: 'brackets' | 'indices';
-}
+};
+
+/** Optional only when the path has no parameters. */
+type CallArgs<P extends keyof paths, M extends Method> = [PathParams<Operation<P, M>>] extends [never]
+  ? [options?: CallOptions<P, M>]
+  : [options: CallOptions<P, M>];
 
 export interface RestClientOptions {
   baseUrl: string;
@@ -37,7 +93,6 @@ export interface RestClientOptions {
   log?: (message: string, cause: unknown) => void;
 }
 
-const SUCCESS_CODES = new Set([10000, 200, 201]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 // A kept-alive socket closed by the upstream between two requests surfaces as one of these; the request never ran.
 const RETRYABLE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'UND_ERR_SOCKET']);
@@ -56,7 +111,8 @@ export class RestClient {
   private readonly pool: Pool;
   private readonly prefix: string;
   private readonly timeoutMs: number;
-  private readonly log: (message: string, cause: unknown) => void;
+  /** @internal */
+  readonly log: (message: string, cause: unknown) => void;
 
   constructor(options: RestClientOptions) {
     const url = new URL(options.baseUrl);
@@ -131,41 +187,89 @@ export class UpstreamSession {
    */
   get presentsCredentials(): boolean {
     if (this.credentials.authorization) return true;
-    return /(?:^|;)\s*token=[^;\s]/.test(this.credentials.cookie ?? '');
+    return Boolean(this.credentials.cookie && parseCookies(this.credentials.cookie).token);
   }
 
-  async get<T>(path: string, query?: Params): Promise<Answer<T>> {
-    const search = query ? qs.stringify(query, { arrayFormat: 'brackets', skipNulls: true, addQueryPrefix: true }) : '';
-    return interpret<T>(await this.client.send('GET', path + search, this.credentials, this.setCookies, undefined));
+  /** `get('/api/goods/detail/{id}', { path: { id } })` answers the documented `data` of that path, decoded. */
+  get<P extends PathOf<'get'>>(path: P, ...[options]: CallArgs<P, 'get'>): Promise<Answer<AnswerData<P, 'get'>>> {
+    return this.call('get', path, options);
   }
 
   /** Like `get`, but an upstream 404 is an answer (`null`), not an error. */
-  async getOrNull<T>(path: string, query?: Params): Promise<Answer<T> | null> {
+  async getOrNull<P extends PathOf<'get'>>(
+    path: P,
+    ...[options]: CallArgs<P, 'get'>
+  ): Promise<Answer<AnswerData<P, 'get'>> | null> {
     try {
-      return await this.get<T>(path, query);
+      return await this.call('get', path, options);
     } catch (error) {
       if (upstreamStatusOf(error) === 404) return null;
       throw error;
     }
   }
 
-  async post<T>(path: string, form: Params = {}, options: FormOptions = {}): Promise<Answer<T>> {
-    const body = qs.stringify(form, { arrayFormat: options.arrayFormat ?? 'brackets', skipNulls: true });
-    return interpret<T>(await this.client.send('POST', path, this.credentials, this.setCookies, body));
+  post<P extends PathOf<'post'>>(path: P, ...[options]: CallArgs<P, 'post'>): Promise<Answer<AnswerData<P, 'post'>>> {
+    return this.call('post', path, options);
   }
 
-  async delete<T>(path: string): Promise<Answer<T>> {
-    return interpret<T>(await this.client.send('DELETE', path, this.credentials, this.setCookies, undefined));
+  delete<P extends PathOf<'delete'>>(
+    path: P,
+    ...[options]: CallArgs<P, 'delete'>
+  ): Promise<Answer<AnswerData<P, 'delete'>>> {
+    return this.call('delete', path, options);
   }
+
+  private async call<M extends Method, P extends PathOf<M>>(
+    method: M,
+    template: P,
+    options: CallOptions<P, M> | undefined,
+  ): Promise<Answer<AnswerData<P, M>>> {
+    const path = fillPath(template, options?.path);
+    const search = options?.query
+      ? qs.stringify(options.query, { arrayFormat: 'brackets', skipNulls: true, addQueryPrefix: true })
+      : '';
+    const body =
+      method === 'post'
+        ? qs.stringify(options?.form ?? {}, { arrayFormat: options?.arrayFormat ?? 'brackets', skipNulls: true })
+        : undefined;
+    const verb = method === 'get' ? 'GET' : method === 'post' ? 'POST' : 'DELETE';
+    const raw = await this.client.send(verb, path + search, this.credentials, this.setCookies, body);
+    return interpret(raw, decoderOf<AnswerData<P, M>>(`${method} ${template}`, this.client.log));
+  }
+}
+
+function fillPath(template: string, params: Record<string, string | number> | undefined): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+/** Checks a whole success envelope against the description; the type guard is what the validator proves. */
+type Decoder<T> = (envelope: unknown) => envelope is { data: T };
+
+/**
+ * The validator generated from openapi.yaml for `method path` (ADR 0205). A malformed answer is the upstream
+ * breaking the contract: UPSTREAM_UNAVAILABLE, with the path and the schema error logged, never the body.
+ */
+function decoderOf<T>(operation: string, log: (message: string, cause: unknown) => void): Decoder<T> {
+  const validate = answerValidators[operation];
+  return (envelope): envelope is { data: T } => {
+    if (!validate) throw new Error(`${operation} is not in upstream/openapi.yaml`);
+    if (validate(envelope)) return true;
+    const [first] = validate.errors ?? [];
+    log(`${operation} answered outside its description`, `${first?.instancePath ?? ''} ${first?.message ?? ''}`);
+    return false;
+  };
 }
 
 interface Envelope {
   code: number;
   message: string;
   data: unknown;
+  /** The parsed answer itself, for the decoder. */
+  value: unknown;
 }
 
-/** A cheap shape check: answers can be large and this runs on every call, so no schema validation here. */
+/** The envelope's own fields, read before the answer's status decides whether its `data` is decoded. */
 function parseEnvelope(text: string): Envelope | null {
   if (text.length === 0) return null;
   let value: unknown;
@@ -181,6 +285,7 @@ function parseEnvelope(text: string): Envelope | null {
     code: record.code,
     message: typeof record.message === 'string' ? record.message : '',
     data: record.data,
+    value,
   };
 }
 
@@ -194,15 +299,22 @@ function fieldErrors(data: unknown): FieldErrors {
   return fields;
 }
 
-/** Turns an upstream answer into data or into the error table of contract.md (HTTP status and body code both). */
-export function interpret<T>({ status, text }: RawAnswer): Answer<T> {
+/**
+ * Turns an upstream answer into data or into the error table of contract.md (HTTP status and body code both); a
+ * success is decoded against the description before any resolver sees it.
+ */
+export function interpret<T>({ status, text }: RawAnswer, decode: Decoder<T>): Answer<T> {
   const envelope = parseEnvelope(text);
-  if (status === 401 || envelope?.code === 10001) throw unauthenticated(envelope?.message);
+  if (status === 401 || envelope?.code === Code.NOT_LOGGED_IN) throw unauthenticated(envelope?.message);
   if (status >= 500 || envelope === null) throw unavailable();
   const { code, message, data } = envelope;
-  if (status === 422 || code === 422) throw badUserInput(fieldErrors(data), message || undefined);
-  if (status === 459 || code === 459) throw contractRequired(message);
-  if (status >= 200 && status < 300 && SUCCESS_CODES.has(code)) return { data: data as T, message };
+  if (status === 422 || code === Code.FORM_ERROR) throw badUserInput(fieldErrors(data), message || undefined);
+  if (status === 459 || code === Code.CONTRACT_REQUIRED) throw contractRequired(message);
+  if (status >= 200 && status < 300 && SUCCESS_CODES.has(code)) {
+    const { value } = envelope;
+    if (!decode(value)) throw unavailable();
+    return { data: value.data, message };
+  }
   throw business(message, code, status);
 }
 

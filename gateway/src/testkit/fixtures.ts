@@ -1,13 +1,30 @@
-import type { GoodsDto } from '../domains/goods/rest';
-import type { AddressDto, BuyerDto, UserBaseDto, WalletLogDto } from '../domains/user/rest';
-import type { CartLineDto, CartListDto } from '../domains/cart/rest';
-import type { CouponDto, CouponOptionDto } from '../domains/coupons/rest';
-import type { AmountsDto, CheckoutDto, OrderDto, PayInfoDto } from '../domains/orders/rest';
-import type { DrawActivityDto, DrawPrizeDto, DrawRecordDto } from '../domains/draw/rest';
-import type { PageDto } from '../paging';
+import {
+  discountTierLabel,
+  eligibleTotal,
+  fullReductionLabel,
+  priceLine,
+  summarize,
+  tierReached,
+} from '@pharma/domain/cart-pricing';
+import type { Schemas } from '../rest/client';
+import type { GoodsMapper } from '../domains/goods/mappers';
+import type { AddressMapper, SiteConfigMapper, UserMapper, WalletLogEntryMapper } from '../domains/user/mappers';
+import type { CartLineMapper, CartMapper } from '../domains/cart/mappers';
+import type { CouponMapper, CouponOptionMapper } from '../domains/coupons/mappers';
+import type {
+  OrderAmountsMapper,
+  OrderLineMapper,
+  OrderMapper,
+  OrderPreviewMapper,
+  PaymentMapper,
+} from '../domains/orders/mappers';
+import type { DrawPrizeMapper, DrawRecordMapper, LuckyDrawMapper } from '../domains/draw/mappers';
+
+// Every fixture is a whole answer as upstream/openapi.yaml describes it: the gateway decodes each answer against
+// that description, so a fixture missing a required field would be refused like a broken upstream.
 
 /** A goods as the REST API answers it; money in fen. */
-export function goods(overrides: Partial<GoodsDto> = {}): GoodsDto {
+export function goods(overrides: Partial<GoodsMapper> = {}): GoodsMapper {
   return {
     id: 1,
     name: '感冒灵颗粒',
@@ -30,11 +47,22 @@ export function goods(overrides: Partial<GoodsDto> = {}): GoodsDto {
     ladder_price: [],
     ladder_price_type: 2,
     tags: [],
+    category_id: 1,
+    brand_id: null,
+    sales: 0,
+    is_hm: 0,
+    expire_date: null,
+    is_kx: 0,
     ...overrides,
   };
 }
 
-export function buyer(overrides: Partial<BuyerDto> = {}): BuyerDto {
+const SITE = {
+  common_config: { hot_line: '400-800-8888', qq1: '10001', qq2: '10002' },
+  quality_inspection: { quality_inspection_url: 'https://qc.example.com', msg: null },
+};
+
+export function buyer(overrides: Partial<UserMapper> = {}): UserMapper {
   return {
     show: 1,
     id: 7,
@@ -43,49 +71,135 @@ export function buyer(overrides: Partial<BuyerDto> = {}): BuyerDto {
     phone: '13800000000',
     company: '仁心大药房',
     face: null,
+    rank: 1,
     points: 120,
     message_count: 3,
     admin: { name: '李经理', phone: '13900000000', is_default: 0 },
-    common_config: { hot_line: '400-800-8888', qq1: '10001', qq2: '10002' },
-    quality_inspection: { quality_inspection_url: 'https://qc.example.com', msg: null },
+    address: '',
+    is_passed: 1,
+    wechat: null,
+    login_url: '',
+    is_show_youx: 1,
+    is_special: 0,
+    ywy: null,
+    customer: null,
+    ...SITE,
     is_can_chat: 1,
+    cart: 0,
+    token: 'buyer-token',
+    is_AfterSale: '0',
     timestamp: 1_795_000_000,
     ...overrides,
   };
 }
 
-export function visitor(): UserBaseDto {
+export function visitor(): SiteConfigMapper {
   return {
     show: 0,
     common_config: { hot_line: '400-800-8888', qq1: '10001', qq2: '' },
     quality_inspection: { quality_inspection_url: null, msg: '质检报告整理中' },
     is_can_chat: 0,
+    timestamp: 1_795_000_000,
   };
 }
 
-export function cartLine(overrides: Partial<CartLineDto> = {}, goodsOverrides: Partial<GoodsDto> = {}): CartLineDto {
-  return {
+/** What a test says of a cart line: the stored line; the fixture prices it as the upstream does. */
+export type CartLineInput = Partial<Omit<CartLineMapper, 'goods'>>;
+
+/**
+ * A line of GET /api/cart/list, priced the way the upstream prices it (CART-01): `price` is the unit price for the
+ * number (ladder applied), with `total`, `is_available` and the hints from @pharma/domain/cart-pricing.
+ */
+export function cartLine(overrides: CartLineInput = {}, goodsOverrides: Partial<GoodsMapper> = {}): CartLineMapper {
+  const stored: CartLineMapper = {
     id: 100,
     number: 1,
     price: 1250,
+    raw_price: 1250,
+    total: 1250,
     is_selected: 1,
+    is_available: 1,
+    next_tier_hint: null,
+    free_shipping_hint: null,
     type: 0,
+    goods_type: 0,
+    combination_id: 0,
+    group_buy_id: 0,
+    is_expired: 0,
+    combination: null,
+    group_buy: null,
+    goods_manjian_amount: 0,
     with_coupon: 1,
+    gift_data: { total: 0, type: 0 },
+    key: '1_0_0_0_0_0_0_0',
+    goods_price_id: 0,
+    ladder_price_id: 0,
+    goods_manjian_id: 0,
+    is_yj: 0,
     goods: goods(goodsOverrides),
     ...overrides,
   };
-}
-
-export function cartList(lines: CartLineDto[], overrides: Partial<Omit<CartListDto, 'data'>> = {}): CartListDto {
+  if (overrides.type !== undefined && overrides.goods_type === undefined) stored.goods_type = overrides.type;
+  const priced = priceLine(stored);
   return {
-    data: lines,
-    shipping_data: { shipping_amount: 0, no_trans_order_amount: 0 },
-    activity_data: { manjians: [], discounts: [] },
-    ...overrides,
+    ...stored,
+    price: priced.unitPrice,
+    total: priced.total,
+    is_selected: priced.selected ? 1 : 0,
+    is_available: priced.available ? 1 : 0,
+    next_tier_hint: priced.nextTierHint,
+    free_shipping_hint: priced.freeShippingHint,
   };
 }
 
-export function address(overrides: Partial<AddressDto> = {}): AddressDto {
+/** The shipping settings and promotion tiers of a cart, as the upstream stores them. */
+export interface CartSettings {
+  user_id?: number;
+  shipping_data?: Schemas['CartShipping'];
+  activity_data?: {
+    manjians?: { id?: number; amount: number; reduce: number }[];
+    discounts?: { id?: number; amount: number; discount: number }[];
+  };
+}
+
+/** GET /api/cart/list of buyer 7 holding `lines`, summed and with its tiers judged as the upstream does (CART-01). */
+export function cartList(lines: CartLineMapper[], settings: CartSettings = {}): CartMapper {
+  const shipping_data = settings.shipping_data ?? { shipping_amount: 0, no_trans_order_amount: 0 };
+  const priced = lines.map((line) => priceLine(line));
+  const summary = summarize(priced, { shipping_data });
+  const eligible = eligibleTotal(priced);
+  const tier = <T extends { amount: number }>(t: T, index: number, label: (t: T) => string) => {
+    const reached = tierReached(eligible, t.amount);
+    return {
+      id: index + 1,
+      ...t,
+      status: reached ? (1 as const) : (0 as const),
+      label: label(t),
+      shortfall: reached ? null : t.amount - eligible,
+    };
+  };
+  const byReached = (a: { status: number; amount: number }, b: { status: number; amount: number }) =>
+    b.status - a.status || a.amount - b.amount;
+  return {
+    action: 0,
+    user_id: settings.user_id ?? 7,
+    data: lines,
+    shipping_data,
+    activity_data: {
+      manjians: (settings.activity_data?.manjians ?? []).map((t, i) => tier(t, i, fullReductionLabel)).sort(byReached),
+      discounts: (settings.activity_data?.discounts ?? []).map((t, i) => tier(t, i, discountTierLabel)).sort(byReached),
+    },
+    summary: {
+      selected_count: summary.selectedCount,
+      selected_total: summary.selectedTotal,
+      shipping_shortfall: summary.shippingShortfall,
+      free_shipping: summary.freeShipping ? 1 : 0,
+    },
+    filter_data: [],
+  };
+}
+
+export function address(overrides: Partial<AddressMapper> = {}): AddressMapper {
   return {
     id: 31,
     consignee: '王五',
@@ -99,14 +213,14 @@ export function address(overrides: Partial<AddressDto> = {}): AddressDto {
   };
 }
 
-export function coupon(overrides: Partial<CouponDto> = {}): CouponDto {
+export function coupon(overrides: Partial<CouponMapper> = {}): CouponMapper {
   return {
     id: 51,
     coupon_id: 5,
     name: '满300减30',
     type: 1,
     amount: 3000,
-    discount: null,
+    discount: 100,
     min_amount: 30000,
     start_at: '2026-11-01T00:00:00.000Z',
     end_at: '2026-12-31T15:59:59.000Z',
@@ -115,11 +229,21 @@ export function coupon(overrides: Partial<CouponDto> = {}): CouponDto {
   };
 }
 
-export function couponOption(usable: boolean, overrides: Partial<CouponDto> = {}, reason?: string): CouponOptionDto {
-  return { ...coupon(overrides), usable: usable ? 1 : 0, reason: reason ?? null };
+export function couponOption(
+  usable: boolean,
+  overrides: Partial<CouponMapper> = {},
+  reason?: string,
+): CouponOptionMapper {
+  const held = coupon(overrides);
+  return {
+    ...held,
+    usable: usable ? 1 : 0,
+    reason: reason ?? null,
+    deduct: usable && held.type === 1 ? held.amount : 0,
+  };
 }
 
-export function amounts(overrides: Partial<AmountsDto> = {}): AmountsDto {
+export function amounts(overrides: Partial<OrderAmountsMapper> = {}): OrderAmountsMapper {
   return {
     goods_amount: 36000,
     manjian_amount: 3000,
@@ -131,7 +255,7 @@ export function amounts(overrides: Partial<AmountsDto> = {}): AmountsDto {
   };
 }
 
-export function order(overrides: Partial<OrderDto> = {}): OrderDto {
+export function order(overrides: Partial<OrderMapper> = {}): OrderMapper {
   return {
     id: 900,
     order_sn: 'SO202611220001',
@@ -148,30 +272,36 @@ export function order(overrides: Partial<OrderDto> = {}): OrderDto {
       district: '天河区',
       address: '体育西路1号',
     },
-    remark: null,
+    remark: '',
     invoice_type: 0,
     user_coupon_id: null,
     pay_method: null,
     paid_at: null,
     created_at: '2026-11-22T10:30:00.000Z',
-    lines: [
-      {
-        goods_id: 1,
-        name: '感冒灵颗粒',
-        sccj: '华润三九医药股份有限公司',
-        ypgg: '10g*9袋',
-        bzdw: '盒',
-        goods_image: ['https://img.example.com/1.jpg'],
-        number: 30,
-        price: 1200,
-        total: 36000,
-      },
-    ],
+    lines: [orderLine()],
     ...overrides,
   };
 }
 
-export function checkout(overrides: Partial<CheckoutDto> = {}): CheckoutDto {
+/** A line of an order as the REST API answers it; money in fen. */
+export function orderLine(overrides: Partial<OrderLineMapper> = {}): OrderLineMapper {
+  return {
+    goods_id: 1,
+    name: '感冒灵颗粒',
+    sccj: '华润三九医药股份有限公司',
+    ypgg: '10g*9袋',
+    bzdw: '盒',
+    goods_image: 'https://img.example.com/1.jpg',
+    number: 30,
+    price: 1200,
+    total: 36000,
+    combination: null,
+    group_buy_id: null,
+    ...overrides,
+  };
+}
+
+export function checkout(overrides: Partial<OrderPreviewMapper> = {}): OrderPreviewMapper {
   return {
     lines: [cartLine({ id: 100, number: 30, price: 1250 }, { ladder_price: [{ number: 20, price: 1200 }] })],
     amounts: amounts(),
@@ -185,7 +315,7 @@ export function checkout(overrides: Partial<CheckoutDto> = {}): CheckoutDto {
   };
 }
 
-export function payInfo(overrides: Partial<PayInfoDto> = {}): PayInfoDto {
+export function payInfo(overrides: Partial<PaymentMapper> = {}): PaymentMapper {
   return {
     order: order(),
     balance: 100000,
@@ -198,7 +328,7 @@ export function payInfo(overrides: Partial<PayInfoDto> = {}): PayInfoDto {
   };
 }
 
-export function walletEntry(overrides: Partial<WalletLogDto> = {}): WalletLogDto {
+export function walletEntry(overrides: Partial<WalletLogEntryMapper> = {}): WalletLogEntryMapper {
   return {
     id: 71,
     amount: -34000,
@@ -212,7 +342,7 @@ export function walletEntry(overrides: Partial<WalletLogDto> = {}): WalletLogDto
 }
 
 /** A prize of a lucky draw as the REST API answers it. */
-export function drawPrize(overrides: Partial<DrawPrizeDto> = {}): DrawPrizeDto {
+export function drawPrize(overrides: Partial<DrawPrizeMapper> = {}): DrawPrizeMapper {
   return {
     id: 11,
     name: '满300减30优惠券',
@@ -225,24 +355,26 @@ export function drawPrize(overrides: Partial<DrawPrizeDto> = {}): DrawPrizeDto {
 }
 
 /** The consolation entry of a lucky draw: it wins nothing. */
-export function consolationPrize(overrides: Partial<DrawPrizeDto> = {}): DrawPrizeDto {
+export function consolationPrize(overrides: Partial<DrawPrizeMapper> = {}): DrawPrizeMapper {
   return drawPrize({ id: 19, name: '谢谢参与', remarks: null, image: null, is_prize: 0, ...overrides });
 }
 
 /** A buyer's draw as the REST API answers it. */
-export function drawRecord(overrides: Partial<DrawRecordDto> = {}): DrawRecordDto {
+export function drawRecord(overrides: Partial<DrawRecordMapper> = {}): DrawRecordMapper {
   return {
     id: 301,
     draw_id: 3,
     draw_name: '双十二采购抽奖',
     prize: drawPrize(),
+    name: drawPrize().name,
+    remarks: drawPrize().remarks,
     created_at: '2026-12-12T02:30:00.000Z',
     ...overrides,
   };
 }
 
 /** A running lucky draw as GET /api/draw/{id}/activity answers it to a buyer who has not drawn. */
-export function drawActivity(overrides: Partial<DrawActivityDto> = {}): DrawActivityDto {
+export function drawActivity(overrides: Partial<LuckyDrawMapper> = {}): LuckyDrawMapper {
   return {
     id: 3,
     name: '双十二采购抽奖',
@@ -258,6 +390,6 @@ export function drawActivity(overrides: Partial<DrawActivityDto> = {}): DrawActi
 }
 
 /** A REST paging answer holding `items` as its one page. */
-export function page<T>(items: T[], overrides: Partial<Omit<PageDto<T>, 'data'>> = {}): PageDto<T> {
+export function page<T>(items: T[], overrides: Partial<Omit<Schemas['Page'], 'data'>> = {}) {
   return { current_page: 1, per_page: 20, total: items.length, last_page: 1, data: items, ...overrides };
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { send, type FakeUpstream } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
 import { buyer, cartLine, cartList } from '../../testkit/fixtures';
-import type { CartListDto } from './rest';
+import type { CartMapper } from './mappers';
 
 let upstream: FakeUpstream;
 let gw: TestGateway;
@@ -16,19 +16,19 @@ beforeEach(() => {
 });
 
 /** A cart upstream whose list changes after each POST, like the real one. */
-function serveCart(...versions: CartListDto[]): void {
+function serveCart(...versions: CartMapper[]): void {
   let version = 0;
   upstream.on('GET', '/api/cart/list', (_s, res) =>
     send(res, 200, { code: 10000, message: '', data: versions[Math.min(version, versions.length - 1)] }),
   );
-  const bump = (message: string) => (_s: unknown, res: Parameters<typeof send>[0]) => {
+  const bump = (message: string, data: unknown) => (_s: unknown, res: Parameters<typeof send>[0]) => {
     version += 1;
-    send(res, 200, { code: 10000, message, data: { total: 1 } });
+    send(res, 200, { code: 10000, message, data });
   };
-  upstream.on('POST', '/api/cart', bump('加入购物车成功'));
-  upstream.on('POST', '/api/cart/100/edit', bump('修改成功'));
-  upstream.on('POST', '/api/cart/batch_select', bump(''));
-  upstream.on('POST', '/api/cart/batch_delete', bump('删除成功'));
+  upstream.on('POST', '/api/cart', bump('加入购物车成功', { total: 1 }));
+  upstream.on('POST', '/api/cart/100/edit', bump('修改成功', cartLine({ id: 100, number: 3 })));
+  upstream.on('POST', '/api/cart/batch_select', bump('', { updated: 1 }));
+  upstream.on('POST', '/api/cart/batch_delete', bump('删除成功', { deleted: 1, total: 0 }));
 }
 
 const CART_FIELDS = `id count
@@ -37,7 +37,7 @@ const CART_FIELDS = `id count
     fullReductionTiers { label reached shortfall { amount } } discountTiers { label reached } }`;
 
 describe('reading the cart', () => {
-  it('answers the cart under the buyer id, priced by the gateway', async () => {
+  it('answers the cart under the buyer id, as the upstream priced it (CART-01)', async () => {
     serveCart(
       cartList(
         [
@@ -200,6 +200,24 @@ describe('changing the cart', () => {
     );
     expect(removed.body.data).toEqual({ removeCartLines: { message: '删除成功', cart: { id: '7', count: 0 } } });
     expect(upstream.calls('POST', '/api/cart/batch_delete')[0]?.form).toEqual({ ids: ['100'] });
+  });
+});
+
+describe('the cost of a cart mutation (CART-01)', () => {
+  it.each([
+    ['addToCart', 'mutation { addToCart(lines: [{ goodsId: "1", number: 2 }]) { cart { id count } message } }'],
+    ['updateCartLine', 'mutation { updateCartLine(id: "100", number: 3) { cart { id count } message } }'],
+    ['selectCartLines', 'mutation { selectCartLines(ids: ["100"], selected: false) { cart { id } message } }'],
+    ['removeCartLines', 'mutation { removeCartLines(ids: ["100"]) { cart { id summary { selectedCount } } } }'],
+    ['addCombinationToCart', 'mutation { addCombinationToCart(combinationId: "4", sets: 1) { cart { id } } }'],
+    ['joinGroupBuy', 'mutation { joinGroupBuy(groupBuyId: "8", number: 1) { cart { id lines { id } } } }'],
+  ])('%s makes at most two upstream calls: the change, then the priced cart', async (_name, mutation) => {
+    serveCart(cartList([cartLine({ id: 100 })]), cartList([cartLine({ id: 100, number: 3 })]));
+    const { body } = await gw.gql(mutation, undefined, AUTH);
+    expect(body.errors).toBeUndefined();
+    const calls = upstream.seen.map((seen) => `${seen.method} ${seen.path}`);
+    expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(2);
+    expect(calls.at(-1)).toBe('GET /api/cart/list');
   });
 });
 

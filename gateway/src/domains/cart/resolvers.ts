@@ -1,8 +1,8 @@
 import type { CartLineInput, CartLineType, Resolvers } from '../../generated/resolvers';
 import type { Context } from '../../context';
-import { badUserInput, unauthenticated } from '../../errors';
-import { isBuyer } from '../user/rest';
-import { priceCart, type PricedCart, type PricedLine } from '@pharma/domain/cart-pricing';
+import { badUserInput } from '../../errors';
+import { lineType } from '@pharma/domain/cart-pricing';
+import type { CartMapper } from './mappers';
 import {
   fetchCartList,
   fetchStoreAccounts,
@@ -12,39 +12,23 @@ import {
   postRemoveLines,
   postSelectLines,
   type CartAddParams,
-  type CartLineDto,
 } from './rest';
-
-/** What `CartLine` resolves from: a priced line that keeps the upstream's line (id, goods). */
-export type CartLineView = PricedLine<CartLineDto>;
-
-/** What `Cart` resolves from: the buyer's id (one cart per buyer) and the priced upstream cart. */
-export interface CartView {
-  id: string;
-  priced: PricedCart<CartLineDto>;
-}
 
 const QUANTITY_MESSAGE = '数量必须是大于0的整数';
 const SETS_MESSAGE = '组数必须是大于0的整数';
 const TYPE_CODES: Record<CartLineType, 0 | 1 | 2 | 3> = { NORMAL: 0, SECKILL: 1, GROUP_BUY: 2, COMBINATION: 3 };
 
-/** The cart id is the buyer's id, read in parallel with the lines so the cart costs one round trip. */
-async function readCart({ loaders }: Context): Promise<CartView> {
-  const [base, list] = await Promise.all([loaders.userBase.get(), loaders.cart.get()]);
-  if (!isBuyer(base)) throw unauthenticated();
-  return { id: String(base.id), priced: priceCart(list) };
-}
-
 /**
  * After a change (a cart mutation, an order placed) the cart is read again, so the answer is the upstream's cart,
- * not the gateway's guess.
+ * not the gateway's guess: the change's POST and this read are a mutation's only two upstream calls (CART-01).
  */
-export function refreshCart(context: Context): Promise<CartView> {
-  context.loaders.cart.set(fetchCartList(context.upstream));
-  return readCart(context);
+export function refreshCart(context: Context): Promise<CartMapper> {
+  const cart = fetchCartList(context.upstream);
+  context.loaders.cart.set(cart);
+  return cart;
 }
 
-async function freshCart(context: Context, message: string): Promise<{ cart: CartView; message: string | null }> {
+async function freshCart(context: Context, message: string): Promise<{ cart: CartMapper; message: string | null }> {
   return { cart: await refreshCart(context), message: message || null };
 }
 
@@ -66,7 +50,7 @@ function addParams(line: CartLineInput): CartAddParams {
 
 export const cartResolvers: Resolvers = {
   Query: {
-    cart: (_parent, _args, context) => readCart(context),
+    cart: (_parent, _args, { loaders }) => loaders.cart.get(),
   },
   Mutation: {
     addToCart: async (_parent, { lines }, context) => {
@@ -108,19 +92,33 @@ export const cartResolvers: Resolvers = {
     name: (store) => store.name || null,
   },
   Cart: {
-    count: (cart) => cart.priced.lines.length,
-    lines: (cart) => cart.priced.lines,
-    summary: (cart) => cart.priced.summary,
+    // One cart per buyer: the upstream names its owner, so no call for the buyer's id.
+    id: (cart) => String(cart.user_id),
+    count: (cart) => cart.data.length,
+    lines: (cart) => cart.data,
+    summary: (cart) => cart,
+  },
+  CartSummary: {
+    selectedCount: (cart) => cart.summary.selected_count,
+    selectedTotal: (cart) => cart.summary.selected_total,
+    shippingShortfall: (cart) => cart.summary.shipping_shortfall,
+    freeShipping: (cart) => cart.summary.free_shipping === 1,
+    fullReductionTiers: (cart) => cart.activity_data.manjians,
+    discountTiers: (cart) => cart.activity_data.discounts,
+  },
+  Tier: {
+    reached: (tier) => tier.status === 1,
   },
   CartLine: {
-    id: (line) => String(line.dto.id),
-    number: (line) => line.dto.number,
-    price: (line) => line.unitPrice,
-    isAvailable: (line) => line.available,
-    goods: (line) => line.dto.goods,
-    combination: (line) => (line.type === 'COMBINATION' ? (line.dto.combination ?? null) : null),
+    id: (line) => String(line.id),
+    selected: (line) => line.is_selected === 1,
+    isAvailable: (line) => line.is_available === 1,
+    type: (line) => lineType(line),
+    nextTierHint: (line) => line.next_tier_hint,
+    freeShippingHint: (line) => line.free_shipping_hint,
+    combination: (line) => (lineType(line) === 'COMBINATION' ? line.combination : null),
     // The line's goods with the offer: the zone's GroupBuyGoods, so progress reads the same in both places.
     groupBuy: (line) =>
-      line.type === 'GROUP_BUY' && line.dto.group_buy ? { ...line.dto.goods, group_buy: line.dto.group_buy } : null,
+      lineType(line) === 'GROUP_BUY' && line.group_buy ? { ...line.goods, group_buy: line.group_buy } : null,
   },
 };

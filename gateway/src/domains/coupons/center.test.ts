@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { FakeUpstream } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
-import type { CenterCouponDto, CouponDto } from './rest';
+import type { CenterCouponMapper, CouponMapper } from './mappers';
 
 let upstream: FakeUpstream;
 let gw: TestGateway;
@@ -11,7 +11,7 @@ useGatewayOverFakeUpstream((u, g) => {
   gw = g;
 });
 
-function centerCoupon(overrides: Partial<CenterCouponDto> = {}): CenterCouponDto {
+function centerCoupon(overrides: Partial<CenterCouponMapper> = {}): CenterCouponMapper {
   return {
     id: 6,
     name: '领券中心 满199减15元券',
@@ -28,7 +28,7 @@ function centerCoupon(overrides: Partial<CenterCouponDto> = {}): CenterCouponDto
   };
 }
 
-const userCoupon: CouponDto = {
+const userCoupon: CouponMapper = {
   id: 77,
   coupon_id: 6,
   name: '领券中心 满199减15元券',

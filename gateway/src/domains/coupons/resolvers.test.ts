@@ -26,11 +26,11 @@ describe('the buyer’s coupons', () => {
             id: 53,
             name: '满1000打95折',
             type: 2,
-            amount: null,
+            amount: 0,
             discount: 95,
             min_amount: 100000,
             start_at: '2026-11-01 00:00:00',
-            end_at: 1_795_000_000,
+            end_at: new Date(1_795_000_000_000).toISOString(),
             status: 2,
           }),
         ],
@@ -96,8 +96,8 @@ describe('the buyer’s coupons', () => {
     expect(upstream.calls('GET', '/api/user/couponNum')).toHaveLength(1);
   });
 
-  it('fails the field on a coupon kind outside the contract', async () => {
-    upstream.ok('GET', '/api/user/coupon', page([coupon({ type: 7 })]));
+  it('refuses a coupon kind outside the description', async () => {
+    upstream.ok('GET', '/api/user/coupon', page([{ ...coupon(), type: 7 }]));
     const { body } = await gw.gql('{ me { coupons { items { name type } } } }', {}, AUTH);
     expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
   });

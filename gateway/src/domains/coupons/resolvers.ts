@@ -1,23 +1,23 @@
 import type { CouponStatus, CouponType, Resolvers } from '../../generated/resolvers';
 import { badUserInput, fromUpstreamCode, upstreamCodeOf, upstreamStatusOf } from '../../errors';
 import { toDateTime } from '../../dates';
-import { toFen } from '../../money';
 import { checkPaging } from '../../paging';
-import { fetchCouponCenter, fetchCoupons, takeCoupon, type TakeCouponDto } from './rest';
+import { fetchCouponCenter, fetchCoupons, takeCoupon } from './rest';
+import type { TakeCouponPayloadMapper } from './mappers';
 
 const STATUS_CODES: Record<CouponStatus, 0 | 1 | 2> = { UNUSED: 0, USED: 1, EXPIRED: 2 };
 const STATUSES: Record<number, CouponStatus> = { 0: 'UNUSED', 1: 'USED', 2: 'EXPIRED' };
 const TYPES: Record<number, CouponType> = { 1: 'CASH', 2: 'DISCOUNT' };
 
 /** The refusals of a take the buyer expects, by the upstream's business code; anything else stays an error. */
-const TAKE_REFUSALS: Partial<Record<number, NonNullable<TakeCouponDto['refusal']>['code']>> = {
+const TAKE_REFUSALS: Partial<Record<number, NonNullable<TakeCouponPayloadMapper['refusal']>['code']>> = {
   40011: 'ALREADY_TAKEN',
   40012: 'ALL_TAKEN',
   404: 'NOT_FOUND',
 };
 
 /** A take of coupon `id`, with the refusals a buyer expects as data rather than errors. */
-async function take(upstream: Parameters<typeof takeCoupon>[0], id: string): Promise<TakeCouponDto> {
+async function take(upstream: Parameters<typeof takeCoupon>[0], id: string): Promise<TakeCouponPayloadMapper> {
   try {
     return await takeCoupon(upstream, id);
   } catch (error) {
@@ -49,12 +49,12 @@ export const couponResolvers: Resolvers = {
   CenterCoupon: {
     id: (coupon) => String(coupon.id),
     type: (coupon) => fromUpstreamCode(TYPES, coupon.type),
-    amount: (coupon) => (coupon.type === 1 ? toFen(coupon.amount) : null),
+    amount: (coupon) => (coupon.type === 1 ? coupon.amount : null),
     discountPercent: (coupon) => (coupon.type === 2 && typeof coupon.discount === 'number' ? coupon.discount : null),
-    threshold: (coupon) => toFen(coupon.min_amount),
+    threshold: (coupon) => coupon.min_amount,
     startsAt: (coupon) => toDateTime(coupon.start_at),
     endsAt: (coupon) => toDateTime(coupon.end_at),
-    taken: (coupon) => coupon.taken === 1 || coupon.taken === true,
+    taken: (coupon) => coupon.taken === 1,
   },
   CenterCouponPage: {
     items: (page) => page.data,
@@ -78,17 +78,17 @@ export const couponResolvers: Resolvers = {
   Coupon: {
     id: (coupon) => String(coupon.id),
     type: (coupon) => fromUpstreamCode(TYPES, coupon.type),
-    amount: (coupon) => (coupon.type === 1 ? toFen(coupon.amount) : null),
+    amount: (coupon) => (coupon.type === 1 ? coupon.amount : null),
     discountPercent: (coupon) => (coupon.type === 2 && typeof coupon.discount === 'number' ? coupon.discount : null),
-    threshold: (coupon) => toFen(coupon.min_amount),
+    threshold: (coupon) => coupon.min_amount,
     startsAt: (coupon) => toDateTime(coupon.start_at),
     endsAt: (coupon) => toDateTime(coupon.end_at),
     status: (coupon) => fromUpstreamCode(STATUSES, coupon.status),
   },
   CouponOption: {
     coupon: (option) => option,
-    usable: (option) => option.usable === 1 || option.usable === true,
-    reason: (option) => (option.usable === 1 || option.usable === true ? null : option.reason || null),
+    usable: (option) => option.usable === 1,
+    reason: (option) => (option.usable === 1 ? null : option.reason || null),
   },
   CouponPage: {
     items: (page) => page.data,

@@ -2,7 +2,7 @@ import type { GoodsActivityStatus, Resolvers } from '../../generated/resolvers';
 import { badUserInput, errorCodeOf, fromUpstreamCode, unauthenticated } from '../../errors';
 import { toDateTime } from '../../dates';
 import { checkPaging } from '../../paging';
-import { drawOnce, fetchDrawRecords, type FlagDto } from './rest';
+import { drawOnce, fetchDrawRecords } from './rest';
 
 /** The upstream's draw status (0 upcoming, 1 running, 2 ended), the same scale as goods activities. */
 const STATUSES: Record<number, GoodsActivityStatus> = { 0: 'UPCOMING', 1: 'RUNNING', 2: 'ENDED' };
@@ -12,8 +12,6 @@ const drawId = (id: string): string | null => {
   const trimmed = id.trim();
   return /^[1-9]\d{0,9}$/.test(trimmed) ? trimmed : null;
 };
-
-const isSet = (flag: FlagDto) => flag === 1 || flag === true;
 
 /**
  * The upstream masks winners' names already (de**); masking again keeps a buyer's full name off the home page should
@@ -61,7 +59,7 @@ export const drawResolvers: Resolvers = {
     startsAt: (draw) => toDateTime(draw.start_at),
     endsAt: (draw) => toDateTime(draw.end_at),
     status: (draw) => fromUpstreamCode(STATUSES, draw.status),
-    joined: (draw) => (draw.is_join === null || draw.is_join === undefined ? null : isSet(draw.is_join)),
+    joined: (draw) => (draw.is_join === null ? null : draw.is_join === 1),
     myResult: (draw) => draw.my_record ?? null,
     recentWins: (draw, _args, { loaders }) => loaders.drawWins.load(String(draw.id)),
   },
@@ -69,8 +67,8 @@ export const drawResolvers: Resolvers = {
     id: (prize) => String(prize.id),
     remarks: (prize) => prize.remarks || null,
     image: (prize) => prize.image || null,
-    isWin: (prize) => isSet(prize.is_prize),
-    soldOut: (prize) => isSet(prize.sold_out),
+    isWin: (prize) => prize.is_prize === 1,
+    soldOut: (prize) => prize.sold_out === 1,
   },
   DrawRecord: {
     id: (record) => String(record.id),

@@ -24,7 +24,7 @@ describe('news posts', () => {
             published_at: '2026-11-21T12:00:00.000Z',
           },
           // A time without a zone is China time, as everywhere in the REST API.
-          { id: 6, title: '领券中心上线', summary: null, published_at: '2026-11-18 09:30:00' },
+          { id: 6, title: '领券中心上线', summary: '', published_at: '2026-11-18 09:30:00' },
         ],
         { current_page: 2, per_page: 2, total: 7 },
       ),

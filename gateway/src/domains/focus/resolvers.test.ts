@@ -21,12 +21,12 @@ const common = {
       name: '中西成药',
       logo: 'https://img/c.png',
       logo1: '',
-      children: [{ id: 11, name: '感冒用药', logo: '' }],
+      children: [{ id: 11, name: '感冒用药', logo: '', logo1: null, children: [] }],
     },
   ],
-  category_yx: [{ id: 20, name: '优选', logo: '', children: [] }],
+  category_yx: [{ id: 20, name: '优选', logo: '', logo1: null, children: [] }],
   category_zy: [],
-  category_qx: [{ id: 40, name: '器械', logo: null }],
+  category_qx: [{ id: 40, name: '器械', logo: null, logo1: null, children: [] }],
   brand: [{ id: 3, name: '999', logo: 'https://img/b.png' }],
   timestamp: 1_795_000_000,
 };
@@ -67,7 +67,7 @@ describe('the header lists', () => {
 
   it('reads each banner slot from its own path', async () => {
     upstream.ok('GET', '/api/focus', [{ id: 1, image: 'https://img/h.jpg', url: '/yx', name: '优选专区' }]);
-    upstream.ok('GET', '/api/focus/xrtj', [{ id: 2, image: 'https://img/x.jpg', url: null, name: null }]);
+    upstream.ok('GET', '/api/focus/xrtj', [{ id: 2, image: 'https://img/x.jpg', url: null, name: '' }]);
     const { body } = await gw.gql(
       '{ home: banners(slot: HOME) { id image url title } newUser: banners(slot: NEW_USER) { id url title } }',
     );

@@ -2,10 +2,11 @@ import type { BannerSlot, CategoryTree, Resolvers } from '../../generated/resolv
 import { checkPaging } from '../../paging';
 import { LIST_SORTS } from '../goods/resolvers';
 import { fetchGoodsList } from '../goods/rest';
-import { fetchBanners, fetchBrand, fetchHelpCategories, fetchLinks, fetchNewsPosts, type FocusCommonDto } from './rest';
+import type { AnswerData } from '../../rest/client';
+import { fetchBanners, fetchBrand, fetchHelpCategories, fetchLinks, fetchNewsPosts } from './rest';
 import { toDateTime } from '../../dates';
 
-const TREES: Record<CategoryTree, keyof FocusCommonDto & `category${string}`> = {
+const TREES: Record<CategoryTree, keyof AnswerData<'/api/focus/common', 'get'> & `category${string}`> = {
   ALL: 'category',
   PREFERRED: 'category_yx',
   TRADITIONAL_MEDICINE: 'category_zy',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { send, type FakeUpstream } from '../../testkit/fake-upstream';
 import { useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
 import { goods, page } from '../../testkit/fixtures';
-import type { ActivityDto } from './rest';
+import type { Schemas } from '../../rest/client';
 
 let upstream: FakeUpstream;
 let gw: TestGateway;
@@ -12,7 +12,7 @@ useGatewayOverFakeUpstream((u, g) => {
 });
 
 /** An activity by itself as GET /api/activity answers it: no per-goods price, with its goods count. */
-function activity(overrides: Partial<ActivityDto> = {}): ActivityDto {
+function activity(overrides: Partial<Schemas['ActivityDetail']> = {}): Schemas['ActivityDetail'] {
   return {
     id: 1,
     type: 'manjian',
@@ -38,7 +38,7 @@ const FIELDS =
   'id type typeName title description thresholdAmount { fen amount } reduction { fen } running status goodsCount';
 
 /** Answers GET /api/activity with the activities of `known` among the ids asked, in the order asked. */
-function serveActivityList(known: ActivityDto[]): void {
+function serveActivityList(known: Schemas['ActivityDetail'][]): void {
   upstream.on('GET', '/api/activity', (seen, res) => {
     const asked = seen.query['ids'];
     const ids = Array.isArray(asked) ? asked.map(String) : [];
@@ -94,7 +94,7 @@ describe('one activity by itself (/yjh/{id})', () => {
   });
 
   it('an activity whose status the gateway does not know is a broken answer', async () => {
-    upstream.ok('GET', '/api/activity/1', activity({ status: 9 }));
+    upstream.ok('GET', '/api/activity/1', { ...activity(), status: 9 });
     const { body } = await gw.gql('{ activity(id: "1") { status } }');
     expect(body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
   });

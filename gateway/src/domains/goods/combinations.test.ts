@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { send, type FakeUpstream } from '../../testkit/fake-upstream';
 import { useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
 import { goods } from '../../testkit/fixtures';
-import type { CombinationDto, CombinationGroupDto } from './rest';
+import type { CombinationGroupMapper, CombinationMapper } from './mappers';
 
 let upstream: FakeUpstream;
 let gw: TestGateway;
@@ -11,7 +11,7 @@ useGatewayOverFakeUpstream((u, g) => {
   gw = g;
 });
 
-const giftGroup: CombinationGroupDto = {
+const giftGroup: CombinationGroupMapper = {
   id: 1,
   type: 1,
   name: '仁和药业组合满赠',
@@ -26,7 +26,7 @@ const giftGroup: CombinationGroupDto = {
   start_at: '2026-11-19T12:00:00.000Z',
   end_at: '2027-01-21T12:00:00.000Z',
 };
-const bundleGroup: CombinationGroupDto = {
+const bundleGroup: CombinationGroupMapper = {
   ...giftGroup,
   id: 4,
   type: 2,
@@ -94,7 +94,7 @@ describe('combination groups', () => {
 
 describe('one combination', () => {
   it('answers the group, its goods with number and combination price, in one upstream call', async () => {
-    const detail: CombinationDto = {
+    const detail: CombinationMapper = {
       ...bundleGroup,
       gift_goods: null,
       goods: [

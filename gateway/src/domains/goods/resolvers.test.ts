@@ -35,8 +35,8 @@ describe('one goods', () => {
         tags: [
           // The upstream's colour is shown as it is; a tag without one is the spec's red.
           { name: '秒', describe: '限时秒杀', is_show: 1, color: '#0f6cbd' },
-          { name: '隐', describe: null, is_show: 0 },
-          { name: '爆', describe: null, is_show: 1 },
+          { name: '新', describe: null, is_show: 0, color: '' },
+          { name: '特', describe: null, is_show: 1, color: '' },
         ],
       }),
     );
@@ -63,7 +63,7 @@ describe('one goods', () => {
           images: ['https://img.example.com/1.jpg'],
           tags: [
             { name: '秒', description: '限时秒杀', color: '#0f6cbd' },
-            { name: '爆', description: null, color: '#e4393c' },
+            { name: '特', description: null, color: '#e4393c' },
           ],
           freeShippingQuantity: 20,
           isTraditionalMedicine: true,

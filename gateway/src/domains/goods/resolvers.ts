@@ -9,7 +9,6 @@ import type {
 } from '../../generated/resolvers';
 import { badUserInput, fromUpstreamCode } from '../../errors';
 import { toDateTime } from '../../dates';
-import { toFen } from '../../money';
 import { setsInStock, singleItemFreeShippingQuantity } from '@pharma/domain/cart-pricing';
 import { checkPaging } from '../../paging';
 import {
@@ -68,7 +67,7 @@ const ACTIVITY_STATUSES: Record<number, GoodsActivityStatus> = { 0: 'UPCOMING', 
 const isRecordId = (id: string) => /^[1-9]\d{0,9}$/.test(id);
 
 /** A money field of an activity that only some kinds use: null when absent. */
-const optionalFen = (value: number | null | undefined) => (typeof value === 'number' ? toFen(value) : null);
+const optionalFen = (value: number | null | undefined) => value ?? null;
 
 // The upstream owns each tag's colour; a tag that comes without one is red (spec section 3).
 const DEFAULT_TAG_COLOR = '#e4393c';
@@ -146,7 +145,7 @@ export const goodsResolvers: Resolvers = {
     goods: (offer) => offer,
     activityId: (offer) => String(offer.seckill.activity_id),
     title: (offer) => offer.seckill.name,
-    price: (offer) => toFen(offer.seckill.price),
+    price: (offer) => offer.seckill.price,
     startsAt: (offer) => toDateTime(offer.seckill.start_at),
     endsAt: (offer) => toDateTime(offer.seckill.end_at),
     running: (offer) => offer.seckill.status === 1,
@@ -154,7 +153,7 @@ export const goodsResolvers: Resolvers = {
   GroupBuyGoods: {
     goods: (offer) => offer,
     groupBuyId: (offer) => String(offer.group_buy.id),
-    groupPrice: (offer) => toFen(offer.group_buy.price),
+    groupPrice: (offer) => offer.group_buy.price,
     targetNumber: (offer) => offer.group_buy.target_number,
     joinedNumber: (offer) => offer.group_buy.joined_number,
     startsAt: (offer) => toDateTime(offer.group_buy.start_at),
@@ -174,7 +173,7 @@ export const goodsResolvers: Resolvers = {
     giftNumber: (group) => (group.type === 1 ? (group.gift_number ?? null) : null),
     goodsCount: (group) => group.goods_count,
     setPrice: (group) => (group.type === 2 ? optionalFen(group.set_price) : null),
-    originalPrice: (group) => toFen(group.original_price),
+    originalPrice: (group) => group.original_price,
     startsAt: (group) => toDateTime(group.start_at),
     endsAt: (group) => toDateTime(group.end_at),
   },
@@ -191,7 +190,7 @@ export const goodsResolvers: Resolvers = {
   },
   SpecialPriceGoods: {
     goods: (special) => special,
-    specialPrice: (special) => toFen(special.special_price),
+    specialPrice: (special) => special.special_price,
   },
   SpecialPricePage: {
     items: (found) => found.data,
@@ -206,10 +205,10 @@ export const goodsResolvers: Resolvers = {
     approvalNumber: (goods) => goods.pzwh || null,
     stock: (goods) => Math.max(goods.number ?? 0, 0),
     isBuyable: (goods) => goods.is_buy === 1,
-    price: (goods) => toFen(goods.price),
+    price: (goods) => goods.price,
     basePrice: (goods) => {
-      const base = toFen(goods.base_price);
-      return base > 0 && base !== toFen(goods.price) ? base : null;
+      const base = goods.base_price;
+      return base > 0 && base !== goods.price ? base : null;
     },
     ladderPrices: (goods) => goods.ladder_price ?? [],
     ladderPriceType: (goods) => (goods.ladder_price_type === 1 ? 'UPPER_BOUND' : 'MINIMUM_QUANTITY'),
@@ -241,10 +240,10 @@ export const goodsResolvers: Resolvers = {
     endsAt: (activity) => toDateTime(activity.end_at),
     running: (activity) => activity.status === 1,
     status: (activity) => fromUpstreamCode(ACTIVITY_STATUSES, activity.status),
-    goodsCount: (activity) => (typeof activity.goods_count === 'number' ? activity.goods_count : null),
+    goodsCount: (activity) => ('goods_count' in activity ? activity.goods_count : null),
   },
   LadderPrice: {
-    price: (tier) => toFen(tier.price),
+    price: (tier) => tier.price,
   },
   GoodsTag: {
     description: (tag) => tag.describe || null,

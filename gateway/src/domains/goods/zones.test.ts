@@ -87,7 +87,7 @@ describe('home sections and zones', () => {
       '{ recommendedGoods(page: 0) { total } }',
       '{ brand(id: "1") { goods(pageSize: 101) { total } } }',
     ]) {
-      upstream.ok('GET', '/api/focus/brand/1', { id: 1, name: '999', logo: null });
+      upstream.ok('GET', '/api/focus/brand/1', { id: 1, name: '999', logo: '', makers: [], goods_total: 0 });
       const { body } = await gw.gql(query);
       expect(body.errors?.[0]?.extensions?.code, query).toBe('BAD_USER_INPUT');
     }

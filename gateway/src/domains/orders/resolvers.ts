@@ -10,9 +10,7 @@ import type {
 import type { Context } from '../../context';
 import { badUserInput, fromUpstreamCode, upstreamCodeOf } from '../../errors';
 import { toDateTime, toOptionalDateTime } from '../../dates';
-import { toFen } from '../../money';
 import { checkPaging } from '../../paging';
-import { priceLine } from '@pharma/domain/cart-pricing';
 import { refreshCart } from '../cart/resolvers';
 import { defaultFirst } from '../user/resolvers';
 import {
@@ -23,9 +21,9 @@ import {
   postOrder,
   postPay,
   postReceipt,
-  type OrderDto,
   type PlaceOrderForm,
 } from './rest';
+import type { OrderMapper } from './mappers';
 
 const STATUS_CODES: Record<OrderStatus, 0 | 1 | 2 | 3 | 4> = { UNPAID: 0, PAID: 1, SHIPPED: 2, DONE: 3, CANCELLED: 4 };
 const STATUSES: Record<number, OrderStatus> = { 0: 'UNPAID', 1: 'PAID', 2: 'SHIPPED', 3: 'DONE', 4: 'CANCELLED' };
@@ -83,11 +81,9 @@ async function attempt<T>(change: () => Promise<T>, refusals: Refusals): Promise
   }
 }
 
-/** The order after a change: the one the upstream answered with, else read again (never the stale one). */
-async function orderAfterChange(context: Context, id: string, answered: OrderDto | null): Promise<OrderDto | null> {
-  context.loaders.order.clear(id);
-  if (answered === null) return context.loaders.order.load(id);
-  context.loaders.order.prime(id, answered);
+/** The order after a change, as the upstream answered it (never the stale one this operation may have read). */
+function orderAfterChange(context: Context, id: string, answered: OrderMapper): OrderMapper {
+  context.loaders.order.clear(id).prime(id, answered);
   return answered;
 }
 
@@ -139,18 +135,18 @@ export const orderResolvers: Resolvers = {
     payOrder: async (_parent, { orderId, method }, context) => {
       const outcome = await attempt(() => postPay(context.upstream, orderId, METHOD_CODES[method]), PAY_REFUSALS);
       if (!outcome.done) return { order: null, userErrors: outcome.userErrors };
-      return { order: await orderAfterChange(context, orderId, outcome.value), userErrors: [] };
+      return { order: orderAfterChange(context, orderId, outcome.value), userErrors: [] };
     },
     confirmReceipt: async (_parent, { orderId, name, idCard }, context) => {
       const form = { name: name.trim(), id_card: idCard.trim() };
       const outcome = await attempt(() => postReceipt(context.upstream, orderId, form), UNPAID_ONLY_REFUSALS);
       if (!outcome.done) return { order: null, userErrors: outcome.userErrors };
-      return { order: await orderAfterChange(context, orderId, outcome.value), userErrors: [] };
+      return { order: orderAfterChange(context, orderId, outcome.value), userErrors: [] };
     },
     cancelOrder: async (_parent, { orderId }, context) => {
       const outcome = await attempt(() => postCancel(context.upstream, orderId), UNPAID_ONLY_REFUSALS);
       if (!outcome.done) return { order: null, userErrors: outcome.userErrors };
-      return { order: await orderAfterChange(context, orderId, outcome.value), userErrors: [] };
+      return { order: orderAfterChange(context, orderId, outcome.value), userErrors: [] };
     },
   },
   PlaceOrderPayload: {
@@ -159,7 +155,7 @@ export const orderResolvers: Resolvers = {
     cart: (payload, _args, context) => (payload.order ? refreshCart(context) : null),
   },
   OrderPreview: {
-    lines: (preview) => preview.lines.map((line) => priceLine(line)),
+    lines: (preview) => preview.lines,
     addresses: (preview) => defaultFirst(preview.addresses),
     needsReceipt: (preview) => preview.need_receipt === 1,
   },
@@ -178,12 +174,12 @@ export const orderResolvers: Resolvers = {
   },
   // The upstream is authoritative for every amount of an order: they are relayed, never recomputed.
   OrderAmounts: {
-    goods: (amounts) => toFen(amounts.goods_amount),
-    fullReduction: (amounts) => toFen(amounts.manjian_amount),
-    discount: (amounts) => toFen(amounts.discount_amount),
-    coupon: (amounts) => toFen(amounts.coupon_amount),
-    freight: (amounts) => toFen(amounts.freight_amount),
-    payable: (amounts) => toFen(amounts.pay_amount),
+    goods: (amounts) => amounts.goods_amount,
+    fullReduction: (amounts) => amounts.manjian_amount,
+    discount: (amounts) => amounts.discount_amount,
+    coupon: (amounts) => amounts.coupon_amount,
+    freight: (amounts) => amounts.freight_amount,
+    payable: (amounts) => amounts.pay_amount,
   },
   OrderLine: {
     goodsId: (line) => String(line.goods_id),
@@ -191,8 +187,8 @@ export const orderResolvers: Resolvers = {
     spec: (line) => line.ypgg || null,
     packingUnit: (line) => line.bzdw || null,
     image: (line) => orderImage(line.goods_image),
-    price: (line) => toFen(line.price),
-    total: (line) => toFen(line.total),
+    price: (line) => line.price,
+    total: (line) => line.total,
     combination: (line) => (line.combination ? { ...line.combination, id: String(line.combination.id) } : null),
     groupBuyId: (line) => (line.group_buy_id == null ? null : String(line.group_buy_id)),
   },
@@ -207,12 +203,12 @@ export const orderResolvers: Resolvers = {
     pageSize: (page) => page.per_page,
   },
   Payment: {
-    balance: (payment) => toFen(payment.balance),
+    balance: (payment) => payment.balance,
     // A method this schema does not know yet cannot be chosen by any client: it is left out, not an error.
     methods: (payment) => payment.methods.filter((method) => Object.hasOwn(METHODS, method.code)),
   },
   PaymentMethod: {
     code: (method) => fromUpstreamCode(METHODS, method.code),
-    enabled: (method) => method.enabled === 1 || method.enabled === true,
+    enabled: (method) => method.enabled === 1,
   },
 };

@@ -1,15 +1,7 @@
 import type { Resolvers, VerificationPurpose } from '../../generated/resolvers';
 import { upstreamCodeOf } from '../../errors';
-import {
-  checkMobile,
-  fetchPhoneRegistered,
-  postCreateCode,
-  postForget,
-  postRegister,
-  type CodeType,
-  type SendCodeDto,
-  type SendCodeRefusal,
-} from './rest';
+import { checkMobile, fetchPhoneRegistered, postCreateCode, postForget, postRegister, type CodeType } from './rest';
+import type { SendCodePayloadMapper, SendCodeRefusal } from './mappers';
 
 const CODE_TYPES: Record<VerificationPurpose, CodeType> = { REGISTER: 1, RESET_PASSWORD: 2 };
 
@@ -34,7 +26,7 @@ async function sendCode(
   upstream: Parameters<typeof postCreateCode>[0],
   phone: string,
   type: CodeType,
-): Promise<SendCodeDto> {
+): Promise<SendCodePayloadMapper> {
   try {
     return await postCreateCode(upstream, phone, type);
   } catch (error) {

@@ -111,7 +111,12 @@ describe('signing in and out', () => {
 
   it('ends the session upstream and relays the expired cookie', async () => {
     upstream.on('DELETE', '/api/user/logout', (_s, res) =>
-      send(res, 200, { code: 10000, message: '已退出', data: null }, { 'set-cookie': 'token=; Path=/; Max-Age=0' }),
+      send(
+        res,
+        200,
+        { code: 10000, message: '已退出', data: { ended: true } },
+        { 'set-cookie': 'token=; Path=/; Max-Age=0' },
+      ),
     );
     const { body, headers } = await gw.gql('mutation { logout }', undefined, { cookie: 'token=tok' });
     expect(body).toEqual({ data: { logout: true } });
@@ -251,7 +256,7 @@ describe('the wallet', () => {
             amount: 100000,
             balance_after: 100000,
             use_type: 1,
-            remark: null,
+            remark: '',
             order_id: null,
             created_at: '2026-11-20T02:00:00.000Z',
           }),

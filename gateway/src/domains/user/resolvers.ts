@@ -1,7 +1,6 @@
 import type { AddressInput, Resolvers, WalletLogType } from '../../generated/resolvers';
 import { errorCodeOf, fromUpstreamCode } from '../../errors';
 import { toDateTime } from '../../dates';
-import { toFen } from '../../money';
 import { checkPaging } from '../../paging';
 import {
   deleteAddress,
@@ -11,17 +10,14 @@ import {
   postAddress,
   postAddressUpdate,
   postLogin,
-  type AddressDto,
   type AddressForm,
 } from './rest';
-
-/** `Wallet` carries nothing itself: its balance and its log are separate upstream calls, made only when asked. */
-export type WalletView = Record<string, never>;
+import type { AddressMapper } from './mappers';
 
 const LOG_TYPES: Record<number, WalletLogType> = { 1: 'RECHARGE', 2: 'ORDER_PAYMENT', 3: 'REFUND' };
 
 /** The default address first, the others in the upstream's order (the confirm page preselects the first). */
-export function defaultFirst(addresses: readonly AddressDto[]): AddressDto[] {
+export function defaultFirst(addresses: readonly AddressMapper[]): AddressMapper[] {
   return [...addresses].sort((a, b) => Number(b.is_default === 1) - Number(a.is_default === 1));
 }
 
@@ -92,11 +88,11 @@ export const userResolvers: Resolvers = {
   },
   WalletLogEntry: {
     id: (entry) => String(entry.id),
-    amount: (entry) => toFen(entry.amount),
-    balanceAfter: (entry) => toFen(entry.balance_after),
+    amount: (entry) => entry.amount,
+    balanceAfter: (entry) => entry.balance_after,
     type: (entry) => fromUpstreamCode(LOG_TYPES, entry.use_type),
     remark: (entry) => entry.remark ?? '',
-    orderId: (entry) => (entry.order_id == null || entry.order_id === '' ? null : String(entry.order_id)),
+    orderId: (entry) => (entry.order_id === null ? null : String(entry.order_id)),
     createdAt: (entry) => toDateTime(entry.created_at),
   },
   WalletLogPage: {
@@ -110,7 +106,7 @@ export const userResolvers: Resolvers = {
   SiteConfig: {
     hotline: (base) => base.common_config?.hot_line ?? '',
     serviceQq: (base) => [base.common_config?.qq1, base.common_config?.qq2].filter((qq): qq is string => !!qq),
-    canChat: (base) => base.is_can_chat === true || base.is_can_chat === 1,
+    canChat: (base) => base.is_can_chat === 1,
     qualityInspection: (base) => {
       const url = base.quality_inspection?.quality_inspection_url || null;
       const message = base.quality_inspection?.msg || null;

@@ -1,0 +1,3 @@
+import type { Schemas } from '../../rest/client';
+
+export type ControlledSalesSeriesMapper = Schemas['ControlledSalesSeries'];

@@ -1,0 +1,22 @@
+import type { GatewayModule } from '../../module';
+import { Once } from '../../once';
+import type { AddressMapper, SiteConfigMapper } from './mappers';
+import { userResolvers } from './resolvers';
+import { fetchAddresses, fetchUserBase, fetchWalletBalance } from './rest';
+
+declare module '../../context' {
+  interface Loaders {
+    userBase: Once<SiteConfigMapper>;
+    addresses: Once<AddressMapper[]>;
+    walletBalance: Once<number>;
+  }
+}
+
+export const gatewayModule: GatewayModule = {
+  resolvers: userResolvers,
+  loaders: (upstream) => ({
+    userBase: new Once(() => fetchUserBase(upstream)),
+    addresses: new Once(() => fetchAddresses(upstream)),
+    walletBalance: new Once(() => fetchWalletBalance(upstream)),
+  }),
+};
