@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { Wording } from '@pharma/domain/wording';
 
 /** The `extensions.code` values of contract.md's error table. */
 export type ErrorCode =
@@ -10,9 +11,9 @@ export type ErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_TIMEOUT';
 
-export const UNAVAILABLE_MESSAGE = '系统繁忙，请稍候再试';
-export const TIMEOUT_MESSAGE = '请求超时，请刷新页面';
-const LOGIN_MESSAGE = '请先登录';
+export const UNAVAILABLE_MESSAGE = Wording.busy;
+export const TIMEOUT_MESSAGE = Wording.timeout;
+const LOGIN_MESSAGE = Wording.loginFirst;
 
 export type FieldErrors = Record<string, string[]>;
 

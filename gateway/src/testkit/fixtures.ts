@@ -107,7 +107,7 @@ export function visitor(): SiteConfigMapper {
 export type CartLineInput = Partial<Omit<CartLineMapper, 'goods'>>;
 
 /**
- * A line of GET /api/cart/list, priced the way the upstream prices it (CART-01): `price` is the unit price for the
+ * A line of GET /api/cart/list, priced the way the upstream prices it (CART-22): `price` is the unit price for the
  * number (ladder applied), with `total`, `is_available` and the hints from @pharma/domain/cart-pricing.
  */
 export function cartLine(overrides: CartLineInput = {}, goodsOverrides: Partial<GoodsMapper> = {}): CartLineMapper {
@@ -162,7 +162,7 @@ export interface CartSettings {
   };
 }
 
-/** GET /api/cart/list of buyer 7 holding `lines`, summed and with its tiers judged as the upstream does (CART-01). */
+/** GET /api/cart/list of buyer 7 holding `lines`, summed and with its tiers judged as the upstream does (CART-22). */
 export function cartList(lines: CartLineMapper[], settings: CartSettings = {}): CartMapper {
   const shipping_data = settings.shipping_data ?? { shipping_amount: 0, no_trans_order_amount: 0 };
   const priced = lines.map((line) => priceLine(line));

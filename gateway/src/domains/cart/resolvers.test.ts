@@ -37,7 +37,7 @@ const CART_FIELDS = `id count
     fullReductionTiers { label reached shortfall { amount } } discountTiers { label reached } }`;
 
 describe('reading the cart', () => {
-  it('answers the cart under the buyer id, as the upstream priced it (CART-01)', async () => {
+  it('answers the cart under the buyer id, as the upstream priced it (CART-22)', async () => {
     serveCart(
       cartList(
         [
@@ -203,7 +203,7 @@ describe('changing the cart', () => {
   });
 });
 
-describe('the cost of a cart mutation (CART-01)', () => {
+describe('the cost of a cart mutation (CART-22)', () => {
   it.each([
     ['addToCart', 'mutation { addToCart(lines: [{ goodsId: "1", number: 2 }]) { cart { id count } message } }'],
     ['updateCartLine', 'mutation { updateCartLine(id: "100", number: 3) { cart { id count } message } }'],

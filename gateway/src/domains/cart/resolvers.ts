@@ -2,6 +2,7 @@ import type { CartLineInput, CartLineType, Resolvers } from '../../generated/res
 import type { Context } from '../../context';
 import { badUserInput } from '../../errors';
 import { lineType } from '@pharma/domain/cart-pricing';
+import { Wording } from '@pharma/domain/wording';
 import type { CartMapper } from './mappers';
 import {
   fetchCartList,
@@ -14,13 +15,13 @@ import {
   type CartAddParams,
 } from './rest';
 
-const QUANTITY_MESSAGE = '数量必须是大于0的整数';
-const SETS_MESSAGE = '组数必须是大于0的整数';
+const QUANTITY_MESSAGE = Wording.quantity;
+const SETS_MESSAGE = Wording.sets;
 const TYPE_CODES: Record<CartLineType, 0 | 1 | 2 | 3> = { NORMAL: 0, SECKILL: 1, GROUP_BUY: 2, COMBINATION: 3 };
 
 /**
  * After a change (a cart mutation, an order placed) the cart is read again, so the answer is the upstream's cart,
- * not the gateway's guess: the change's POST and this read are a mutation's only two upstream calls (CART-01).
+ * not the gateway's guess: the change's POST and this read are a mutation's only two upstream calls (CART-22).
  */
 export function refreshCart(context: Context): Promise<CartMapper> {
   const cart = fetchCartList(context.upstream);
@@ -32,7 +33,7 @@ async function freshCart(context: Context, message: string): Promise<{ cart: Car
   return { cart: await refreshCart(context), message: message || null };
 }
 
-function checkQuantity(number: number, field = 'number', message = QUANTITY_MESSAGE): void {
+function checkQuantity(number: number, field = 'number', message: string = QUANTITY_MESSAGE): void {
   if (!Number.isSafeInteger(number) || number < 1) throw badUserInput({ [field]: [message] });
 }
 
@@ -54,7 +55,7 @@ export const cartResolvers: Resolvers = {
   },
   Mutation: {
     addToCart: async (_parent, { lines }, context) => {
-      if (lines.length === 0) throw badUserInput({ lines: ['请选择商品'] });
+      if (lines.length === 0) throw badUserInput({ lines: [Wording.chooseGoods] });
       lines.forEach((line) => checkQuantity(line.number));
       const message = await postAddToCart(context.upstream, lines.map(addParams));
       return freshCart(context, message);

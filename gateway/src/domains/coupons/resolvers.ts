@@ -2,8 +2,10 @@ import type { CouponStatus, CouponType, Resolvers } from '../../generated/resolv
 import { badUserInput, fromUpstreamCode, upstreamCodeOf, upstreamStatusOf } from '../../errors';
 import { toDateTime } from '../../dates';
 import { checkPaging } from '../../paging';
+import { Code, Refusal } from '@pharma/domain/codes';
 import { fetchCouponCenter, fetchCoupons, takeCoupon } from './rest';
 import type { TakeCouponPayloadMapper } from './mappers';
+import { isRecordId } from '@pharma/domain/validation';
 
 const STATUS_CODES: Record<CouponStatus, 0 | 1 | 2> = { UNUSED: 0, USED: 1, EXPIRED: 2 };
 const STATUSES: Record<number, CouponStatus> = { 0: 'UNUSED', 1: 'USED', 2: 'EXPIRED' };
@@ -11,9 +13,9 @@ const TYPES: Record<number, CouponType> = { 1: 'CASH', 2: 'DISCOUNT' };
 
 /** The refusals of a take the buyer expects, by the upstream's business code; anything else stays an error. */
 const TAKE_REFUSALS: Partial<Record<number, NonNullable<TakeCouponPayloadMapper['refusal']>['code']>> = {
-  40011: 'ALREADY_TAKEN',
-  40012: 'ALL_TAKEN',
-  404: 'NOT_FOUND',
+  [Refusal.COUPON_ALREADY_TAKEN]: 'ALREADY_TAKEN',
+  [Refusal.COUPONS_ALL_TAKEN]: 'ALL_TAKEN',
+  [Code.NOT_FOUND]: 'NOT_FOUND',
 };
 
 /** A take of coupon `id`, with the refusals a buyer expects as data rather than errors. */
@@ -24,7 +26,11 @@ async function take(upstream: Parameters<typeof takeCoupon>[0], id: string): Pro
     // A 404 travels as a business error whose code is the status; only the upstream's own 404 answer counts.
     const code = upstreamCodeOf(error);
     const refusal = code === undefined ? undefined : TAKE_REFUSALS[code];
-    if (refusal === undefined || (code === 404 && upstreamStatusOf(error) !== 404) || !(error instanceof Error)) {
+    if (
+      refusal === undefined ||
+      (code === Code.NOT_FOUND && upstreamStatusOf(error) !== 404) ||
+      !(error instanceof Error)
+    ) {
       throw error;
     }
     return { message: error.message, coupon: null, refusal: { code: refusal, message: error.message } };
@@ -42,7 +48,7 @@ export const couponResolvers: Resolvers = {
     takeCoupon: (_parent, { id }, { upstream }) => {
       const couponId = id.trim();
       // Checked here so that an id never becomes a different upstream path.
-      if (!/^[1-9]\d{0,9}$/.test(couponId)) throw badUserInput({ id: ['优惠券不存在'] });
+      if (!isRecordId(couponId)) throw badUserInput({ id: ['优惠券不存在'] });
       return take(upstream, couponId);
     },
   },

@@ -3,6 +3,7 @@ import { badUserInput, errorCodeOf, fromUpstreamCode, unauthenticated } from '..
 import { toDateTime } from '../../dates';
 import { checkPaging } from '../../paging';
 import { drawOnce, fetchDrawRecords } from './rest';
+import { isRecordId } from '@pharma/domain/validation';
 
 /** The upstream's draw status (0 upcoming, 1 running, 2 ended), the same scale as goods activities. */
 const STATUSES: Record<number, GoodsActivityStatus> = { 0: 'UPCOMING', 1: 'RUNNING', 2: 'ENDED' };
@@ -10,7 +11,7 @@ const STATUSES: Record<number, GoodsActivityStatus> = { 0: 'UPCOMING', 1: 'RUNNI
 /** A draw id the upstream could know (a positive 32-bit decimal); anything else is no such draw, without asking. */
 const drawId = (id: string): string | null => {
   const trimmed = id.trim();
-  return /^[1-9]\d{0,9}$/.test(trimmed) ? trimmed : null;
+  return isRecordId(trimmed) ? trimmed : null;
 };
 
 /**

@@ -1,13 +1,14 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { badUserInput } from '../../errors';
 import { checkPaging } from '../../paging';
+import { Wording } from '@pharma/domain/wording';
 import { MAX_GOODS_PER_CALL } from '../goods/rest';
 import { changeFavorites, fetchFavorites } from './rest';
 
 /** Distinct ids, refused before any upstream call when there are none or more than a page. */
 function goodsIdsOf(goodsIds: readonly string[]): string[] {
   const ids = [...new Set(goodsIds.map((id) => id.trim()))];
-  if (ids.length === 0 || ids.some((id) => id === '')) throw badUserInput({ goodsIds: ['请选择商品'] });
+  if (ids.length === 0 || ids.some((id) => id === '')) throw badUserInput({ goodsIds: [Wording.chooseGoods] });
   if (ids.length > MAX_GOODS_PER_CALL) throw badUserInput({ goodsIds: [`一次最多操作${MAX_GOODS_PER_CALL}件商品`] });
   return ids;
 }

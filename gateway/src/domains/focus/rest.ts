@@ -15,7 +15,7 @@ export async function fetchLinks(upstream: UpstreamSession) {
   return (await upstream.get('/api/global/links')).data;
 }
 
-/** Help articles live in article category 3 (HELP-01). */
+/** Help articles live in article category 3 (SHELL-07). */
 export async function fetchHelpCategories(upstream: UpstreamSession) {
   return (await upstream.get('/api/article/category', { query: { category_id: 3 } })).data;
 }

@@ -25,6 +25,7 @@ import {
   MAX_ACTIVITIES_PER_CALL,
   type GoodsListQuery,
 } from './rest';
+import { isRecordId } from '@pharma/domain/validation';
 
 /** The list's `sort` query for each GraphQL order; brand pages use it too. */
 export const LIST_SORTS: Record<GoodsSort, GoodsListQuery['sort']> = {
@@ -63,13 +64,10 @@ const ACTIVITY_TYPE_NAMES: Record<GoodsActivityType, string> = {
 /** The upstream's activity status (1 running, 0 upcoming, 2 ended). */
 const ACTIVITY_STATUSES: Record<number, GoodsActivityStatus> = { 0: 'UPCOMING', 1: 'RUNNING', 2: 'ENDED' };
 
-/** An id the upstream could know (a positive 32-bit decimal); anything else is no such record, without asking. */
-const isRecordId = (id: string) => /^[1-9]\d{0,9}$/.test(id);
-
 /** A money field of an activity that only some kinds use: null when absent. */
 const optionalFen = (value: number | null | undefined) => value ?? null;
 
-// The upstream owns each tag's colour; a tag that comes without one is red (spec section 3).
+// The upstream owns each tag's colour; a tag that comes without one is red (CATALOG-03).
 const DEFAULT_TAG_COLOR = '#e4393c';
 
 /** The upstream's numbering of combination kinds (GET /api/combinationMzhgGroup?type=). */
@@ -114,8 +112,8 @@ export const goodsResolvers: Resolvers = {
     combinationGroups: (_parent, { kind }, { upstream }) => fetchCombinationGroups(upstream, COMBINATION_TYPES[kind]),
     combination: (_parent, { id }, { upstream }) => {
       const groupId = id.trim();
-      // Not a group id the upstream could know: no such group, without asking.
-      if (!/^[1-9]\d{0,9}$/.test(groupId)) return null;
+      // Not a group id the upstream could know: no such group, without asking (VAL-04).
+      if (!isRecordId(groupId)) return null;
       return fetchCombination(upstream, groupId);
     },
     activity: (_parent, { id }, { loaders }) => {

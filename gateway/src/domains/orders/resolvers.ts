@@ -11,6 +11,8 @@ import type { Context } from '../../context';
 import { badUserInput, fromUpstreamCode, upstreamCodeOf } from '../../errors';
 import { toDateTime, toOptionalDateTime } from '../../dates';
 import { checkPaging } from '../../paging';
+import { Refusal } from '@pharma/domain/codes';
+import { Wording } from '@pharma/domain/wording';
 import { refreshCart } from '../cart/resolvers';
 import { defaultFirst } from '../user/resolvers';
 import {
@@ -40,29 +42,29 @@ const INVOICE_TYPES: Record<number, InvoiceType> = { 0: 'NONE', 1: 'ORDINARY', 2
 const METHOD_CODES: Record<PaymentMethodCode, string> = { BALANCE: 'balance', WECHAT: 'wechat', ALIPAY: 'alipay' };
 const METHODS: Record<string, PaymentMethodCode> = { balance: 'BALANCE', wechat: 'WECHAT', alipay: 'ALIPAY' };
 
-const NOTHING_TO_ORDER_MESSAGE = '没有可下单的商品';
+const NOTHING_TO_ORDER_MESSAGE = Wording.nothingToOrder;
 
-interface Refusal {
+interface UserRefusal {
   code: OrderErrorCode;
   field: string | null;
 }
 
-type Refusals = Partial<Record<number, Refusal>>;
+type Refusals = Partial<Record<number, UserRefusal>>;
 
 /** The refusals of docs/rest-api.md (Orders) that are outcomes a buyer expects, by the upstream's business code. */
 const PLACE_REFUSALS: Refusals = {
-  40003: { code: 'SOLD_OUT', field: 'cartLineIds' },
-  40004: { code: 'COUPON_NOT_APPLICABLE', field: 'couponId' },
-  40005: { code: 'NOTHING_TO_ORDER', field: 'cartLineIds' },
-  40008: { code: 'ADDRESS_NOT_FOUND', field: 'addressId' },
+  [Refusal.SOLD_OUT]: { code: 'SOLD_OUT', field: 'cartLineIds' },
+  [Refusal.COUPON_NOT_APPLICABLE]: { code: 'COUPON_NOT_APPLICABLE', field: 'couponId' },
+  [Refusal.NOTHING_TO_ORDER]: { code: 'NOTHING_TO_ORDER', field: 'cartLineIds' },
+  [Refusal.ADDRESS_NOT_FOUND]: { code: 'ADDRESS_NOT_FOUND', field: 'addressId' },
 };
 const PAY_REFUSALS: Refusals = {
-  40006: { code: 'BALANCE_TOO_LOW', field: null },
-  40007: { code: 'RECEIPT_REQUIRED', field: null },
-  40009: { code: 'NOT_UNPAID', field: 'orderId' },
-  40010: { code: 'METHOD_NOT_AVAILABLE', field: 'method' },
+  [Refusal.BALANCE_TOO_LOW]: { code: 'BALANCE_TOO_LOW', field: null },
+  [Refusal.RECEIPT_REQUIRED]: { code: 'RECEIPT_REQUIRED', field: null },
+  [Refusal.NOT_UNPAID]: { code: 'NOT_UNPAID', field: 'orderId' },
+  [Refusal.METHOD_NOT_AVAILABLE]: { code: 'METHOD_NOT_AVAILABLE', field: 'method' },
 };
-const UNPAID_ONLY_REFUSALS: Refusals = { 40009: { code: 'NOT_UNPAID', field: 'orderId' } };
+const UNPAID_ONLY_REFUSALS: Refusals = { [Refusal.NOT_UNPAID]: { code: 'NOT_UNPAID', field: 'orderId' } };
 
 type Outcome<T> = { done: true; value: T } | { done: false; userErrors: OrderUserError[] };
 
@@ -118,7 +120,7 @@ export const orderResolvers: Resolvers = {
   },
   Mutation: {
     placeOrder: async (_parent, { input }, context) => {
-      // Nothing chosen is the same outcome the upstream reports as 40005; no call is needed to know it.
+      // Nothing chosen is the same outcome the upstream reports as NOTHING_TO_ORDER; no call is needed to know it.
       if (input.cartLineIds.length === 0)
         return {
           order: null,

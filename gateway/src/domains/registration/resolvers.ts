@@ -1,5 +1,6 @@
 import type { Resolvers, VerificationPurpose } from '../../generated/resolvers';
 import { upstreamCodeOf } from '../../errors';
+import { Refusal } from '@pharma/domain/codes';
 import { checkMobile, fetchPhoneRegistered, postCreateCode, postForget, postRegister, type CodeType } from './rest';
 import type { SendCodePayloadMapper, SendCodeRefusal } from './mappers';
 
@@ -7,10 +8,10 @@ const CODE_TYPES: Record<VerificationPurpose, CodeType> = { REGISTER: 1, RESET_P
 
 /** The refusals of create_code a buyer expects, by the upstream's business code; anything else stays an error. */
 const SEND_REFUSALS: Partial<Record<number, { code: SendCodeRefusal; field: string | null }>> = {
-  40030: { code: 'TOO_FREQUENT', field: null },
-  40032: { code: 'SMS_UNAVAILABLE', field: null },
-  40033: { code: 'PHONE_REGISTERED', field: 'phone' },
-  40034: { code: 'PHONE_NOT_REGISTERED', field: 'phone' },
+  [Refusal.CODE_TOO_FREQUENT]: { code: 'TOO_FREQUENT', field: null },
+  [Refusal.SMS_UNAVAILABLE]: { code: 'SMS_UNAVAILABLE', field: null },
+  [Refusal.PHONE_REGISTERED]: { code: 'PHONE_REGISTERED', field: 'phone' },
+  [Refusal.PHONE_NOT_REGISTERED]: { code: 'PHONE_NOT_REGISTERED', field: 'phone' },
 };
 
 /**

@@ -53,7 +53,7 @@ export const userResolvers: Resolvers = {
       await deleteSession(upstream);
       return true;
     },
-    // Field rules (the phone of spec section 5) are the upstream's: its 422 is BAD_USER_INPUT naming the field.
+    // Field rules (the contact phone of VAL-02) are the upstream's: its 422 is BAD_USER_INPUT naming the field.
     createAddress: async (_parent, { input }, { upstream }) => ({
       address: await postAddress(upstream, addressForm(input)),
     }),
