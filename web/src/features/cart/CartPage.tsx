@@ -25,7 +25,10 @@ export const CartPageFragment = graphql(`
 export const CartPageQuery = graphql(`
   query CartPage {
     cart {
-      ...CartViews_cart
+      id
+      ...CartPage_cart
+      ...CartBadge_cart
+      ...CartPanel_cart
     }
   }
 `);

@@ -11,7 +11,8 @@ export const CartSummaryBarFragment = graphql(`
   fragment CartSummaryBar_summary on CartSummary {
     selectedCount
     selectedTotal {
-      ...Price_money
+      fen
+      amount
     }
     shippingShortfall {
       fen

@@ -1,12 +1,15 @@
 import { graphql } from '../../gql';
 
-// Every cart mutation answers the cart through `CartViews_cart`: page, badge and panel move together.
+// Every cart mutation answers the cart through all three views' fragments: page, badge and panel move together.
 export const UpdateCartLineMutation = graphql(`
   mutation UpdateCartLine($id: ID!, $number: Int!) {
     updateCartLine(id: $id, number: $number) {
       message
       cart {
-        ...CartViews_cart
+        id
+        ...CartPage_cart
+        ...CartBadge_cart
+        ...CartPanel_cart
       }
     }
   }
@@ -16,7 +19,10 @@ export const SelectCartLinesMutation = graphql(`
   mutation SelectCartLines($ids: [ID!]!, $selected: Boolean!) {
     selectCartLines(ids: $ids, selected: $selected) {
       cart {
-        ...CartViews_cart
+        id
+        ...CartPage_cart
+        ...CartBadge_cart
+        ...CartPanel_cart
       }
     }
   }
@@ -27,7 +33,10 @@ export const RemoveCartLinesMutation = graphql(`
     removeCartLines(ids: $ids) {
       message
       cart {
-        ...CartViews_cart
+        id
+        ...CartPage_cart
+        ...CartBadge_cart
+        ...CartPanel_cart
       }
     }
   }

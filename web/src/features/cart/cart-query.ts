@@ -16,20 +16,6 @@ export const ShellCartQuery = graphql(`
   }
 `);
 
-/**
- * The one composition of the cart's views: every mutation that changes the cart answers it, so the header badge,
- * the side panel and the cart page all move from the one normalised `Cart:<id>` entry. Other features spread it by
- * name (ADR 0301), without importing this module.
- */
-export const CartViewsFragment = graphql(`
-  fragment CartViews_cart on Cart {
-    id
-    ...CartBadge_cart
-    ...CartPanel_cart
-    ...CartPage_cart
-  }
-`);
-
 /** The cart's id for the signed-in buyer, or null for a visitor (the query is never sent for one). */
 export function useCartId(): string | null {
   const viewer = useViewer();

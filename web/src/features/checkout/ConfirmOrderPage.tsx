@@ -52,7 +52,10 @@ export const PlaceOrderMutation = graphql(`
         code
       }
       cart {
-        ...CartViews_cart
+        id
+        ...CartPage_cart
+        ...CartBadge_cart
+        ...CartPanel_cart
       }
     }
   }

@@ -56,7 +56,9 @@ export const AddCombinationToCartMutation = graphql(`
     addCombinationToCart(combinationId: $combinationId, sets: $sets) {
       message
       cart {
-        ...CartViews_cart
+        id
+        ...CartBadge_cart
+        ...CartPanel_cart
       }
     }
   }

@@ -12,7 +12,9 @@ export const AddToCartMutation = graphql(`
     addToCart(lines: $lines) {
       message
       cart {
-        ...CartViews_cart
+        id
+        ...CartBadge_cart
+        ...CartPanel_cart
       }
     }
   }

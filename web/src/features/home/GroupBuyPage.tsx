@@ -47,7 +47,9 @@ export const JoinGroupBuyMutation = graphql(`
     joinGroupBuy(groupBuyId: $groupBuyId, number: $number) {
       message
       cart {
-        ...CartViews_cart
+        id
+        ...CartBadge_cart
+        ...CartPanel_cart
       }
     }
   }
