@@ -24,7 +24,7 @@ export function categoryListPath(categoryId: string, extra: Readonly<Record<stri
   return `/list?${new URLSearchParams({ category: categoryId, ...extra }).toString()}`;
 }
 
-/** Spec 9: the header's menu shows only the first seven top-level categories. */
+/** SHELL-06: the header's menu shows only the first seven top-level categories. */
 export const MENU_CATEGORIES = 7;
 
 const useStyles = makeStyles({

@@ -12,7 +12,7 @@ export const NavBarFragment = graphql(`
   }
 `);
 
-/** Spec 9: the header shows at most nine navigation links. */
+/** SHELL-05: the header shows at most nine navigation links. */
 export const NAV_LINKS = 9;
 
 const useStyles = makeStyles({

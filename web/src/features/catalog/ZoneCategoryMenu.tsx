@@ -4,7 +4,7 @@ import type { CategoryMenu_CategoryFragment } from '../../gql/graphql';
 import { MENU_VARIANTS, type MenuVariant } from '../../shared/zones';
 import { CategoryMenu } from './CategoryMenu';
 
-/** The category tree of a zone's menu variant (spec 2: free-shipping, herbal and device zones). */
+/** The category tree of a zone's menu variant (SHELL-06: free-shipping, herbal and device zones). */
 export const ZoneCategoriesQuery = graphql(`
   query ZoneCategories($tree: CategoryTree!) {
     categories(tree: $tree) {
@@ -15,7 +15,7 @@ export const ZoneCategoriesQuery = graphql(`
 `);
 
 /**
- * A zone's category menu (spec 2: free-shipping, herbal and device zones). Loaded only on those zones' routes
+ * A zone's category menu (SHELL-06: free-shipping, herbal and device zones). Loaded only on those zones' routes
  * (bundle budget, ADR 0302); the whole catalogue's menu shows until the zone's tree has arrived.
  */
 export default function ZoneCategoryMenu({

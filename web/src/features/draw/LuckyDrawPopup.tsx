@@ -70,7 +70,7 @@ const useStyles = makeStyles({
 function PopupDialog({ draw, onClosed }: { draw: CurrentDraw; onClosed: () => void }) {
   const styles = useStyles();
   const { phase, start } = useLuckyDrawing(draw.id);
-  // Spec 2: closing while the result is on its way asks first, inside the dialog.
+  // DRAW-04: closing while the result is on its way asks first, inside the dialog.
   const [confirmingClose, setConfirmingClose] = useState(false);
   const drawing = phase.kind === 'drawing';
   const asking = confirmingClose && drawing;
@@ -151,7 +151,7 @@ function PopupDialog({ draw, onClosed }: { draw: CurrentDraw; onClosed: () => vo
 }
 
 /**
- * The home page's lucky-draw pop-up (spec 2), rendered for signed-in buyers only: it opens for the running draw while
+ * The home page's lucky-draw pop-up (DRAW-01), rendered for signed-in buyers only: it opens for the running draw while
  * the buyer has not drawn in it and has not closed it in this browser session. Once open it stays for the draw and
  * its result, although the answer marks the draw joined.
  */

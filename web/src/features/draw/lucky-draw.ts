@@ -1,9 +1,9 @@
 import type { GoodsActivityStatus } from '../../gql/graphql';
 
-/** Spec 4: the result is revealed 2 s after the buyer draws, however fast the server answers. */
+/** DRAW-02: the result is revealed 2 s after the buyer draws, however fast the server answers. */
 export const DRAW_REVEAL_MS = 2000;
 
-/** The result as the pop-up and the draw's page say it (spec 2); the remarks only when the prize has some. */
+/** The result as the pop-up and the draw's page say it (DRAW-05); the remarks only when the prize has some. */
 export function drawResultText(prize: { name: string; remarks?: string | null; isWin: boolean }): string {
   if (!prize.isWin) return '很遗憾，本次未中奖，感谢参与';
   const remarks = prize.remarks?.trim();
@@ -50,8 +50,8 @@ export function dismissDraw(storage: Pick<Storage, 'setItem'> | null, drawId: st
 }
 
 /**
- * Whether the home pop-up offers the draw: only to a buyer known not to have drawn (spec 2: "shown only when the user
- * has not joined"; null is a visitor, who cannot draw) who has not closed it this session.
+ * Whether the home pop-up offers the draw: only to a buyer known not to have drawn (DRAW-01: shown only when the buyer
+ * has not joined; null is a visitor, who cannot draw) who has not closed it this session.
  */
 export function offersDraw(draw: { joined?: boolean | null } | null | undefined, dismissed: boolean): boolean {
   return draw?.joined === false && !dismissed;

@@ -50,7 +50,7 @@ function recordDrawn(cache: ApolloCache, drawId: string, recordId: string): void
 
 /**
  * One draw in a lucky draw: the server decides, the buyer sees 正在抽奖… until both the answer has come and 2 s have
- * passed (spec 4). Only then is the cache told, because the draw's page shows the buyer's result from it. A refusal
+ * passed (DRAW-02). Only then is the cache told, because the draw's page shows the buyer's result from it. A refusal
  * (not started, ended) has been told by the error link; the buyer is back where they were.
  */
 export function useLuckyDrawing(drawId: string) {

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
 
 /**
  * /yx/rule (优选规则): the free-shipping zone's rules, opened from the zone in its own tab with no header or footer.
- * The schema has no rules field; the text states what the cart's pricing (spec 7) applies to preferred goods, and
+ * The schema has no rules field; the text states what the cart's pricing (CART-08, CART-11) applies to preferred goods, and
  * names no amounts, which the cart shows from the marketplace's shipping settings.
  */
 export default function PreferredRulesPage() {

@@ -11,7 +11,7 @@ import { ZoneBanners } from './ZoneBanners';
 import { ControlledSalesSeriesIndex, ControlledSalesSeriesListQuery } from './ControlledSalesSeriesIndex';
 import { preloadAll } from '../../shared/preload';
 
-/** The zone pages of spec 2 (zones and promotions) that are a goods list narrowed to one `GoodsZone`. */
+/** The zone pages (CATALOG-01, CATALOG-02) that are a goods list narrowed to one `GoodsZone`. */
 export type ZoneKey = 'yx' | 'zyyp' | 'qxzq' | 'jxqzc' | 'kxzq' | 'kxzq_new';
 
 export interface Zone {
@@ -24,7 +24,7 @@ export interface Zone {
   /** The zone's banners; null for zones the marketplace has no banner place for. */
   bannerSlot: BannerSlot | null;
   views: readonly ListView[];
-  /** The header's category menu variant (spec 2: free-shipping, herbal and device zones). */
+  /** The header's category menu variant (SHELL-06: free-shipping, herbal and device zones). */
   categoryMenu?: MenuVariant;
 }
 
@@ -125,7 +125,7 @@ const useStyles = makeStyles({
   rule: { marginLeft: 'auto', color: tokens.colorBrandForeground1, fontSize: tokens.fontSizeBase200 },
 });
 
-/** A zone of spec 2 (/yx, /zyyp, /qxzq, /jxqzc, /kxzq, /kxzq/new): its banners and its goods, sorted and paged. */
+/** A zone (CATALOG-02; /yx, /zyyp, /qxzq, /jxqzc, /kxzq, /kxzq/new): its banners and its goods, sorted and paged. */
 export function ZonePage({ zone: key }: { zone: ZoneKey }) {
   const styles = useStyles();
   const zone = ZONES[key];

@@ -1,5 +1,5 @@
 /**
- * Addresses of the controlled-sales series (spec 2: /kxzq/goods/{url}/{ads?}). {url} is the series' id; {ads} the
+ * Addresses of the controlled-sales series (CATALOG-08: /kxzq/goods/{url}/{ads?}). {url} is the series' id; {ads} the
  * ids of the advertisements its page shows on top, joined by commas.
  */
 

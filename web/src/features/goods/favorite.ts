@@ -38,7 +38,7 @@ function forgetFavoritePages(cache: ApolloCache): void {
   cache.gc();
 }
 
-/** Favourite and unfavourite one goods; visitors are sent to sign in first (spec 7's messages). */
+/** Favourite and unfavourite one goods; visitors are sent to sign in first (SHELL-16's messages). */
 export function useFavorite() {
   const { run, pending } = useMemberAction();
   const [add] = useMutation(AddFavoriteMutation, { update: forgetFavoritePages });

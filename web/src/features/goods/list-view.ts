@@ -1,4 +1,4 @@
-/** How a goods list is laid out; each layout is its own address (spec 1: list_index, list_table, list_no_image). */
+/** How a goods list is laid out; each layout is its own address (CATALOG-02: list_index, list_table, list_no_image). */
 export type ListView = 'grid' | 'table' | 'no_image';
 
 export const LIST_VIEW_LABELS: Record<ListView, string> = { grid: '大图', table: '列表', no_image: '无图' };

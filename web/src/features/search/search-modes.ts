@@ -1,6 +1,6 @@
 import type { SearchBy } from '../../gql/graphql';
 
-/** The two ways to search (spec "Header behaviour"): by medicine name or by manufacturer. */
+/** The two ways to search (SEARCH-01): by medicine name or by manufacturer. */
 export const SEARCH_MODES = [
   ['NAME', '药品名'],
   ['MANUFACTURER', '厂家'],
