@@ -172,8 +172,13 @@ describe('security defaults', () => {
     ['more than 10 directives', `{ __typename ${'@include(if: true) '.repeat(11)} }`],
     ['more than 2000 tokens', `{ ${'x '.repeat(2001)} }`],
     [
-      'a depth above 11',
-      '{ categories { children { children { children { children { children { children { children { children { children { children { id } } } } } } } } } } } }',
+      'a depth above 7',
+      '{ categories { children { children { children { children { children { children { id } } } } } } } }',
+    ],
+    [
+      'a depth above 7 reached through nested fragments',
+      `{ categories { ...a } } fragment a on Category { children { ...b } } fragment b on Category { children { ...c } }
+       fragment c on Category { children { children { children { children { id } } } } }`,
     ],
   ])('refuses an operation with %s before calling the upstream', async (_name, query) => {
     const { body } = await gw.gql(query);

@@ -67,10 +67,12 @@ export function createGateway(config: Config): Gateway {
         maxAliases: { n: 20, allowList: [] },
         maxDirectives: { n: 10 },
         maxTokens: { n: 2000 },
-        // 11: a cart mutation answers the cart page's lines, and a set's line its goods (cart > lines > combination
-        // > items > goods through two fragments).
-        maxDepth: { n: 11 },
-        costLimit: { maxCost: 5000 },
+        // Depth and cost count fields, not fragment levels: a component's fragment spread inside another's adds no
+        // work, and counting it would refuse one cart fragment composed of the badge's, panel's and page's. 7: the
+        // deepest client operations (a cart mutation, placing an order) answer the cart's set lines down to their
+        // goods' tags (tests/web-operations-limits.test.ts fails when a client operation outgrows it).
+        maxDepth: { n: 7, flattenFragments: true },
+        costLimit: { maxCost: 5000, flattenFragments: true },
         blockFieldSuggestion: { enabled: true },
       }),
       useUpstreamCookies((request) => cookies.get(request)),
