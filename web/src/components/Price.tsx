@@ -17,13 +17,16 @@ const useStyles = makeStyles({
   large: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** An amount as buyers read it ("¥1,234.50", floored to the fen), in the price colour. */
+/** An amount as buyers read it ("¥1,234.50", floored to the fen, MONEY-02), in the price colour. */
 export function Price({
   money,
   size = 'medium',
+  unit,
   className,
 }: {
   money: Price_MoneyFragment;
+  /** The packing unit the amount is for, written after it ("¥12.50/盒"). */
+  unit?: string | null;
   /** medium: in a row of text; strong: a line's total; large: the sum a button acts on. */
   size?: 'medium' | 'strong' | 'large';
   className?: string;
@@ -39,6 +42,7 @@ export function Price({
       )}
     >
       {formatPrice(money)}
+      {unit ? `/${unit}` : null}
     </span>
   );
 }

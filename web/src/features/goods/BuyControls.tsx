@@ -1,36 +1,69 @@
-import { Button, makeStyles, SpinButton } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import { QuantityStepper } from '../../components/QuantityStepper';
+import { graphql } from '../../gql';
+import type { BuyControls_GoodsFragment, CartLineInput } from '../../gql/graphql';
 import { useAddToCart } from './add-to-cart';
-import { clampQuantity } from '../../shared/quantity';
+
+export const BuyControlsFragment = graphql(`
+  fragment BuyControls_goods on Goods {
+    id
+    name
+    stock
+    isBuyable
+  }
+`);
 
 const useStyles = makeStyles({
-  controls: { display: 'flex', gap: '6px', alignItems: 'center' },
-  stepper: { width: '88px' },
+  controls: { display: 'flex', gap: tokens.spacingHorizontalSNudge, alignItems: 'center' },
+  card: { flexWrap: 'wrap' },
+  cardAdd: { flexGrow: 1, minWidth: '88px' },
+  page: { gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  pageStepper: { width: '120px' },
+  pageAdd: { minWidth: '160px' },
 });
 
-/** A row's quantity stepper and 加入购物车, named after the goods so each row's controls are told apart. */
-export function BuyControls({ goods }: { goods: { id: string; name: string; stock: number; isBuyable: boolean } }) {
+/**
+ * The quantity stepper and 加入购物车 of one goods: in a row and on a card the stepper is named after the goods so
+ * each one's controls are told apart; on the goods' own page it is just 采购数量 and the button is large.
+ */
+export function BuyControls({
+  goods,
+  layout = 'row',
+  extras,
+  children,
+}: {
+  goods: BuyControls_GoodsFragment;
+  layout?: 'row' | 'card' | 'page';
+  /** The price entries a detail link named (CATALOG-07). */
+  extras?: Omit<CartLineInput, 'goodsId' | 'number'>;
+  /** Further actions on the same line (the detail page's favourite button). */
+  children?: ReactNode;
+}) {
   const styles = useStyles();
   const [quantity, setQuantity] = useState(1);
   const { add, pending } = useAddToCart();
   const canBuy = goods.isBuyable && goods.stock > 0;
   return (
-    <div className={styles.controls}>
-      <SpinButton
-        className={styles.stepper}
-        aria-label={`${goods.name} 采购数量`}
-        min={1}
-        max={Math.max(1, goods.stock)}
+    <div className={mergeClasses(styles.controls, layout === 'card' && styles.card, layout === 'page' && styles.page)}>
+      <QuantityStepper
+        className={layout === 'page' ? styles.pageStepper : undefined}
+        label={layout === 'page' ? '采购数量' : `${goods.name} 采购数量`}
         value={quantity}
+        stock={goods.stock}
         disabled={!canBuy}
-        onChange={(_event, data) => {
-          const typed = data.value ?? Number.parseInt(data.displayValue ?? '', 10);
-          setQuantity(clampQuantity(typed, goods.stock));
-        }}
+        onChange={setQuantity}
       />
-      <Button appearance="primary" disabled={!canBuy || pending} onClick={() => void add(goods.id, quantity)}>
+      <Button
+        className={layout === 'card' ? styles.cardAdd : layout === 'page' ? styles.pageAdd : undefined}
+        appearance="primary"
+        size={layout === 'page' ? 'large' : undefined}
+        disabled={!canBuy || pending}
+        onClick={() => void add(goods.id, quantity, extras)}
+      >
         加入购物车
       </Button>
+      {children}
     </div>
   );
 }

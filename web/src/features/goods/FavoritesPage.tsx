@@ -2,17 +2,20 @@ import { useQuery } from '@apollo/client/react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { GoodsAvailability } from '../../components/GoodsAvailability';
 import { GoodsImage } from '../../components/GoodsImage';
+import { GoodsSummary } from '../../components/GoodsSummary';
+import { Price } from '../../components/Price';
+import { RowList } from '../../components/RowList';
+import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { goodsDetailPath } from '../../shared/goods-detail';
-import { formatPrice } from '../../shared/money';
 import { loginPath } from '../../shared/redirect';
 import { useViewer } from '../../shared/viewer';
 import { BuyControls } from './BuyControls';
 import { useFavorite } from './favorite';
 import { pageCount, pageParam } from '../../shared/page-param';
 import { Pager } from '../../components/Pager';
-import { marketTokens } from '../../theme/theme';
 
 export const FavoritesQuery = graphql(`
   query Favorites($page: Int, $pageSize: Int) {
@@ -21,19 +24,15 @@ export const FavoritesQuery = graphql(`
       page
       pageSize
       items {
-        id
-        name
-        spec
-        manufacturer
-        packingUnit
-        stock
-        isBuyable
+        ...GoodsSummary_goods
         isFavorite
         images
+        packingUnit
         price {
-          fen
-          amount
+          ...Price_money
         }
+        ...GoodsAvailability_goods
+        ...BuyControls_goods
       }
     }
   }
@@ -42,27 +41,11 @@ export const FavoritesQuery = graphql(`
 const PAGE_SIZE = 20;
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-  },
   row: {
-    display: 'grid',
     gridTemplateColumns: '72px minmax(0, 1fr) 110px auto auto',
-    alignItems: 'center',
-    gap: '12px',
-    padding: '10px 12px',
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     '@media (max-width: 760px)': { gridTemplateColumns: '64px minmax(0, 1fr)', gap: '8px 12px' },
   },
-  name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: tokens.colorBrandForeground1 } },
-  meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  price: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
-  soldOut: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorPaletteRedForeground1 },
+  soldOut: { display: 'block', fontSize: tokens.fontSizeBase200 },
   wide: { '@media (max-width: 760px)': { gridColumn: '2', justifySelf: 'start' } },
 });
 
@@ -91,7 +74,7 @@ export default function FavoritesPage() {
 
   return (
     <>
-      <h1 className={styles.heading}>我的收藏{list ? `（${list.total}）` : ''}</h1>
+      <SectionHeading>我的收藏{list ? `（${list.total}）` : ''}</SectionHeading>
       {!list ? (
         <EmptyState title={error ? '收藏暂时无法加载' : loading || !viewer.known ? '收藏加载中' : '暂无收藏'} />
       ) : list.items.length === 0 ? (
@@ -99,29 +82,19 @@ export default function FavoritesPage() {
           <Link to="/list">去逛逛</Link>
         </EmptyState>
       ) : (
-        <ul className={styles.list} aria-label="收藏的商品">
-          {list.items.map((goods) => (
-            <li key={goods.id} className={styles.row}>
+        <RowList
+          label="收藏的商品"
+          items={list.items}
+          rowClassName={styles.row}
+          render={(goods) => (
+            <>
               <Link to={goodsDetailPath(goods.id)} tabIndex={-1} aria-hidden="true">
                 <GoodsImage src={goods.images[0]} alt={goods.name} />
               </Link>
-              <div>
-                <Link className={styles.name} to={goodsDetailPath(goods.id)}>
-                  {goods.name}
-                </Link>
-                <p className={styles.meta}>
-                  {goods.spec ?? '—'} · {goods.manufacturer}
-                </p>
-                {!goods.isBuyable ? (
-                  <p className={styles.soldOut}>暂不可购（不在经营范围内）</p>
-                ) : goods.stock > 0 ? null : (
-                  <p className={styles.soldOut}>已售罄</p>
-                )}
-              </div>
-              <span className={`${styles.price} ${styles.wide}`}>
-                {formatPrice(goods.price)}
-                {goods.packingUnit ? `/${goods.packingUnit}` : ''}
-              </span>
+              <GoodsSummary goods={goods} meta="spec-maker">
+                <GoodsAvailability goods={goods} className={styles.soldOut} />
+              </GoodsSummary>
+              <Price className={styles.wide} money={goods.price} unit={goods.packingUnit} size="strong" />
               <div className={styles.wide}>
                 <BuyControls goods={goods} />
               </div>
@@ -134,9 +107,9 @@ export default function FavoritesPage() {
               >
                 取消收藏
               </Button>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        />
       )}
       {list ? <Pager page={list.page} total={list.total} pageSize={list.pageSize} onGo={goToPage} /> : null}
     </>

@@ -1,47 +1,31 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Link } from 'react-router';
+import { GoodsAvailability } from '../../components/GoodsAvailability';
+import { GoodsSummary } from '../../components/GoodsSummary';
+import { Price } from '../../components/Price';
+import { RowList } from '../../components/RowList';
 import { graphql } from '../../gql';
 import type { GoodsCompactList_GoodsFragment } from '../../gql/graphql';
-import { goodsDetailPath } from '../../shared/goods-detail';
-import { formatPrice } from '../../shared/money';
 import { BuyControls } from './BuyControls';
-import { marketTokens } from '../../theme/theme';
 
 export const GoodsCompactListFragment = graphql(`
   fragment GoodsCompactList_goods on Goods {
-    id
-    name
-    spec
-    manufacturer
+    ...GoodsSummary_goods
     packingUnit
-    stock
-    isBuyable
     price {
-      fen
-      amount
+      ...Price_money
     }
+    ...GoodsAvailability_goods
+    ...BuyControls_goods
   }
 `);
 
 const useStyles = makeStyles({
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-  },
   row: {
-    display: 'grid',
     gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1.5fr) 110px auto',
-    alignItems: 'center',
-    gap: '12px',
-    padding: '8px 12px',
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     '@media (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '6px 12px' },
   },
-  name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: tokens.colorBrandForeground1 } },
-  meta: {
+  maker: {
     margin: 0,
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorNeutralForeground3,
@@ -49,8 +33,8 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
-  price: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
-  soldOut: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  price: { whiteSpace: 'nowrap' },
+  soldOut: { fontSize: tokens.fontSizeBase200 },
 });
 
 /** /list/no_image: compact rows without pictures, for buyers who know what they order. */
@@ -63,30 +47,23 @@ export function GoodsCompactList({
 }) {
   const styles = useStyles();
   return (
-    <ul className={styles.list} aria-label={label}>
-      {goods.map((item) => (
-        <li key={item.id} className={styles.row}>
-          <div>
-            <Link className={styles.name} to={goodsDetailPath(item.id)}>
-              {item.name}
-            </Link>
-            <p className={styles.meta}>{item.spec ?? '—'}</p>
-          </div>
-          <p className={styles.meta} title={item.manufacturer}>
+    <RowList
+      label={label}
+      rowClassName={styles.row}
+      items={goods}
+      render={(item) => (
+        <>
+          <GoodsSummary goods={item} />
+          <p className={styles.maker} title={item.manufacturer}>
             {item.manufacturer}
           </p>
           <span className={styles.price}>
-            {formatPrice(item.price)}
-            {item.packingUnit ? `/${item.packingUnit}` : ''}
-            {!item.isBuyable ? (
-              <span className={styles.soldOut}> 暂不可购</span>
-            ) : item.stock > 0 ? null : (
-              <span className={styles.soldOut}> 已售罄</span>
-            )}
+            <Price money={item.price} unit={item.packingUnit} size="strong" />{' '}
+            <GoodsAvailability goods={item} wording="short" className={styles.soldOut} />
           </span>
           <BuyControls goods={item} />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

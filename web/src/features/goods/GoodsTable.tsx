@@ -10,28 +10,23 @@ import {
   tokens,
   type TableColumnDefinition,
 } from '@fluentui/react-components';
-import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { GoodsTable_GoodsFragment } from '../../gql/graphql';
-import { goodsDetailPath } from '../../shared/goods-detail';
-import { formatPrice } from '../../shared/money';
-import { BuyControls } from './BuyControls';
-import { marketTokens } from '../../theme/theme';
+import { GoodsAvailability } from '../../components/GoodsAvailability';
+import { GoodsSummary } from '../../components/GoodsSummary';
 import { GoodsTags } from '../../components/GoodsTags';
+import { Price } from '../../components/Price';
+import { BuyControls } from './BuyControls';
 
 export const GoodsTableFragment = graphql(`
   fragment GoodsTable_goods on Goods {
-    id
-    name
-    spec
-    manufacturer
+    ...GoodsSummary_goods
     packingUnit
-    stock
-    isBuyable
     price {
-      fen
-      amount
+      ...Price_money
     }
+    ...GoodsAvailability_goods
+    ...BuyControls_goods
     ...GoodsTags_goods
   }
 `);
@@ -44,10 +39,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   grid: { minWidth: '980px' },
-  name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: tokens.colorBrandForeground1 } },
   tags: { marginLeft: tokens.spacingHorizontalXS },
-  price: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold },
-  soldOut: { color: tokens.colorPaletteRedForeground1 },
 });
 
 type Row = GoodsTable_GoodsFragment;
@@ -58,12 +50,9 @@ function useColumns(styles: ReturnType<typeof useStyles>): TableColumnDefinition
       columnId: 'name',
       renderHeaderCell: () => '商品名称',
       renderCell: (goods) => (
-        <span>
-          <Link className={styles.name} to={goodsDetailPath(goods.id)}>
-            {goods.name}
-          </Link>
+        <GoodsSummary goods={goods} meta="none">
           <GoodsTags goods={goods} className={styles.tags} />
-        </span>
+        </GoodsSummary>
       ),
     }),
     createTableColumn<Row>({
@@ -84,19 +73,12 @@ function useColumns(styles: ReturnType<typeof useStyles>): TableColumnDefinition
     createTableColumn<Row>({
       columnId: 'price',
       renderHeaderCell: () => '单价',
-      renderCell: (goods) => <span className={styles.price}>{formatPrice(goods.price)}</span>,
+      renderCell: (goods) => <Price money={goods.price} size="strong" />,
     }),
     createTableColumn<Row>({
       columnId: 'stock',
       renderHeaderCell: () => '库存',
-      renderCell: (goods) =>
-        !goods.isBuyable ? (
-          <span className={styles.soldOut}>暂不可购</span>
-        ) : goods.stock > 0 ? (
-          goods.stock
-        ) : (
-          <span className={styles.soldOut}>已售罄</span>
-        ),
+      renderCell: (goods) => <GoodsAvailability goods={goods} wording="short" stock="count" />,
     }),
     createTableColumn<Row>({
       columnId: 'buy',

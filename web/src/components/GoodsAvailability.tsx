@@ -1,0 +1,51 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { graphql } from '../gql';
+import type { GoodsAvailability_GoodsFragment } from '../gql/graphql';
+
+export const GoodsAvailabilityFragment = graphql(`
+  fragment GoodsAvailability_goods on Goods {
+    stock
+    isBuyable
+  }
+`);
+
+const useStyles = makeStyles({
+  stock: { color: tokens.colorNeutralForeground2 },
+  soldOut: { color: tokens.colorPaletteRedForeground1 },
+});
+
+/**
+ * Whether a goods can be ordered now, as every list and the detail page say it: 暂不可购 when it is outside the
+ * buyer's business scope (or a controlled-sales goods), 已售罄 when out of stock, otherwise the stock when asked.
+ */
+export function GoodsAvailability({
+  goods,
+  wording = 'long',
+  stock = 'none',
+  controlled,
+  className,
+}: {
+  goods: GoodsAvailability_GoodsFragment;
+  /** long says why it cannot be bought (不在经营范围内); short fits a table cell or a price. */
+  wording?: 'long' | 'short';
+  /** What an orderable goods shows: nothing, the bare count, or 库存：N. */
+  stock?: 'none' | 'count' | 'label';
+  /** A controlled-sales goods says so instead of the business scope. */
+  controlled?: boolean;
+  className?: string;
+}) {
+  const styles = useStyles();
+  if (goods.isBuyable && goods.stock > 0) {
+    if (stock === 'none') return null;
+    if (stock === 'count') return <>{goods.stock}</>;
+    return <span className={mergeClasses(styles.stock, className)}>库存：{goods.stock}</span>;
+  }
+  const text = goods.isBuyable
+    ? '已售罄'
+    : controlled
+      ? '控销商品，暂不可购'
+      : wording === 'short'
+        ? '暂不可购'
+        : '暂不可购（不在经营范围内）';
+  return <span className={mergeClasses(styles.soldOut, className)}>{text}</span>;
+}
