@@ -42,7 +42,7 @@ function perform(reaction: ErrorReaction, inlineInputErrors: boolean): void {
   }
 }
 
-/** The one place that turns gateway failures into what the buyer sees (spec section 8). */
+/** The one place that turns gateway failures into what the buyer sees (ERR-02 to ERR-08). */
 export const errorLink = new ErrorLink(({ error, operation }) => {
   const context = operation.getContext() as InlineInputErrorsContext;
   const inline = context.inlineInputErrors === true;

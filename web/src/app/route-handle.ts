@@ -1,6 +1,6 @@
 import type { MenuVariant } from '../shared/zones';
 
-/** What a route tells the frame (spec 2's route flags). */
+/** What a route tells the frame (SHELL-02's route flags). */
 export interface RouteHandle {
   /** The route's part of the document title, "{title}-{site title}". */
   title?: string;
@@ -14,7 +14,7 @@ export interface RouteHandle {
   categoryMenuOpen?: boolean;
   /** False when the route starts at the top every time instead of where the buyer left it. */
   restoreScroll?: boolean;
-  /** The header's category menu shows this zone's tree instead of all goods (spec 2: header behaviour). */
+  /** The header's category menu shows this zone's tree instead of all goods (SHELL-06). */
   categoryMenu?: MenuVariant;
   /** The category menu chosen by the address's query, for pages shared by zones (/list?yx=1 is the preferred zone). */
   categoryMenuFor?: (params: URLSearchParams) => MenuVariant | undefined;

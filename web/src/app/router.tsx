@@ -10,7 +10,7 @@ import { Layout } from './shell/Layout';
 
 const handle = (value: RouteHandle): RouteHandle => value;
 
-/** The zones that are a goods list (spec 2) and their layouts; each zone's module names and titles itself. */
+/** The zones that are a goods list (CATALOG-02) and their layouts; each zone's module names and titles itself. */
 const ZONE_PATHS: readonly (readonly [ZoneKey, string])[] = [
   ['yx', 'yx'],
   ['yx', 'yx/table'],
@@ -44,7 +44,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
               handle: handle({ title: '登录', loginHeader: true }),
               lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).default }),
             },
-            // Spec 2: /register and its alias /register_index lead to step 1; the steps share the flow's state.
+            // AUTH-05: /register and its alias /register_index lead to step 1; the steps share the flow's state.
             ...['register', 'register_index'].map((path): RouteObject => ({
               path,
               handle: handle({ title: '注册会员', loginHeader: true, loginHeaderText: '欢迎注册' }),
@@ -226,7 +226,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                 return { element: <page.CombinationGroupsPage kind="BUNDLE" /> };
               },
             },
-            // Spec 2: the combination full-gift pages have no title of their own.
+            // SHELL-01: the combination full-gift pages have no title of their own.
             {
               path: 'zhmz',
               lazy: async () => {

@@ -21,7 +21,7 @@ const useStyles = makeStyles({
 
 /**
  * A link whose target comes from the marketplace's data: it navigates, opens another site, or (for a missing
- * target or one starting with * or #) shows a message instead, as the spec's link rules say.
+ * target or one starting with * or #) shows a message instead, as SHELL-11 and SHELL-12 say.
  */
 export function SiteLink({
   url,

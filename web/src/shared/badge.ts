@@ -1,4 +1,4 @@
-/** The spec caps the cart badge at 99: more lines read "99+". */
+/** The cart badge is capped at 99 (CART-12): more lines read "99+". */
 export const BADGE_MAX = 99;
 
 export function badgeText(count: number): string {

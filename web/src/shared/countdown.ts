@@ -1,5 +1,5 @@
 /**
- * Countdowns run on the server's clock (spec 4): `site.serverTime` says what time the server had when it
+ * Countdowns run on the server's clock (TIME-01): `site.serverTime` says what time the server had when it
  * answered, and the device's clock only measures how much time has passed since. The first moment a given
  * answer was seen is remembered, so a cached answer read again later still gives the right offset.
  */

@@ -1,5 +1,5 @@
 /**
- * How the buyer's screen reacts to each `extensions.code` of the gateway (contract "Error codes", spec section 8).
+ * How the buyer's screen reacts to each `extensions.code` of the gateway (contract "Error codes", ERR-02 to ERR-08).
  * Pure, so the table is tested without a browser; `errors.ts` carries the reactions out.
  */
 export type ErrorReaction =
@@ -42,7 +42,7 @@ export function reactionFor(error: GatewayError): ErrorReaction {
   }
 }
 
-/** BAD_USER_INPUT carries `fields: { name: [messages] }`; the spec shows the first message of the first field. */
+/** BAD_USER_INPUT carries `fields: { name: [messages] }`; ERR-03 shows the first message of the first field. */
 export function firstFieldMessage(error: GatewayError): string {
   const fields = error.extensions?.['fields'];
   if (fields && typeof fields === 'object') {

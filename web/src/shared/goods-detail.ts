@@ -1,5 +1,5 @@
 /**
- * The goods detail address (spec 1: /list/info/{id} and /list/info-pt/{id}) and what its query says about the
+ * The goods detail address (CATALOG-07: /list/info/{id} and /list/info-pt/{id}) and what its query says about the
  * price the buyer was shown, which the cart must receive with the line so it prices the same entry.
  */
 export function goodsDetailPath(id: string): string {

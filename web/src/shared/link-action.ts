@@ -1,5 +1,5 @@
 /**
- * What clicking a marketplace link does (spec "Links"): a link without a target says the activity has not
+ * What clicking a marketplace link does (SHELL-11, SHELL-12): a link without a target says the activity has not
  * started; a target starting with * or # is a message, not a destination; anything else navigates.
  */
 export type LinkAction =

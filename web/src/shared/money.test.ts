@@ -6,7 +6,7 @@ describe('money display', () => {
     expect(formatPrice({ amount: '12.50' })).toBe('¥12.50');
     expect(formatPrice({ amount: '0.05' })).toBe('¥0.05');
   });
-  it('floors rather than rounds (spec 9)', () => {
+  it('floors rather than rounds (MONEY-02)', () => {
     expect(formatPrice({ amount: '12.509' })).toBe('¥12.50');
     expect(formatPrice({ amount: '9.999' })).toBe('¥9.99');
     expect(floorAmount('-1.001')).toBe('-1.01');

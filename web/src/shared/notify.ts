@@ -9,7 +9,7 @@ export type Notice =
   | { kind: 'toast'; intent: NoticeIntent; text: string; link?: NoticeLink }
   | { kind: 'dialog'; title: string; text: string; action?: 'reload' };
 
-/** A toast's button to another page, for example 收藏成功 with 查看收藏 (spec 7). */
+/** A toast's button to another page, for example 收藏成功 with 查看收藏 (SHELL-16). */
 export interface NoticeLink {
   label: string;
   to: string;
@@ -48,7 +48,7 @@ export function subscribeNotices(next: Listener): () => void {
 export const toast = (text: string, intent: NoticeIntent = 'info', link?: NoticeLink): void =>
   notify(link ? { kind: 'toast', intent, text, link } : { kind: 'toast', intent, text });
 
-/** The spec's alert for business answers is a dialog titled 温馨提示. */
+/** The alert for business answers (ERR-05) is a dialog titled 温馨提示. */
 export const WARM_TIP = '温馨提示';
 
 export const alertDialog = (text: string): void => notify({ kind: 'dialog', title: WARM_TIP, text });

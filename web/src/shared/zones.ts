@@ -1,7 +1,7 @@
 import type { CategoryTree } from '../gql/graphql';
 
 /**
- * Spec 2 (header behaviour): the free-shipping, herbal and device zones show their own category menu. The
+ * SHELL-06: the free-shipping, herbal and device zones show their own category menu. The
  * free-shipping variant keeps the buyer in the zone: its list query carries `yx=1`.
  */
 export interface CategoryMenuVariant {

@@ -15,7 +15,7 @@ const everydayModule = import('../../features/home/EverydayPriceSection');
 const GoodsGrid = lazy(() => goodsGridModule);
 const SpikeSection = lazy(() => spikeModule);
 const EverydayPriceSection = lazy(() => everydayModule);
-// Members only, and only its own chunk: a visitor's home page never fetches the pop-up (spec 2, bundle budget).
+// Members only, and only its own chunk: a visitor's home page never fetches the pop-up (DRAW-01, bundle budget).
 const LuckyDrawPopup = lazy(() => import('../../features/draw/LuckyDrawPopup'));
 
 /** The home route composes several features (banners, promotions, goods) in one request, so it lives with the app. */

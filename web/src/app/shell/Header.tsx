@@ -26,7 +26,7 @@ export const HeaderSiteFragment = graphql(`
   }
 `);
 
-/** Spec 9: the search row floats once the page is scrolled 205 px. */
+/** SEARCH-09: the search row floats once the page is scrolled 205 px. */
 const FLOAT_AFTER_PX = 205;
 
 const useStyles = makeStyles({
@@ -152,7 +152,7 @@ export interface HeaderProps {
   cartId: string | null;
   /** The home page shows the category list open beside its carousel. */
   categoryMenuOpen: boolean;
-  /** A zone's category menu variant instead of the whole catalogue's (spec 2: header behaviour). */
+  /** A zone's category menu variant instead of the whole catalogue's (SHELL-06). */
   categoryMenu?: MenuVariant | undefined;
 }
 
@@ -220,7 +220,7 @@ export function Header({
   );
 }
 
-/** The login-style header: the site name and a greeting, no search or menus (spec 2, route flags). */
+/** The login-style header: the site name and a greeting, no search or menus (SHELL-02). */
 export function LoginHeader({ text = '欢迎登录' }: { text?: string | undefined }) {
   const styles = useStyles();
   return (

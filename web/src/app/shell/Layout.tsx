@@ -52,7 +52,7 @@ function useRouteHandle(): RouteHandle {
   return handle;
 }
 
-/** The frame of every normal page; route handles decide the title and which parts show (spec 2). */
+/** The frame of every normal page; route handles decide the title and which parts show (SHELL-02). */
 export function Layout() {
   const styles = useStyles();
   const handle = useRouteHandle();

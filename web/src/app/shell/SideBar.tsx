@@ -22,7 +22,7 @@ export const SideBarSiteFragment = graphql(`
   }
 `);
 
-/** Spec 4 and 9: the cart side panel is 40 px wide collapsed and 310 px expanded. */
+/** CART-14: the cart side panel is 40 px wide collapsed and 310 px expanded. */
 export const PANEL_COLLAPSED_PX = 40;
 export const PANEL_EXPANDED_PX = 310;
 
@@ -151,7 +151,7 @@ export interface SideBarProps {
   site: SideBar_SiteFragment | null;
   cartId: string | null;
   signedIn: boolean;
-  /** On the cart page itself the panel stays collapsed (spec 4). */
+  /** On the cart page itself the panel stays collapsed (CART-14). */
   allowPanel: boolean;
 }
 
@@ -164,7 +164,7 @@ export default function SideBar({ site, cartId, signedIn, allowPanel }: SideBarP
   const expanded = panelOpen && allowPanel;
 
   return (
-    // The spec's cart side panel is this whole bar: 40 px collapsed, 310 px with the cart preview.
+    // The cart side panel (CART-14) is this whole bar: 40 px collapsed, 310 px with the cart preview.
     <aside
       className={mergeClasses(styles.bar, expanded && styles.expanded, !allowPanel && styles.hiddenOnPhone)}
       aria-label="购物车"

@@ -1,19 +1,21 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Button, Field, Input } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, Outlet, useNavigate, useOutletContext } from 'react-router';
 import { graphql } from '../../gql';
 import type { InlineInputErrorsContext } from '../../shared/error-policy';
+import { checkNewPassword, checkResetCode, hasErrors, placeSubmitErrors, type FormErrors } from './registration';
 import {
-  businessCodeOf,
-  checkNewPassword,
-  checkResetCode,
-  hasErrors,
-  serverFieldErrors,
-  type FormErrors,
-} from './registration';
-import { CodeInput, DoneCard, StepActions, useFormStyles, type CodeTimer } from './auth-form';
+  CodeField,
+  DoneCard,
+  NewPasswordFields,
+  PhoneField,
+  StepActions,
+  useFormStyles,
+  type CodeTimer,
+} from './auth-form';
+import { FormCard } from '../../components/FormCard';
 import { StepIndicator } from '../../components/StepIndicator';
 
 export const ResetPasswordMutation = graphql(`
@@ -30,6 +32,7 @@ const STEPS = ['验证手机号', '设置新密码', '重置成功'] as const;
 const CODE_REFUSALS: Readonly<Record<number, 'phone' | 'code'>> = { 40031: 'code', 40034: 'phone' };
 
 type CodeErrors = FormErrors<'phone' | 'code'>;
+const CODE_FIELDS = ['phone', 'code'] as const;
 
 interface ForgetFlowState {
   phone: string;
@@ -77,7 +80,6 @@ export function ForgetCodeStep() {
   const navigate = useNavigate();
   const flow = useFlow();
   const errors = flow.codeErrors;
-  const [sent, setSent] = useState<string | undefined>();
 
   if (flow.reset) return <Navigate to="../step3" relative="route" replace />;
 
@@ -91,66 +93,42 @@ export function ForgetCodeStep() {
   };
 
   return (
-    <div className={styles.page}>
-      <form className={styles.card} onSubmit={onSubmit} noValidate>
-        <h1 className={styles.heading}>找回密码</h1>
-        <StepIndicator labels={STEPS} current={1} />
-        <Field
-          label="手机号"
-          required
-          validationMessage={errors.phone}
-          hint={errors.phone ? undefined : '注册时填写的手机号'}
-        >
-          <Input
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            value={flow.phone}
-            onChange={(_event, data) => {
-              flow.setPhone(data.value);
-              if (errors.phone) flow.setCodeErrors({ ...errors, phone: undefined });
-            }}
-          />
-        </Field>
-        <Field
-          label="验证码"
-          required
-          validationMessage={errors.code ?? sent}
-          validationState={errors.code ? 'error' : sent ? 'success' : undefined}
-        >
-          <CodeInput
-            name="code"
-            phone={flow.phone}
-            purpose="RESET_PASSWORD"
-            timer={flow.timer}
-            value={flow.code}
-            onChange={(_event, data) => {
-              flow.setCode(data.value);
-              if (errors.code) flow.setCodeErrors({ ...errors, code: undefined });
-            }}
-            onErrors={(found) => {
-              setSent(undefined);
-              flow.setCodeErrors(found);
-            }}
-            onSent={setSent}
-          />
-        </Field>
-        <Button appearance="primary" type="submit">
-          下一步
-        </Button>
-        <p className={styles.hint}>
-          想起密码了？<Link to="/login">返回登录</Link>
-        </p>
-      </form>
-    </div>
+    <FormCard title="找回密码" onSubmit={onSubmit}>
+      <StepIndicator labels={STEPS} current={1} />
+      <PhoneField
+        value={flow.phone}
+        error={errors.phone}
+        hint="注册时填写的手机号"
+        onChange={(_event, data) => {
+          flow.setPhone(data.value);
+          if (errors.phone) flow.setCodeErrors({ ...errors, phone: undefined });
+        }}
+      />
+      <CodeField
+        name="code"
+        phone={flow.phone}
+        purpose="RESET_PASSWORD"
+        timer={flow.timer}
+        value={flow.code}
+        error={errors.code}
+        onChange={(_event, data) => {
+          flow.setCode(data.value);
+          if (errors.code) flow.setCodeErrors({ ...errors, code: undefined });
+        }}
+        onErrors={flow.setCodeErrors}
+      />
+      <Button appearance="primary" type="submit">
+        下一步
+      </Button>
+      <p className={styles.hint}>
+        想起密码了？<Link to="/login">返回登录</Link>
+      </p>
+    </FormCard>
   );
 }
 
 /** Step 2: the new password twice; resets it and signs the buyer out everywhere. */
 export function ForgetPasswordStep() {
-  const styles = useFormStyles();
   const navigate = useNavigate();
   const client = useApolloClient();
   const flow = useFlow();
@@ -181,13 +159,11 @@ export function ForgetPasswordStep() {
     try {
       await resetPassword({ variables: { phone: flow.phone.trim(), code: flow.code.trim(), password } });
     } catch (error) {
-      if (!CombinedGraphQLErrors.is(error)) return;
-      const refusal = businessCodeOf(error.errors);
-      const refusedField = refusal ? CODE_REFUSALS[refusal.code] : undefined;
-      const fields = serverFieldErrors(error.errors);
-      if (refusal && refusedField) backToCode({ [refusedField]: refusal.message });
-      else if (fields?.['phone'] || fields?.['code']) backToCode({ phone: fields['phone'], code: fields['code'] });
-      else if (fields) setErrors({ password: fields['password'] ?? Object.values(fields)[0] });
+      const placed = CombinedGraphQLErrors.is(error)
+        ? placeSubmitErrors(error.errors, CODE_REFUSALS, CODE_FIELDS)
+        : null;
+      if (placed && 'back' in placed) backToCode(placed.back);
+      else if (placed) setErrors({ password: placed.here['password'] ?? Object.values(placed.here)[0] });
       return;
     }
     // Every session of the buyer has ended; a browser that was signed in must no longer show the account.
@@ -197,42 +173,24 @@ export function ForgetPasswordStep() {
   };
 
   return (
-    <div className={styles.page}>
-      <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <h1 className={styles.heading}>找回密码</h1>
-        <StepIndicator labels={STEPS} current={2} />
-        <Field
-          label="新密码"
-          required
-          validationMessage={errors.password}
-          hint={errors.password ? undefined : '8-20位，需包含字母和数字'}
-        >
-          <Input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(_event, data) => {
-              setPassword(data.value);
-              if (errors.password) setErrors({ ...errors, password: undefined });
-            }}
-          />
-        </Field>
-        <Field label="确认新密码" required validationMessage={errors.confirm}>
-          <Input
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(_event, data) => {
-              setConfirm(data.value);
-              if (errors.confirm) setErrors({ ...errors, confirm: undefined });
-            }}
-          />
-        </Field>
-        <StepActions submitLabel="重置密码" loading={loading} />
-      </form>
-    </div>
+    <FormCard title="找回密码" onSubmit={(event) => void onSubmit(event)}>
+      <StepIndicator labels={STEPS} current={2} />
+      <NewPasswordFields
+        labels={{ password: '新密码', confirm: '确认新密码' }}
+        password={password}
+        confirm={confirm}
+        errors={errors}
+        onPassword={(_event, data) => {
+          setPassword(data.value);
+          if (errors.password) setErrors({ ...errors, password: undefined });
+        }}
+        onConfirm={(_event, data) => {
+          setConfirm(data.value);
+          if (errors.confirm) setErrors({ ...errors, confirm: undefined });
+        }}
+      />
+      <StepActions submitLabel="重置密码" loading={loading} />
+    </FormCard>
   );
 }
 

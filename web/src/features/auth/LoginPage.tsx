@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { safeRedirect } from '../../shared/redirect';
+import { FormCard } from '../../components/FormCard';
 
 export const LoginMutation = graphql(`
   mutation Login($username: String!, $password: String!) {
@@ -19,19 +20,6 @@ export const LoginMutation = graphql(`
 `);
 
 const useStyles = makeStyles({
-  page: { display: 'flex', justifyContent: 'center', padding: '40px 0' },
-  card: {
-    width: '100%',
-    maxWidth: '380px',
-    boxSizing: 'border-box',
-    padding: '32px',
-    display: 'grid',
-    gap: '16px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-  },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase600 },
   hint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, display: 'flex' },
   forget: { marginLeft: 'auto' },
 });
@@ -94,36 +82,33 @@ export default function LoginPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <h1 className={styles.heading}>会员登录</h1>
-        <Field label="用户名" required validationMessage={errors.username}>
-          <Input
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(_event, data) => setUsername(data.value)}
-          />
-        </Field>
-        <Field label="密码" required validationMessage={errors.password}>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(_event, data) => setPassword(data.value)}
-          />
-        </Field>
-        <Button appearance="primary" type="submit" disabled={loading}>
-          {loading ? '登录中…' : '登录'}
-        </Button>
-        <p className={styles.hint}>
-          还没有账号？<Link to="/register">免费注册</Link>
-          <Link className={styles.forget} to="/forget">
-            忘记密码
-          </Link>
-        </p>
-      </form>
-    </div>
+    <FormCard title="会员登录" narrow onSubmit={(event) => void onSubmit(event)}>
+      <Field label="用户名" required validationMessage={errors.username}>
+        <Input
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(_event, data) => setUsername(data.value)}
+        />
+      </Field>
+      <Field label="密码" required validationMessage={errors.password}>
+        <Input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(_event, data) => setPassword(data.value)}
+        />
+      </Field>
+      <Button appearance="primary" type="submit" disabled={loading}>
+        {loading ? '登录中…' : '登录'}
+      </Button>
+      <p className={styles.hint}>
+        还没有账号？<Link to="/register">免费注册</Link>
+        <Link className={styles.forget} to="/forget">
+          忘记密码
+        </Link>
+      </p>
+    </FormCard>
   );
 }

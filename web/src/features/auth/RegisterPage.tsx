@@ -6,16 +6,24 @@ import { Link, Navigate, Outlet, useNavigate, useOutletContext } from 'react-rou
 import { graphql } from '../../gql';
 import type { InlineInputErrorsContext } from '../../shared/error-policy';
 import {
-  businessCodeOf,
   checkAccount,
   checkCompany,
   hasErrors,
-  serverFieldErrors,
+  placeSubmitErrors,
   type AccountForm,
   type CompanyForm,
   type FormErrors,
 } from './registration';
-import { CodeInput, DoneCard, StepActions, useFormStyles, type CodeTimer } from './auth-form';
+import {
+  CodeField,
+  DoneCard,
+  NewPasswordFields,
+  PhoneField,
+  StepActions,
+  useFormStyles,
+  type CodeTimer,
+} from './auth-form';
+import { FormCard } from '../../components/FormCard';
 import { StepIndicator } from '../../components/StepIndicator';
 
 export const RegisterMutation = graphql(`
@@ -31,7 +39,7 @@ export const RegisterMutation = graphql(`
 `);
 
 const STEPS = ['填写账户信息', '填写企业信息', '注册成功'] as const;
-const ACCOUNT_FIELDS: readonly string[] = ['phone', 'code', 'username', 'password', 'confirm'];
+const ACCOUNT_FIELDS: readonly (keyof AccountForm)[] = ['phone', 'code', 'username', 'password', 'confirm'];
 
 /** 40031 wrong or expired code, 40033 the number registered meanwhile: shown on step 1's fields, not in a dialog. */
 const ACCOUNT_REFUSALS: Readonly<Record<number, keyof AccountForm>> = { 40031: 'code', 40033: 'phone' };
@@ -86,7 +94,6 @@ export function RegisterAccountStep() {
   const navigate = useNavigate();
   const flow = useFlow();
   const { account, accountErrors: errors } = flow;
-  const [sent, setSent] = useState<string | undefined>();
   // Typing in a field answers its message: the message goes until the next check.
   const set = (field: keyof AccountForm) => (_event: unknown, data: { value: string }) => {
     flow.setAccount({ ...account, [field]: data.value });
@@ -105,86 +112,47 @@ export function RegisterAccountStep() {
   };
 
   return (
-    <div className={styles.page}>
-      <form className={styles.card} onSubmit={onSubmit} noValidate>
-        <h1 className={styles.heading}>注册会员</h1>
-        <StepIndicator labels={STEPS} current={1} />
-        <Field label="手机号" required validationMessage={errors.phone}>
-          <Input
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            value={account.phone}
-            onChange={set('phone')}
-          />
-        </Field>
-        <Field
-          label="验证码"
-          required
-          validationMessage={errors.code ?? sent}
-          validationState={errors.code ? 'error' : sent ? 'success' : undefined}
-        >
-          <CodeInput
-            name="code"
-            phone={account.phone}
-            purpose="REGISTER"
-            timer={flow.timer}
-            value={account.code}
-            onChange={set('code')}
-            onErrors={(found) => {
-              setSent(undefined);
-              flow.setAccountErrors({ ...errors, phone: found.phone, code: found.code });
-            }}
-            onSent={setSent}
-          />
-        </Field>
-        <Field
-          label="用户名"
-          required
-          validationMessage={errors.username}
-          hint={errors.username ? undefined : '4-20位字母、数字或下划线，不以数字开头'}
-        >
-          <Input name="username" autoComplete="username" value={account.username} onChange={set('username')} />
-        </Field>
-        <Field
-          label="密码"
-          required
-          validationMessage={errors.password}
-          hint={errors.password ? undefined : '8-20位，需包含字母和数字'}
-        >
-          <Input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={account.password}
-            onChange={set('password')}
-          />
-        </Field>
-        <Field label="确认密码" required validationMessage={errors.confirm}>
-          <Input
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            value={account.confirm}
-            onChange={set('confirm')}
-          />
-        </Field>
-        <Button appearance="primary" type="submit">
-          下一步
-        </Button>
-        <p className={styles.hint}>
-          已有账号？<Link to="/login">立即登录</Link>
-        </p>
-      </form>
-    </div>
+    <FormCard title="注册会员" onSubmit={onSubmit}>
+      <StepIndicator labels={STEPS} current={1} />
+      <PhoneField value={account.phone} error={errors.phone} onChange={set('phone')} />
+      <CodeField
+        name="code"
+        phone={account.phone}
+        purpose="REGISTER"
+        timer={flow.timer}
+        value={account.code}
+        error={errors.code}
+        onChange={set('code')}
+        onErrors={(found) => flow.setAccountErrors({ ...errors, phone: found.phone, code: found.code })}
+      />
+      <Field
+        label="用户名"
+        required
+        validationMessage={errors.username}
+        hint={errors.username ? undefined : '4-20位字母、数字或下划线，不以数字开头'}
+      >
+        <Input name="username" autoComplete="username" value={account.username} onChange={set('username')} />
+      </Field>
+      <NewPasswordFields
+        labels={{ password: '密码', confirm: '确认密码' }}
+        password={account.password}
+        confirm={account.confirm}
+        errors={errors}
+        onPassword={set('password')}
+        onConfirm={set('confirm')}
+      />
+      <Button appearance="primary" type="submit">
+        下一步
+      </Button>
+      <p className={styles.hint}>
+        已有账号？<Link to="/login">立即登录</Link>
+      </p>
+    </FormCard>
   );
 }
 
 /** Step 2: the company and its contact person; registers, and the buyer is signed in as login signs in. */
 export function RegisterCompanyStep() {
-  const styles = useFormStyles();
   const navigate = useNavigate();
   const client = useApolloClient();
   const flow = useFlow();
@@ -230,13 +198,11 @@ export function RegisterCompanyStep() {
         },
       });
     } catch (error) {
-      if (!CombinedGraphQLErrors.is(error)) return;
-      const fields = serverFieldErrors(error.errors);
-      const refusal = businessCodeOf(error.errors);
-      const refusedField = refusal ? ACCOUNT_REFUSALS[refusal.code] : undefined;
-      if (refusal && refusedField) backToAccount({ [refusedField]: refusal.message });
-      else if (fields && Object.keys(fields).some((name) => ACCOUNT_FIELDS.includes(name))) backToAccount(fields);
-      else if (fields) setErrors({ company: fields['company'], name: fields['name'] });
+      const placed = CombinedGraphQLErrors.is(error)
+        ? placeSubmitErrors(error.errors, ACCOUNT_REFUSALS, ACCOUNT_FIELDS)
+        : null;
+      if (placed && 'back' in placed) backToAccount(placed.back);
+      else if (placed) setErrors({ company: placed.here['company'], name: placed.here['name'] });
       return;
     }
     // As after login: nothing cached for the visitor survives, and the top bar reads the new buyer. A failed
@@ -247,24 +213,21 @@ export function RegisterCompanyStep() {
   };
 
   return (
-    <div className={styles.page}>
-      <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <h1 className={styles.heading}>注册会员</h1>
-        <StepIndicator labels={STEPS} current={2} />
-        <Field
-          label="企业名称"
-          required
-          validationMessage={errors.company}
-          hint={errors.company ? undefined : '药店或诊所的名称，2-50个字'}
-        >
-          <Input name="company" autoComplete="organization" value={company.company} onChange={set('company')} />
-        </Field>
-        <Field label="联系人" required validationMessage={errors.name}>
-          <Input name="name" autoComplete="name" value={company.name} onChange={set('name')} />
-        </Field>
-        <StepActions submitLabel="完成注册" loading={loading} />
-      </form>
-    </div>
+    <FormCard title="注册会员" onSubmit={(event) => void onSubmit(event)}>
+      <StepIndicator labels={STEPS} current={2} />
+      <Field
+        label="企业名称"
+        required
+        validationMessage={errors.company}
+        hint={errors.company ? undefined : '药店或诊所的名称，2-50个字'}
+      >
+        <Input name="company" autoComplete="organization" value={company.company} onChange={set('company')} />
+      </Field>
+      <Field label="联系人" required validationMessage={errors.name}>
+        <Input name="name" autoComplete="name" value={company.name} onChange={set('name')} />
+      </Field>
+      <StepActions submitLabel="完成注册" loading={loading} />
+    </FormCard>
   );
 }
 

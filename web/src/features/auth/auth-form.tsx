@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Button, Input, makeStyles, mergeClasses, tokens, type InputProps } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, mergeClasses, tokens, type InputProps } from '@fluentui/react-components';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
@@ -8,6 +8,7 @@ import type { VerificationPurpose } from '../../gql/graphql';
 import type { InlineInputErrorsContext } from '../../shared/error-policy';
 import { checkPhone, secondsUntil, sendCodeLabel, serverFieldErrors } from './registration';
 import { StepIndicator } from '../../components/StepIndicator';
+import { useFormCardStyles } from '../../components/FormCard';
 
 export const SendVerificationCodeMutation = graphql(`
   mutation SendVerificationCode($phone: String!, $purpose: VerificationPurpose!) {
@@ -24,26 +25,12 @@ export const SendVerificationCodeMutation = graphql(`
 `);
 
 export const useFormStyles = makeStyles({
-  page: { display: 'flex', justifyContent: 'center', padding: '32px 0' },
-  card: {
-    width: '100%',
-    maxWidth: '480px',
-    boxSizing: 'border-box',
-    padding: '32px',
-    display: 'grid',
-    gap: '16px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-    '@media (max-width: 600px)': { padding: '20px 16px' },
-  },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase600 },
   hint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  actions: { display: 'flex', gap: '12px', flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   grow: { flexGrow: 1 },
   done: { textAlign: 'center', justifyItems: 'center' },
   doneTitle: { margin: 0, fontSize: tokens.fontSizeHero700, color: tokens.colorPaletteGreenForeground1 },
-  links: { display: 'flex', gap: '24px', justifyContent: 'center', flexWrap: 'wrap' },
+  links: { display: 'flex', gap: tokens.spacingHorizontalXXL, justifyContent: 'center', flexWrap: 'wrap' },
   send: { whiteSpace: 'nowrap', minWidth: 'auto' },
 });
 
@@ -77,9 +64,10 @@ export function DoneCard({
   children: ReactNode;
 }) {
   const styles = useFormStyles();
+  const frame = useFormCardStyles();
   return (
-    <div className={styles.page}>
-      <section className={mergeClasses(styles.card, styles.done)} aria-labelledby={id}>
+    <div className={frame.page}>
+      <section className={mergeClasses(frame.card, styles.done)} aria-labelledby={id}>
         <StepIndicator labels={steps} current={3} />
         <h1 id={id} className={styles.doneTitle}>
           {title}
@@ -184,5 +172,102 @@ export function CodeInput({
         </Button>
       }
     />
+  );
+}
+
+type FieldChange = (_event: unknown, data: { value: string }) => void;
+
+/** The mobile number field of registration and reset. */
+export function PhoneField({
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  value: string;
+  onChange: FieldChange;
+  error: string | undefined;
+  hint?: string;
+}) {
+  return (
+    <Field label="手机号" required validationMessage={error} hint={error ? undefined : hint}>
+      <Input
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        value={value}
+        onChange={onChange}
+      />
+    </Field>
+  );
+}
+
+/** The code field: a refusal shows as its error, a sent code as a success message until the next refusal. */
+export function CodeField({
+  error,
+  onErrors,
+  ...input
+}: {
+  name: string;
+  phone: string;
+  purpose: VerificationPurpose;
+  timer: CodeTimer;
+  value: string;
+  onChange: FieldChange;
+  error: string | undefined;
+  onErrors: (errors: { phone?: string; code?: string }) => void;
+}) {
+  const [sent, setSent] = useState<string | undefined>();
+  return (
+    <Field
+      label="验证码"
+      required
+      validationMessage={error ?? sent}
+      validationState={error ? 'error' : sent ? 'success' : undefined}
+    >
+      <CodeInput
+        {...input}
+        onErrors={(found) => {
+          setSent(undefined);
+          onErrors(found);
+        }}
+        onSent={setSent}
+      />
+    </Field>
+  );
+}
+
+/** A new password and its confirmation (VAL-07), as registration and reset ask for them. */
+export function NewPasswordFields({
+  labels,
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  errors,
+}: {
+  labels: { password: string; confirm: string };
+  password: string;
+  confirm: string;
+  onPassword: FieldChange;
+  onConfirm: FieldChange;
+  errors: { password?: string; confirm?: string };
+}) {
+  return (
+    <>
+      <Field
+        label={labels.password}
+        required
+        validationMessage={errors.password}
+        hint={errors.password ? undefined : '8-20位，需包含字母和数字'}
+      >
+        <Input name="password" type="password" autoComplete="new-password" value={password} onChange={onPassword} />
+      </Field>
+      <Field label={labels.confirm} required validationMessage={errors.confirm}>
+        <Input name="confirm" type="password" autoComplete="new-password" value={confirm} onChange={onConfirm} />
+      </Field>
+    </>
   );
 }

@@ -22,7 +22,7 @@ const ACCOUNT = {
   confirm: 'pass1234',
 };
 
-describe('the mobile number rule of spec 5', () => {
+describe('the mobile number rule (VAL-01)', () => {
   it('accepts 11 digits starting 1 then 3 to 9, blanks around ignored', () => {
     for (const phone of ['13712345678', '19912345678', ' 15012345678 ']) expect(isMobile(phone), phone).toBe(true);
   });

@@ -1,27 +1,18 @@
 /**
- * The rules of the registration and password-reset forms, checked before anything is sent. They repeat the
- * upstream's rules and messages (spec 5 for the mobile number), so a buyer reads the same words either way; the
- * upstream stays the judge.
+ * The registration and password-reset forms, checked before anything is sent with the rules the upstream applies
+ * (VAL-01, VAL-05 to VAL-08 from @pharma/domain), so a buyer reads the same words either way; the upstream stays
+ * the judge.
  */
+import { charCount, isMobile, isPassword, isUsername, isVerificationCode, RuleText } from '@pharma/domain/validation';
 import type { GatewayError } from '../../shared/error-policy';
 
-const MOBILE = /^1[3-9]\d{9}$/;
-const CODE = /^\d{6}$/;
-const USERNAME = /^[A-Za-z_][A-Za-z0-9_]{3,19}$/;
-
-export const MOBILE_TEXT = '请输入正确的手机号';
-export const USERNAME_TEXT = '用户名为4-20位字母、数字或下划线，且不以数字开头';
-export const PASSWORD_TEXT = '密码为8-20位，需包含字母和数字';
+export { isMobile };
+export const MOBILE_TEXT = RuleText.mobile;
+export const USERNAME_TEXT = RuleText.username;
+export const PASSWORD_TEXT = RuleText.password;
 
 /** Field name → the message shown under it; a field without an entry is fine. */
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
-
-/** Characters as a buyer counts them: one per Chinese character, even outside the BMP. */
-const lengthOf = (value: string): number => [...value.trim()].length;
-
-export function isMobile(value: string): boolean {
-  return MOBILE.test(value.trim());
-}
 
 export function checkPhone(phone: string): string | undefined {
   if (phone.trim() === '') return '请输入手机号';
@@ -30,18 +21,17 @@ export function checkPhone(phone: string): string | undefined {
 
 export function checkCode(code: string): string | undefined {
   if (code.trim() === '') return '请输入验证码';
-  return CODE.test(code.trim()) ? undefined : '验证码为6位数字';
+  return isVerificationCode(code) ? undefined : RuleText.code;
 }
 
 export function checkUsername(username: string): string | undefined {
   if (username.trim() === '') return '请输入用户名';
-  return USERNAME.test(username.trim()) ? undefined : USERNAME_TEXT;
+  return isUsername(username) ? undefined : USERNAME_TEXT;
 }
 
 export function checkPassword(password: string): string | undefined {
   if (password === '') return '请输入密码';
-  const fits = password.length >= 8 && password.length <= 20 && /[A-Za-z]/.test(password) && /\d/.test(password);
-  return fits ? undefined : PASSWORD_TEXT;
+  return isPassword(password) ? undefined : PASSWORD_TEXT;
 }
 
 export function checkConfirm(password: string, confirm: string): string | undefined {
@@ -50,7 +40,7 @@ export function checkConfirm(password: string, confirm: string): string | undefi
 }
 
 function checkLength(value: string, label: string, min: number, max: number): string | undefined {
-  const length = lengthOf(value);
+  const length = charCount(value);
   if (length === 0) return `请输入${label}`;
   return length < min || length > max ? `${label}为${min}-${max}个字` : undefined;
 }
@@ -145,4 +135,28 @@ export function secondsUntil(until: number, now: number): number {
 export function sendCodeLabel(secondsLeft: number, sending: boolean): string {
   if (sending) return '发送中…';
   return secondsLeft > 0 ? `${secondsLeft}秒后重新获取` : '获取验证码';
+}
+
+/**
+ * Where a refused submit's messages belong: `back` (to the first step) when a refusal of `refusals` or a form error
+ * names one of `firstStepFields`, otherwise `here` with the form errors by field; null when the failure is not the
+ * form's (the error link shows it).
+ */
+export function placeSubmitErrors<F extends string>(
+  errors: readonly GatewayError[],
+  refusals: Readonly<Record<number, F>>,
+  firstStepFields: readonly F[],
+): { back: FormErrors<F> } | { here: Record<string, string> } | null {
+  const refusal = businessCodeOf(errors);
+  const refusedField = refusal ? refusals[refusal.code] : undefined;
+  if (refusal && refusedField) {
+    const back: FormErrors<F> = {};
+    back[refusedField] = refusal.message;
+    return { back };
+  }
+  const fields = serverFieldErrors(errors);
+  if (!fields) return null;
+  const back: FormErrors<F> = {};
+  for (const field of firstStepFields) if (fields[field]) back[field] = fields[field];
+  return hasErrors(back) ? { back } : { here: fields };
 }

@@ -9,7 +9,7 @@ export const LogoutMutation = graphql(`
 
 /**
  * 安全退出: end the session on the server, then drop every cached answer (no buyer sees another's data) and
- * reload, as the spec's logout does. A failed logout leaves the page as it is; the error link shows why.
+ * reload, as AUTH-08 says. A failed logout leaves the page as it is; the error link shows why.
  */
 export function useLogout() {
   const client = useApolloClient();

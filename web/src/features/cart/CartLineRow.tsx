@@ -61,10 +61,10 @@ export const CartLineRowFragment = graphql(`
   }
 `);
 
-/** Spec 7 and 9: a quantity change waits 200 ms, so a run of stepper clicks sends one request with the last value. */
+/** CART-23: a quantity change waits 200 ms, so a run of stepper clicks sends one request with the last value. */
 export const QUANTITY_DELAY_MS = 200;
 
-/** The line kinds that carry a tag of their own (spec 3: 秒 for seckill; 组合 a set, 拼团 a group-buy join). */
+/** The line kinds that carry a tag of their own (CART-17: 秒 for seckill; 组合 a set, 拼团 a group-buy join). */
 const TYPE_TAGS: Partial<Record<CartLineRow_LineFragment['type'], string>> = {
   SECKILL: '秒',
   COMBINATION: '组合',

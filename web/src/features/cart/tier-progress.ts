@@ -14,7 +14,7 @@ export interface TierRow {
 }
 
 /**
- * Full-reduction (满减) and discount (满折) tiers as the cart shows them: reached tiers first (spec 4), each
+ * Full-reduction (满减) and discount (满折) tiers as the cart shows them: reached tiers first (CART-09), each
  * saying 已满足 or how much more eligible goods reach it ("还差¥20.00"). The gateway computes the amounts; this
  * only orders and words them.
  */

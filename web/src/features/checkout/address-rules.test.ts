@@ -23,7 +23,7 @@ describe('the inline address form', () => {
     });
   });
 
-  it('refuses a phone that breaks the rule of spec section 5', () => {
+  it('refuses a phone that breaks the rule of VAL-02', () => {
     expect(validateAddress({ ...filled, phone: '12345678901' }).phone).toMatch(/手机号码/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPhone } from './phone';
+import { isPhone } from '@pharma/domain/validation';
 
-describe('the phone rule of spec section 5', () => {
+describe('the phone rule (VAL-01, VAL-02)', () => {
   it('accepts eleven-digit mobile numbers starting 13 to 19', () => {
     for (const phone of ['13800138000', '19912345678', '15012345678', ' 13800138000 ']) {
       expect(isPhone(phone), phone).toBe(true);

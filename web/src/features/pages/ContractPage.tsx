@@ -11,7 +11,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * /dzht: where CONTRACT_REQUIRED sends the buyer. The spec does not show the signing flow itself, so this page
+ * /dzht: where CONTRACT_REQUIRED sends the buyer. The product does not describe the signing flow itself (ERR-04), so this page
  * says what is needed and who helps; signing online is for a later iteration.
  */
 export default function ContractPage() {

@@ -13,7 +13,7 @@ const useStyles = makeStyles({
   links: { display: 'flex', gap: '24px', justifyContent: 'center' },
 });
 
-/** /404: every unknown address lands here (spec 2). */
+/** /404: every unknown address lands here (SHELL-10). */
 export default function NotFoundPage() {
   const styles = useStyles();
   return (
