@@ -1,18 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, makeStyles, SpinButton, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
+import { QuantityStepper } from '../../components/QuantityStepper';
 import { graphql } from '../../gql';
 import { useCartAdd } from '../../shared/cart-add';
-import { clampQuantity } from '../../shared/quantity';
+import { preloadAll } from '../../shared/preload';
 import { formatDateTime } from '../../shared/time';
 import { PromoCard } from './PromoCard';
-import { pageParam } from '../../shared/page-param';
-import { Pager } from '../../components/Pager';
-import { preloadAll } from '../../shared/preload';
+import { PromoGoodsPage, promoPageVariables, usePromoPage } from './PromoGoodsPage';
 
 export const GroupBuyQuery = graphql(`
   query GroupBuy($page: Int!, $pageSize: Int!) {
@@ -23,8 +19,7 @@ export const GroupBuyQuery = graphql(`
       items {
         groupBuyId
         groupPrice {
-          fen
-          amount
+          ...Price_money
         }
         targetNumber
         joinedNumber
@@ -55,33 +50,21 @@ export const JoinGroupBuyMutation = graphql(`
   }
 `);
 
-const PAGE_SIZE = 20;
-
-function variablesOf(params: URLSearchParams) {
-  return { page: pageParam(params.get('page')), pageSize: PAGE_SIZE };
-}
-
 export async function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
-  return preloadAll(client.query({ query: GroupBuyQuery, variables: variablesOf(params) }));
+  return preloadAll(client.query({ query: GroupBuyQuery, variables: promoPageVariables(params) }));
 }
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 4px' },
-  intro: { margin: '0 0 12px', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  grid: {
+  progress: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-    gap: '12px',
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    '@media (max-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px' },
+    gap: tokens.spacingVerticalXXS,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
   },
-  progress: { display: 'grid', gap: '2px', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   meter: { width: '100%', height: '6px', accentColor: tokens.colorBrandBackground },
-  offer: { display: 'grid', gap: '6px', alignContent: 'start' },
-  join: { display: 'flex', gap: '6px', alignItems: 'center' },
-  stepper: { width: '80px', flexShrink: 0 },
+  offer: { display: 'grid', gap: tokens.spacingVerticalSNudge, alignContent: 'start' },
+  join: { display: 'flex', gap: tokens.spacingHorizontalSNudge, alignItems: 'center' },
+  stepper: { width: '80px' },
   joinButton: { flexGrow: 1, minWidth: 0 },
 });
 
@@ -100,17 +83,13 @@ function JoinControls({
   const canJoin = goods.isBuyable && goods.stock > 0;
   return (
     <div className={styles.join}>
-      <SpinButton
+      <QuantityStepper
         className={styles.stepper}
-        aria-label={`${goods.name} 参团数量`}
-        min={1}
-        max={Math.max(1, goods.stock)}
+        label={`${goods.name} 参团数量`}
         value={number}
+        stock={goods.stock}
         disabled={!canJoin}
-        onChange={(_event, data) => {
-          const typed = data.value ?? Number.parseInt(data.displayValue ?? '', 10);
-          setNumber(clampQuantity(typed, goods.stock));
-        }}
+        onChange={setNumber}
       />
       <Button
         appearance="primary"
@@ -130,55 +109,52 @@ function JoinControls({
 /** /ptzq (拼团): goods with a running group offer at the group price, the groups closest to forming first. */
 export default function GroupBuyPage() {
   const styles = useStyles();
-  const [params, setParams] = useSearchParams();
-  const variables = variablesOf(params);
+  const { variables, goTo } = usePromoPage();
   const { data, loading, error } = useQuery(GroupBuyQuery, { variables });
-  const list = data?.groupBuyGoods;
-  const goTo = (page: number) => setParams(page === 1 ? {} : { page: String(page) });
-
   return (
-    <>
-      <h1 className={styles.heading}>拼团专区</h1>
-      <p className={styles.intro}>参团即按拼团价下单，所有买家累计下单达到成团数量即成团</p>
-      {loading && !list ? (
-        <GoodsGridSkeleton label="拼团商品加载中" />
-      ) : !list ? (
-        <EmptyState title={error ? '拼团商品暂时无法加载' : '暂无拼团活动'}>请稍后刷新页面重试</EmptyState>
-      ) : list.items.length === 0 ? (
-        <EmptyState title="暂无拼团活动">过几天再来看看</EmptyState>
-      ) : (
-        <ul className={styles.grid} aria-label="拼团商品">
-          {list.items.map((offer) => {
-            const joined = Math.min(offer.joinedNumber, offer.targetNumber);
-            const percent = offer.targetNumber > 0 ? Math.floor((joined * 100) / offer.targetNumber) : 100;
-            return (
-              <li key={offer.groupBuyId} className={styles.offer}>
-                <PromoCard
-                  goods={offer.goods}
-                  promoPrice={offer.groupPrice}
-                  badge={
-                    <span className={styles.progress}>
-                      <meter
-                        className={styles.meter}
-                        min={0}
-                        max={100}
-                        value={percent}
-                        aria-label={`已拼 ${offer.joinedNumber} / ${offer.targetNumber}`}
-                      />
-                      <span>
-                        已拼 {offer.joinedNumber} / {offer.targetNumber} 件成团
-                      </span>
-                      <span>{formatDateTime(offer.endsAt)} 截止</span>
+    <PromoGoodsPage
+      title="拼团专区"
+      intro="参团即按拼团价下单，所有买家累计下单达到成团数量即成团"
+      label="拼团商品"
+      loadingLabel="拼团商品加载中"
+      list={data?.groupBuyGoods}
+      loading={loading}
+      error={error}
+      failedTitle="拼团商品暂时无法加载"
+      emptyTitle="暂无拼团活动"
+      emptyHint="过几天再来看看"
+      onGo={goTo}
+    >
+      {(list) =>
+        list.items.map((offer) => {
+          const joined = Math.min(offer.joinedNumber, offer.targetNumber);
+          const percent = offer.targetNumber > 0 ? Math.floor((joined * 100) / offer.targetNumber) : 100;
+          return (
+            <li key={offer.groupBuyId} className={styles.offer}>
+              <PromoCard
+                goods={offer.goods}
+                promoPrice={offer.groupPrice}
+                badge={
+                  <span className={styles.progress}>
+                    <meter
+                      className={styles.meter}
+                      min={0}
+                      max={100}
+                      value={percent}
+                      aria-label={`已拼 ${offer.joinedNumber} / ${offer.targetNumber}`}
+                    />
+                    <span>
+                      已拼 {offer.joinedNumber} / {offer.targetNumber} 件成团
                     </span>
-                  }
-                />
-                <JoinControls groupBuyId={offer.groupBuyId} goods={offer.goods} />
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {list ? <Pager page={list.page} total={list.total} pageSize={list.pageSize} onGo={goTo} /> : null}
-    </>
+                    <span>{formatDateTime(offer.endsAt)} 截止</span>
+                  </span>
+                }
+              />
+              <JoinControls groupBuyId={offer.groupBuyId} goods={offer.goods} />
+            </li>
+          );
+        })
+      }
+    </PromoGoodsPage>
   );
 }
