@@ -1,10 +1,10 @@
-import { Button, makeStyles, mergeClasses, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
 import { graphql } from '../../gql';
 import type { AddressSection_AddressFragment, CouponSection_OptionFragment, InvoiceType } from '../../gql/graphql';
 import { couponValueText } from '../../shared/coupon-text';
 import { INVOICE_TEXT, INVOICE_TYPES } from '../../shared/invoice';
 import { AddressForm } from './AddressForm';
-import { useSectionStyles } from './section-styles';
+import { Panel } from '../../components/Panel';
 
 export const AddressSectionFragment = graphql(`
   fragment AddressSection_address on Address {
@@ -46,7 +46,7 @@ export const REMARK_MAX = 200;
 
 const useStyles = makeStyles({
   note: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  remarkLabel: { fontSize: tokens.fontSizeBase300 },
+  remarkLabel: { margin: 0, fontSize: tokens.fontSizeBase300 },
 });
 
 /** 收货地址: the company's addresses to choose from, and the form that adds one (chosen once created). */
@@ -66,12 +66,8 @@ export function AddressSection({
   onCreated: () => void;
 }) {
   const styles = useStyles();
-  const section = useSectionStyles();
   return (
-    <section className={section.section} aria-labelledby="address-title">
-      <h2 id="address-title" className={section.title}>
-        收货地址
-      </h2>
+    <Panel title="收货地址" titleId="address-title">
       {addresses.length === 0 && !adding ? <p className={styles.note}>还没有收货地址，请先新增一个。</p> : null}
       <RadioGroup aria-labelledby="address-title" value={value ?? ''} onChange={(_event, next) => onChoose(next.value)}>
         {addresses.map((address) => (
@@ -98,7 +94,7 @@ export function AddressSection({
           </Button>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -112,12 +108,8 @@ export function CouponSection({
   value: string;
   onChange: (couponId: string) => void;
 }) {
-  const section = useSectionStyles();
   return (
-    <section className={section.section} aria-labelledby="coupon-title">
-      <h2 id="coupon-title" className={section.title}>
-        优惠券
-      </h2>
+    <Panel title="优惠券" titleId="coupon-title">
       <RadioGroup aria-labelledby="coupon-title" value={value} onChange={(_event, next) => onChange(next.value)}>
         <Radio value="" label="不使用优惠券" />
         {options.map((option) => (
@@ -133,7 +125,7 @@ export function CouponSection({
           />
         ))}
       </RadioGroup>
-    </section>
+    </Panel>
   );
 }
 
@@ -150,12 +142,8 @@ export function InvoiceSection({
   onRemark: (remark: string) => void;
 }) {
   const styles = useStyles();
-  const section = useSectionStyles();
   return (
-    <section className={section.section} aria-labelledby="invoice-title">
-      <h2 id="invoice-title" className={section.title}>
-        发票
-      </h2>
+    <Panel title="发票" titleId="invoice-title">
       <RadioGroup
         aria-labelledby="invoice-title"
         layout="horizontal"
@@ -169,7 +157,7 @@ export function InvoiceSection({
           <Radio key={type} value={type} label={INVOICE_TEXT[type]} />
         ))}
       </RadioGroup>
-      <label htmlFor="order-remark" className={mergeClasses(section.title, styles.remarkLabel)}>
+      <label htmlFor="order-remark" className={styles.remarkLabel}>
         订单备注
       </label>
       <Textarea
@@ -179,6 +167,6 @@ export function InvoiceSection({
         placeholder={`选填，最多 ${REMARK_MAX} 字`}
         onChange={(_event, next) => onRemark(next.value)}
       />
-    </section>
+    </Panel>
   );
 }

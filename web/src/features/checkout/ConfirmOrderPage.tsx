@@ -11,7 +11,7 @@ import { CART_STEPS, lineIdsFromSearch, orderNextPath } from '../../shared/cart-
 import { idempotencyKeyFor } from './idempotency';
 import { AddressSection, CouponSection, InvoiceSection } from './ChoiceSections';
 import { OrderLinesSection } from './OrderLinesSection';
-import { useSectionStyles } from './section-styles';
+import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
 import { StepIndicator } from '../../components/StepIndicator';
 
@@ -77,7 +77,6 @@ const useStyles = makeStyles({
 /** /cart/step2 (cart_step2): confirm the selected lines, choose address, coupon and invoice, place the order. */
 export default function ConfirmOrderPage() {
   const styles = useStyles();
-  const section = useSectionStyles();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -176,7 +175,7 @@ export default function ConfirmOrderPage() {
 
       <InvoiceSection invoiceType={invoiceType} remark={remark} onInvoiceType={setInvoiceType} onRemark={setRemark} />
 
-      <section className={section.section} aria-label="结算">
+      <Panel label="结算">
         <div className={loading ? styles.pending : undefined} aria-busy={loading}>
           <OrderAmountList amounts={preview.amounts} />
         </div>
@@ -209,7 +208,7 @@ export default function ConfirmOrderPage() {
             {placing.loading ? '正在提交…' : '提交订单'}
           </Button>
         </div>
-      </section>
+      </Panel>
     </>
   );
 }

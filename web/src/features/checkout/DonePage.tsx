@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import { orderPath } from '../../shared/cart-steps';
-import { formatPrice } from '../../shared/money';
-import { marketTokens } from '../../theme/theme';
+import { FactList } from '../../components/FactList';
+import { Price } from '../../components/Price';
 
 export const DonePageQuery = graphql(`
   query DonePage($id: ID!) {
@@ -18,8 +18,7 @@ export const DonePageQuery = graphql(`
       paymentMethod
       amounts {
         payable {
-          fen
-          amount
+          ...Price_money
         }
       }
     }
@@ -30,24 +29,15 @@ const useStyles = makeStyles({
   box: {
     display: 'grid',
     justifyItems: 'center',
-    gap: '12px',
-    padding: '40px 16px',
+    gap: tokens.spacingVerticalM,
+    padding: `40px ${tokens.spacingHorizontalL}`,
     textAlign: 'center',
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
   icon: { fontSize: '56px', color: tokens.colorPaletteGreenForeground1 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase600 },
-  facts: {
-    margin: 0,
-    color: tokens.colorNeutralForeground2,
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'center',
-    gap: '4px 24px',
-  },
-  amount: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold },
-  links: { display: 'flex', gap: '24px' },
+  links: { display: 'flex', gap: tokens.spacingHorizontalXXL },
 });
 
 /** /cart/step4 (cart_step4): the order is paid. */
@@ -71,13 +61,14 @@ export default function DonePage() {
     <section className={styles.box} aria-label="支付结果">
       <CheckmarkCircleFilled className={styles.icon} aria-hidden />
       <h1 className={styles.heading}>{order.status === 'UNPAID' ? '订单待支付' : '支付成功'}</h1>
-      <p className={styles.facts}>
-        <span>订单号：{order.orderSn}</span>{' '}
-        <span>
-          实付金额：<span className={styles.amount}>{formatPrice(order.amounts.payable)}</span>
-        </span>
-      </p>
-      <p className={styles.facts}>订单状态：{order.statusText}</p>
+      <FactList
+        layout="centre"
+        facts={[
+          { label: '订单号', value: order.orderSn },
+          { label: '实付金额', value: <Price money={order.amounts.payable} size="strong" /> },
+        ]}
+      />
+      <FactList layout="centre" facts={[{ label: '订单状态', value: order.statusText }]} />
       <div className={styles.links}>
         <Link to={orderPath(order.id)}>查看订单</Link>
         <Link to="/">返回首页</Link>

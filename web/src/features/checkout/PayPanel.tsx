@@ -7,7 +7,9 @@ import { graphql } from '../../gql';
 import type { PaymentMethodCode, PayPanel_PaymentFragment } from '../../gql/graphql';
 import { donePath } from '../../shared/cart-steps';
 import { formatPrice } from '../../shared/money';
-import { marketTokens } from '../../theme/theme';
+import { FactList } from '../../components/FactList';
+import { Panel } from '../../components/Panel';
+import { Price } from '../../components/Price';
 
 export const PayPanelFragment = graphql(`
   fragment PayPanel_payment on Payment {
@@ -29,8 +31,7 @@ export const PayPanelFragment = graphql(`
       receiptDone
       amounts {
         payable {
-          fen
-          amount
+          ...Price_money
         }
       }
     }
@@ -57,15 +58,8 @@ export const PayOrderMutation = graphql(`
 `);
 
 const useStyles = makeStyles({
-  panel: {
-    display: 'grid',
-    gap: '12px',
-    padding: '16px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  facts: { display: 'flex', flexWrap: 'wrap', gap: '8px 32px', alignItems: 'baseline', margin: 0 },
-  payable: { color: marketTokens.colorPrice, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
+  panel: { gap: tokens.spacingVerticalM },
+  payable: { fontSize: tokens.fontSizeBase600 },
   title: { margin: 0, fontSize: tokens.fontSizeBase400 },
   pay: {
     justifySelf: 'start',
@@ -106,13 +100,13 @@ export function PayPanel({ payment }: { payment: PayPanel_PaymentFragment }) {
   };
 
   return (
-    <section className={styles.panel} aria-label="支付订单">
-      <p className={styles.facts}>
-        <span>订单号：{order.orderSn}</span>
-        <span>
-          应付金额：<span className={styles.payable}>{formatPrice(order.amounts.payable)}</span>
-        </span>
-      </p>
+    <Panel label="支付订单" last className={styles.panel}>
+      <FactList
+        facts={[
+          { label: '订单号', value: order.orderSn },
+          { label: '应付金额', value: <Price money={order.amounts.payable} size="large" className={styles.payable} /> },
+        ]}
+      />
       <h2 id="pay-methods" className={styles.title}>
         支付方式
       </h2>
@@ -151,6 +145,6 @@ export function PayPanel({ payment }: { payment: PayPanel_PaymentFragment }) {
       >
         {paying.loading ? '正在支付…' : '确认支付'}
       </Button>
-    </section>
+    </Panel>
   );
 }

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { UserErrors, type UserError } from '../../components/UserErrors';
+import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
-
 import { orderPath } from '../../shared/cart-steps';
 import { ID_CARD_RULE_TEXT, isIdCard } from './id-card';
 import { PayPanel } from './PayPanel';
@@ -35,14 +35,13 @@ export const ConfirmReceiptMutation = graphql(`
 `);
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
   form: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-    gap: '12px 16px',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
     alignItems: 'end',
-    padding: '16px',
-    marginBottom: '12px',
+    padding: tokens.spacingHorizontalL,
+    marginBottom: tokens.spacingVerticalM,
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
@@ -100,7 +99,7 @@ export default function ReceiptPage() {
 
   return (
     <>
-      <h1 className={styles.heading}>支付订单</h1>
+      <SectionHeading>支付订单</SectionHeading>
       {payment.order.receiptDone ? null : (
         <form className={styles.form} aria-label="实名登记" onSubmit={(event) => void submit(event)} noValidate>
           <MessageBar intent="info" className={styles.wide}>

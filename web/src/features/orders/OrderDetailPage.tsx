@@ -14,7 +14,10 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { UserErrors, type UserError } from '../../components/UserErrors';
-import { GoodsImage } from '../../components/GoodsImage';
+import { FactList } from '../../components/FactList';
+import { OrderLineList } from '../../components/OrderLineList';
+import { Panel } from '../../components/Panel';
+import { SectionHeading } from '../../components/SectionHeading';
 import { OrderAmountList } from '../../components/OrderAmountList';
 import { graphql } from '../../gql';
 import type { PaymentMethodCode } from '../../gql/graphql';
@@ -24,7 +27,6 @@ import { INVOICE_TEXT } from '../../shared/invoice';
 import { formatPrice } from '../../shared/money';
 import { toast } from '../../shared/notify';
 import { formatDateTime } from '../../shared/time';
-import { marketTokens } from '../../theme/theme';
 
 export const OrderDetailQuery = graphql(`
   query OrderDetail($id: ID!) {
@@ -96,30 +98,10 @@ export const CancelOrderMutation = graphql(`
 const METHOD_TEXT: Record<PaymentMethodCode, string> = { BALANCE: '余额支付', WECHAT: '微信支付', ALIPAY: '支付宝' };
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
-  section: {
-    display: 'grid',
-    gap: '8px',
-    padding: '16px',
-    marginBottom: '12px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  title: { margin: 0, fontSize: tokens.fontSizeBase400 },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-    gap: '6px 24px',
-    margin: 0,
-  },
   status: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
-  lines: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
-  line: { display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', gap: '12px', alignItems: 'center' },
-  name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  address: { margin: 0 },
   nameLink: { color: 'inherit', ':hover': { color: tokens.colorBrandForeground1 } },
-  meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  total: { color: marketTokens.colorPrice, whiteSpace: 'nowrap' },
-  actions: { display: 'flex', justifyContent: 'flex-end', gap: '12px' },
+  actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM },
 });
 
 /** /order/info/:id (order_wddd_info): one order with its lines, amounts, address and, while unpaid, pay or cancel. */
@@ -156,63 +138,54 @@ export default function OrderDetailPage() {
 
   return (
     <>
-      <h1 className={styles.heading}>订单详情</h1>
-      <section className={styles.section} aria-label="订单信息">
-        <div className={styles.facts}>
-          <div>
-            订单号：<span>{order.orderSn}</span>
-          </div>
-          <div>
-            订单状态：<span className={styles.status}>{order.statusText}</span>
-          </div>
-          <div>下单时间：{formatDateTime(order.createdAt)}</div>
-          {order.paidAt ? <div>支付时间：{formatDateTime(order.paidAt)}</div> : null}
-          {order.paymentMethod ? <div>支付方式：{METHOD_TEXT[order.paymentMethod]}</div> : null}
-          <div>发票：{INVOICE_TEXT[order.invoiceType]}</div>
-          {order.remark ? <div>备注：{order.remark}</div> : null}
-          {order.needsReceipt ? <div>实名登记：{order.receiptDone ? '已登记' : '待登记'}</div> : null}
-        </div>
-      </section>
-      <section className={styles.section} aria-labelledby="order-address">
-        <h2 id="order-address" className={styles.title}>
-          收货地址
-        </h2>
-        <p style={{ margin: 0 }}>
+      <SectionHeading>订单详情</SectionHeading>
+      <Panel label="订单信息">
+        <FactList
+          layout="columns"
+          facts={[
+            { label: '订单号', value: order.orderSn },
+            { label: '订单状态', value: <span className={styles.status}>{order.statusText}</span> },
+            { label: '下单时间', value: formatDateTime(order.createdAt) },
+            { label: '支付时间', value: order.paidAt ? formatDateTime(order.paidAt) : null },
+            { label: '支付方式', value: order.paymentMethod ? METHOD_TEXT[order.paymentMethod] : null },
+            { label: '发票', value: INVOICE_TEXT[order.invoiceType] },
+            { label: '备注', value: order.remark || null },
+            { label: '实名登记', value: order.needsReceipt ? (order.receiptDone ? '已登记' : '待登记') : null },
+          ]}
+        />
+      </Panel>
+      <Panel title="收货地址" titleId="order-address">
+        <p className={styles.address}>
           {order.address.consignee} {order.address.phone} {order.address.fullAddress}
         </p>
-      </section>
-      <section className={styles.section} aria-labelledby="order-lines">
-        <h2 id="order-lines" className={styles.title}>
-          商品（{order.lines.length} 种）
-        </h2>
-        <ul className={styles.lines}>
-          {order.lines.map((line, index) => (
-            <li key={`${line.goodsId}-${index}`} className={styles.line}>
-              <GoodsImage src={line.image ?? undefined} alt={line.name} size={56} />
-              <div>
-                <p className={styles.name}>
-                  {line.combination ? '【组合】' : line.groupBuyId ? '【拼团】' : ''}
-                  <Link className={styles.nameLink} to={goodsDetailPath(line.goodsId)}>
-                    {line.name}
-                  </Link>
-                </p>
-                <p className={styles.meta}>
-                  {line.spec ?? '—'} · {line.manufacturer} · {formatPrice(line.price)} × {line.number}
-                  {line.packingUnit ?? ''}
-                </p>
-                {line.combination ? (
-                  <p className={styles.meta}>
-                    {line.combination.name}：每组 {line.combination.number}
-                    {line.packingUnit ?? '件'} × {line.combination.sets} 组
-                  </p>
-                ) : null}
-              </div>
-              <span className={styles.total}>{formatPrice(line.total)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className={styles.section} aria-label="订单金额">
+      </Panel>
+      <Panel title={`商品（${order.lines.length} 种）`} titleId="order-lines">
+        <OrderLineList
+          lines={order.lines.map((line, index) => ({
+            key: `${line.goodsId}-${index}`,
+            image: line.image ?? undefined,
+            alt: line.name,
+            name: (
+              <>
+                {line.combination ? '【组合】' : line.groupBuyId ? '【拼团】' : ''}
+                <Link className={styles.nameLink} to={goodsDetailPath(line.goodsId)}>
+                  {line.name}
+                </Link>
+              </>
+            ),
+            details: [
+              `${line.spec ?? '—'} · ${line.manufacturer} · ${formatPrice(line.price)} × ${line.number}${line.packingUnit ?? ''}`,
+              ...(line.combination
+                ? [
+                    `${line.combination.name}：每组 ${line.combination.number}${line.packingUnit ?? '件'} × ${line.combination.sets} 组`,
+                  ]
+                : []),
+            ],
+            total: line.total,
+          }))}
+        />
+      </Panel>
+      <Panel label="订单金额">
         <OrderAmountList amounts={order.amounts} payableLabel={order.paidAt ? '实付金额' : '应付金额'} />
         <UserErrors errors={userErrors} />
         {order.status === 'UNPAID' ? (
@@ -225,7 +198,7 @@ export default function OrderDetailPage() {
             </Button>
           </div>
         ) : null}
-      </section>
+      </Panel>
       <Dialog open={asking} modalType="alert" onOpenChange={(_event, next) => setAsking(next.open)}>
         <DialogSurface>
           <DialogBody>

@@ -10,7 +10,9 @@ import { loginPath } from '../../shared/redirect';
 import { formatDateTime } from '../../shared/time';
 import { pageParam } from '../../shared/page-param';
 import { Pager } from '../../components/Pager';
-import { marketTokens } from '../../theme/theme';
+import { Panel } from '../../components/Panel';
+import { Price } from '../../components/Price';
+import { SectionHeading } from '../../components/SectionHeading';
 
 export const WalletPageQuery = graphql(`
   query WalletPage($page: Int, $pageSize: Int) {
@@ -18,8 +20,7 @@ export const WalletPageQuery = graphql(`
       id
       wallet {
         balance {
-          fen
-          amount
+          ...Price_money
         }
         log(page: $page, pageSize: $pageSize) {
           total
@@ -51,17 +52,13 @@ const LOG_PAGE_SIZE = 20;
 const TYPE_TEXT: Record<WalletLogType, string> = { RECHARGE: '充值', ORDER_PAYMENT: '订单支付', REFUND: '退款' };
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
   balance: {
     display: 'flex',
     alignItems: 'baseline',
-    gap: '12px',
-    padding: '20px 16px',
-    marginBottom: '12px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
   },
-  balanceAmount: { fontSize: '28px', color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold },
+  balanceAmount: { fontSize: '28px' },
   tableBox: {
     overflowX: 'auto',
     backgroundColor: tokens.colorNeutralBackground1,
@@ -96,13 +93,13 @@ export default function WalletPage() {
   const cell = styles.cell;
   return (
     <>
-      <h1 className={styles.heading}>余额管理</h1>
-      <section className={styles.balance} aria-label="账户余额">
+      <SectionHeading>余额管理</SectionHeading>
+      <Panel label="账户余额" className={styles.balance}>
         <span>可用余额</span>
-        <span className={styles.balanceAmount} data-testid="wallet-balance">
-          {formatPrice(wallet.balance)}
+        <span data-testid="wallet-balance">
+          <Price money={wallet.balance} size="strong" className={styles.balanceAmount} />
         </span>
-      </section>
+      </Panel>
       <div className={styles.tableBox}>
         <table className={styles.table} aria-label="余额明细">
           <thead>
