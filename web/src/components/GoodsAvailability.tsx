@@ -9,6 +9,11 @@ export const GoodsAvailabilityFragment = graphql(`
   }
 `);
 
+/** A goods can be put in the cart now: the buyer may buy it and some is in stock. */
+export function isOrderable(goods: GoodsAvailability_GoodsFragment): boolean {
+  return goods.isBuyable && goods.stock > 0;
+}
+
 const useStyles = makeStyles({
   stock: { color: tokens.colorNeutralForeground2 },
   soldOut: { color: tokens.colorPaletteRedForeground1 },
@@ -35,7 +40,7 @@ export function GoodsAvailability({
   className?: string;
 }) {
   const styles = useStyles();
-  if (goods.isBuyable && goods.stock > 0) {
+  if (isOrderable(goods)) {
     if (stock === 'none') return null;
     if (stock === 'count') return <>{goods.stock}</>;
     return <span className={mergeClasses(styles.stock, className)}>库存：{goods.stock}</span>;

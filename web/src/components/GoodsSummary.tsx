@@ -16,46 +16,95 @@ export const GoodsSummaryFragment = graphql(`
 
 const useStyles = makeStyles({
   name: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, ':hover': { color: tokens.colorBrandForeground1 } },
+  heading: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  headingLink: { textDecorationLine: 'none' },
   meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   clip: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
+/** The id of a card's name, which names the card (`aria-labelledby`). */
+export function goodsNameId(goods: { id: string }): string {
+  return `goods-${goods.id}-name`;
+}
+
 /**
- * A goods in a list row: its name linking to the detail page, then its spec (and maker) in small grey text. The
- * table passes `meta="none"`, having a column for each.
+ * A goods as lists show it: its name linking to the detail page, then its spec and maker in small grey text.
+ * - `card`: the name as the card's heading, `children` (the tags) under it, then 规格 and 厂家 on a line each;
+ * - `row`: the name, then "spec · maker", then `children` (a sold-out note);
+ * - `columns`: the name over its spec, and the maker as the row's next column;
+ * - `name`: the name alone, `children` (the tags) beside it, for a table with a column for each fact.
  */
 export function GoodsSummary({
   goods,
-  meta = 'spec',
+  layout,
   children,
 }: {
   goods: GoodsSummary_GoodsFragment;
-  meta?: 'none' | 'spec' | 'spec-maker';
-  /** Shown after the name (tags) or under the meta line (a sold-out note). */
+  layout: 'card' | 'row' | 'columns' | 'name';
   children?: ReactNode;
 }) {
   const styles = useStyles();
-  const name = (
-    <Link className={styles.name} to={goodsDetailPath(goods.id)}>
-      {goods.name}
-    </Link>
-  );
-  if (meta === 'none') {
-    return (
-      <span>
-        {name}
-        {children}
-      </span>
-    );
+  const to = goodsDetailPath(goods.id);
+  const spec = goods.spec ?? '—';
+  switch (layout) {
+    case 'card':
+      return (
+        <>
+          <h3 className={styles.heading} id={goodsNameId(goods)} title={goods.name}>
+            <Link className={mergeClasses(styles.name, styles.headingLink)} to={to}>
+              {goods.name}
+            </Link>
+          </h3>
+          {children}
+          <p className={mergeClasses(styles.meta, styles.clip)} title={goods.spec ?? undefined}>
+            规格：{spec}
+          </p>
+          <p className={mergeClasses(styles.meta, styles.clip)} title={goods.manufacturer}>
+            厂家：{goods.manufacturer}
+          </p>
+        </>
+      );
+    case 'row':
+      return (
+        <div>
+          <Link className={styles.name} to={to}>
+            {goods.name}
+          </Link>
+          <p className={styles.meta}>
+            {spec} · {goods.manufacturer}
+          </p>
+          {children}
+        </div>
+      );
+    case 'columns':
+      return (
+        <>
+          <div>
+            <Link className={styles.name} to={to}>
+              {goods.name}
+            </Link>
+            <p className={mergeClasses(styles.meta, styles.clip)}>{spec}</p>
+          </div>
+          <p className={mergeClasses(styles.meta, styles.clip)} title={goods.manufacturer}>
+            {goods.manufacturer}
+          </p>
+        </>
+      );
+    case 'name':
+      return (
+        <span>
+          <Link className={styles.name} to={to}>
+            {goods.name}
+          </Link>
+          {children}
+        </span>
+      );
   }
-  return (
-    <div>
-      {name}
-      <p className={mergeClasses(styles.meta, meta === 'spec' && styles.clip)}>
-        {goods.spec ?? '—'}
-        {meta === 'spec-maker' ? ` · ${goods.manufacturer}` : null}
-      </p>
-      {children}
-    </div>
-  );
 }

@@ -2,7 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { CardGrid } from '../../components/CardGrid';
+import { ListStates } from '../../components/ListStates';
+import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { CouponCenter_CouponFragment } from '../../gql/graphql';
 import { centerCouponAction, takenPercent } from './center-coupon';
@@ -22,13 +24,11 @@ export const CouponCenterFragment = graphql(`
     name
     type
     amount {
-      fen
-      amount
+      ...Price_money
     }
     discountPercent
     threshold {
-      fen
-      amount
+      ...Price_money
     }
     startsAt
     endsAt
@@ -70,21 +70,12 @@ export const TakeCouponMutation = graphql(`
 const PAGE_SIZE = 20;
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-    gap: '12px',
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-  },
   card: {
     display: 'grid',
     gridTemplateColumns: '1fr auto',
-    gap: '4px 12px',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
     alignItems: 'center',
-    padding: '14px 16px',
+    padding: `14px ${tokens.spacingHorizontalL}`,
     backgroundColor: tokens.colorNeutralBackground1,
     borderLeft: `6px solid ${tokens.colorBrandStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
@@ -138,7 +129,6 @@ function CouponCard({
 
 /** /lqzx (领券中心): coupons anyone can see and members take, one each, while the stock lasts. */
 export default function CouponCenterPage() {
-  const styles = useStyles();
   const viewer = useViewer();
   const navigate = useNavigate();
   const location = useLocation();
@@ -174,20 +164,28 @@ export default function CouponCenterPage() {
   const list = data?.couponCenter;
   return (
     <>
-      <h1 className={styles.heading}>领券中心</h1>
-      {loading && !list ? (
-        <EmptyState title="优惠券加载中" />
-      ) : !list ? (
-        <EmptyState title={error ? '优惠券暂时无法加载' : '暂无可领取的优惠券'}>请稍后刷新页面重试</EmptyState>
-      ) : list.items.length === 0 ? (
-        <EmptyState title="暂无可领取的优惠券">过几天再来看看</EmptyState>
-      ) : (
-        <ul className={styles.grid} aria-label="可领取的优惠券">
-          {list.items.map((coupon) => (
-            <CouponCard key={coupon.id} coupon={coupon} pending={pendingId !== null} onTake={(id) => void onTake(id)} />
-          ))}
-        </ul>
-      )}
+      <SectionHeading>领券中心</SectionHeading>
+      <ListStates
+        list={list}
+        loading={loading}
+        error={error}
+        loadingTitle="优惠券加载中"
+        failedTitle="优惠券暂时无法加载"
+        emptyTitle="暂无可领取的优惠券"
+      >
+        {(loaded) => (
+          <CardGrid label="可领取的优惠券" minWidth={280}>
+            {loaded.items.map((coupon) => (
+              <CouponCard
+                key={coupon.id}
+                coupon={coupon}
+                pending={pendingId !== null}
+                onTake={(id) => void onTake(id)}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </ListStates>
       {list ? (
         <Pager
           page={list.page}

@@ -1,5 +1,6 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
+import { isOrderable } from '../../components/GoodsAvailability';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { graphql } from '../../gql';
 import type { BuyControls_GoodsFragment, CartLineInput } from '../../gql/graphql';
@@ -9,8 +10,7 @@ export const BuyControlsFragment = graphql(`
   fragment BuyControls_goods on Goods {
     id
     name
-    stock
-    isBuyable
+    ...GoodsAvailability_goods
   }
 `);
 
@@ -43,7 +43,7 @@ export function BuyControls({
   const styles = useStyles();
   const [quantity, setQuantity] = useState(1);
   const { add, pending } = useAddToCart();
-  const canBuy = goods.isBuyable && goods.stock > 0;
+  const canBuy = isOrderable(goods);
   return (
     <div className={mergeClasses(styles.controls, layout === 'card' && styles.card, layout === 'page' && styles.page)}>
       <QuantityStepper

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { GoodsAvailability } from '../../components/GoodsAvailability';
 import { GoodsImage } from '../../components/GoodsImage';
 import { GoodsSummary } from '../../components/GoodsSummary';
-import { Price } from '../../components/Price';
+import { GoodsPrice } from '../../components/GoodsPrice';
 import { RowList } from '../../components/RowList';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
@@ -24,14 +24,11 @@ export const FavoritesQuery = graphql(`
       page
       pageSize
       items {
-        ...GoodsSummary_goods
         isFavorite
         images
-        packingUnit
-        price {
-          ...Price_money
-        }
+        ...GoodsSummary_goods
         ...GoodsAvailability_goods
+        ...GoodsPrice_goods
         ...BuyControls_goods
       }
     }
@@ -91,10 +88,10 @@ export default function FavoritesPage() {
               <Link to={goodsDetailPath(goods.id)} tabIndex={-1} aria-hidden="true">
                 <GoodsImage src={goods.images[0]} alt={goods.name} />
               </Link>
-              <GoodsSummary goods={goods} meta="spec-maker">
+              <GoodsSummary goods={goods} layout="row">
                 <GoodsAvailability goods={goods} className={styles.soldOut} />
               </GoodsSummary>
-              <Price className={styles.wide} money={goods.price} unit={goods.packingUnit} size="strong" />
+              <GoodsPrice className={styles.wide} goods={goods} />
               <div className={styles.wide}>
                 <BuyControls goods={goods} />
               </div>

@@ -1,19 +1,17 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { GoodsAvailability } from '../../components/GoodsAvailability';
+import { GoodsPrice } from '../../components/GoodsPrice';
 import { GoodsSummary } from '../../components/GoodsSummary';
-import { Price } from '../../components/Price';
 import { RowList } from '../../components/RowList';
 import { graphql } from '../../gql';
 import type { GoodsCompactList_GoodsFragment } from '../../gql/graphql';
 import { BuyControls } from './BuyControls';
 
+/** Fields in the order a row shows them. */
 export const GoodsCompactListFragment = graphql(`
   fragment GoodsCompactList_goods on Goods {
     ...GoodsSummary_goods
-    packingUnit
-    price {
-      ...Price_money
-    }
+    ...GoodsPrice_goods
     ...GoodsAvailability_goods
     ...BuyControls_goods
   }
@@ -24,14 +22,6 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1.5fr) 110px auto',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     '@media (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '6px 12px' },
-  },
-  maker: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase200,
-    color: tokens.colorNeutralForeground3,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
   },
   price: { whiteSpace: 'nowrap' },
   soldOut: { fontSize: tokens.fontSizeBase200 },
@@ -53,13 +43,9 @@ export function GoodsCompactList({
       items={goods}
       render={(item) => (
         <>
-          <GoodsSummary goods={item} />
-          <p className={styles.maker} title={item.manufacturer}>
-            {item.manufacturer}
-          </p>
+          <GoodsSummary goods={item} layout="columns" />
           <span className={styles.price}>
-            <Price money={item.price} unit={item.packingUnit} size="strong" />{' '}
-            <GoodsAvailability goods={item} wording="short" className={styles.soldOut} />
+            <GoodsPrice goods={item} /> <GoodsAvailability goods={item} wording="short" className={styles.soldOut} />
           </span>
           <BuyControls goods={item} />
         </>

@@ -15,6 +15,7 @@ import { LadderPriceTable } from './LadderPriceTable';
 import { preloadAll } from '../../shared/preload';
 import { marketTokens } from '../../theme/theme';
 import { GoodsTags } from '../../components/GoodsTags';
+import { GoodsPrice } from '../../components/GoodsPrice';
 import { Price } from '../../components/Price';
 
 export const GoodsDetailQuery = graphql(`
@@ -23,10 +24,7 @@ export const GoodsDetailQuery = graphql(`
       id
       name
       ...BuyControls_goods
-      packingUnit
-      price {
-        ...Price_money
-      }
+      ...GoodsPrice_goods
       basePrice {
         ...Price_money
       }
@@ -91,7 +89,6 @@ export default function GoodsDetailPage() {
     );
   }
 
-  const unit = goods.packingUnit ?? '';
   return (
     <article className={styles.page} aria-labelledby="goods-name">
       <GoodsGallery goods={goods} />
@@ -103,10 +100,7 @@ export default function GoodsDetailPage() {
         <div className={styles.priceBox}>
           <div className={styles.priceRow}>
             <span className={styles.label}>价格</span>
-            <span>
-              <Price className={styles.price} money={goods.price} size="strong" />
-              {unit ? <span className={styles.label}>/{unit}</span> : null}
-            </span>
+            <GoodsPrice className={styles.price} goods={goods} unit="muted" />
             {goods.basePrice ? (
               <s className={styles.basePrice}>
                 <Price className={styles.basePrice} money={goods.basePrice} />

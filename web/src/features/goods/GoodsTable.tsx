@@ -15,19 +15,17 @@ import type { GoodsTable_GoodsFragment } from '../../gql/graphql';
 import { GoodsAvailability } from '../../components/GoodsAvailability';
 import { GoodsSummary } from '../../components/GoodsSummary';
 import { GoodsTags } from '../../components/GoodsTags';
-import { Price } from '../../components/Price';
+import { GoodsPrice } from '../../components/GoodsPrice';
 import { BuyControls } from './BuyControls';
 
+/** Fields in the order the columns show them. */
 export const GoodsTableFragment = graphql(`
   fragment GoodsTable_goods on Goods {
     ...GoodsSummary_goods
-    packingUnit
-    price {
-      ...Price_money
-    }
+    ...GoodsTags_goods
+    ...GoodsPrice_goods
     ...GoodsAvailability_goods
     ...BuyControls_goods
-    ...GoodsTags_goods
   }
 `);
 
@@ -50,7 +48,7 @@ function useColumns(styles: ReturnType<typeof useStyles>): TableColumnDefinition
       columnId: 'name',
       renderHeaderCell: () => '商品名称',
       renderCell: (goods) => (
-        <GoodsSummary goods={goods} meta="none">
+        <GoodsSummary goods={goods} layout="name">
           <GoodsTags goods={goods} className={styles.tags} />
         </GoodsSummary>
       ),
@@ -73,7 +71,7 @@ function useColumns(styles: ReturnType<typeof useStyles>): TableColumnDefinition
     createTableColumn<Row>({
       columnId: 'price',
       renderHeaderCell: () => '单价',
-      renderCell: (goods) => <Price money={goods.price} size="strong" />,
+      renderCell: (goods) => <GoodsPrice goods={goods} unit="none" />,
     }),
     createTableColumn<Row>({
       columnId: 'stock',
