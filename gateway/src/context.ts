@@ -34,8 +34,3 @@ export function contextFactory(client: RestClient, cookiesFor: (request: Request
     return { upstream, loaders: createLoaders(upstream) };
   };
 }
-
-/** A loader's batch keeps each key's own failure: one goods failing does not fail the others. */
-export function settle<T>(pending: Promise<T>): Promise<T | Error> {
-  return pending.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
-}

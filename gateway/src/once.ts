@@ -17,3 +17,8 @@ export class Once<T> {
     this.pending = value;
   }
 }
+
+/** A loader's batch keeps each key's own failure: one goods failing does not fail the others. */
+export function settle<T>(pending: Promise<T>): Promise<T | Error> {
+  return pending.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+}

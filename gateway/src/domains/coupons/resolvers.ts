@@ -4,7 +4,7 @@ import { toDateTime } from '../../dates';
 import { checkPaging } from '../../paging';
 import { Code, Refusal } from '@pharma/domain/codes';
 import { fetchCouponCenter, fetchCoupons, takeCoupon } from './rest';
-import type { TakeCouponPayloadMapper } from './mappers';
+import type { CenterCouponMapper, CouponMapper, TakeCouponPayloadMapper } from './mappers';
 import { isRecordId } from '@pharma/domain/validation';
 
 const STATUS_CODES: Record<CouponStatus, 0 | 1 | 2> = { UNUSED: 0, USED: 1, EXPIRED: 2 };
@@ -37,6 +37,17 @@ async function take(upstream: Parameters<typeof takeCoupon>[0], id: string): Pro
   }
 }
 
+/** The terms a held coupon and a centre coupon share: kind, money off or percent paid, threshold, validity. */
+const couponTerms = {
+  id: (coupon: CouponMapper | CenterCouponMapper) => String(coupon.id),
+  type: (coupon: CouponMapper | CenterCouponMapper) => fromUpstreamCode(TYPES, coupon.type),
+  amount: (coupon: CouponMapper | CenterCouponMapper) => (coupon.type === 1 ? coupon.amount : null),
+  discountPercent: (coupon: CouponMapper | CenterCouponMapper) => (coupon.type === 2 ? coupon.discount : null),
+  threshold: (coupon: CouponMapper | CenterCouponMapper) => coupon.min_amount,
+  startsAt: (coupon: CouponMapper | CenterCouponMapper) => toDateTime(coupon.start_at),
+  endsAt: (coupon: CouponMapper | CenterCouponMapper) => toDateTime(coupon.end_at),
+};
+
 export const couponResolvers: Resolvers = {
   Query: {
     couponCenter: (_parent, { page, pageSize }, { upstream }) => {
@@ -53,13 +64,7 @@ export const couponResolvers: Resolvers = {
     },
   },
   CenterCoupon: {
-    id: (coupon) => String(coupon.id),
-    type: (coupon) => fromUpstreamCode(TYPES, coupon.type),
-    amount: (coupon) => (coupon.type === 1 ? coupon.amount : null),
-    discountPercent: (coupon) => (coupon.type === 2 && typeof coupon.discount === 'number' ? coupon.discount : null),
-    threshold: (coupon) => coupon.min_amount,
-    startsAt: (coupon) => toDateTime(coupon.start_at),
-    endsAt: (coupon) => toDateTime(coupon.end_at),
+    ...couponTerms,
     taken: (coupon) => coupon.taken === 1,
   },
   CenterCouponPage: {
@@ -82,13 +87,7 @@ export const couponResolvers: Resolvers = {
     unusedCouponCount: (_user, _args, { loaders }) => loaders.unusedCouponCount.get(),
   },
   Coupon: {
-    id: (coupon) => String(coupon.id),
-    type: (coupon) => fromUpstreamCode(TYPES, coupon.type),
-    amount: (coupon) => (coupon.type === 1 ? coupon.amount : null),
-    discountPercent: (coupon) => (coupon.type === 2 && typeof coupon.discount === 'number' ? coupon.discount : null),
-    threshold: (coupon) => coupon.min_amount,
-    startsAt: (coupon) => toDateTime(coupon.start_at),
-    endsAt: (coupon) => toDateTime(coupon.end_at),
+    ...couponTerms,
     status: (coupon) => fromUpstreamCode(STATUSES, coupon.status),
   },
   CouponOption: {

@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
-import { settle } from '../../context';
 import type { GatewayModule } from '../../module';
-import { Once } from '../../once';
+import { Once, settle } from '../../once';
 import type { AnswerData } from '../../rest/client';
 import type { DrawWinMapper, LuckyDrawMapper } from './mappers';
 import { drawResolvers } from './resolvers';

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { settle } from '../../context';
+import { settle } from '../../once';
 import type { GatewayModule } from '../../module';
 import type { OrderMapper } from './mappers';
 import { orderResolvers } from './resolvers';
