@@ -9,7 +9,12 @@ const useStyles = makeStyles({
     margin: 0,
     padding: 0,
   },
+  min180: { gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' },
+  min220: { gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' },
+  min280: { gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' },
+  min300: { gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' },
   // Goods cards keep two abreast on a phone rather than one tall column.
+  oneOnPhone: { '@media (max-width: 600px)': { gridTemplateColumns: '1fr' } },
   twoOnPhone: {
     '@media (max-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
   },
@@ -23,20 +28,28 @@ export function CardGrid({
   label,
   minWidth,
   twoOnPhone,
+  oneOnPhone,
   className,
   children,
 }: {
   label: string;
-  minWidth: number;
+  /** The narrowest a column may be, in pixels. */
+  minWidth: 180 | 220 | 280 | 300;
   twoOnPhone?: boolean;
+  oneOnPhone?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   const styles = useStyles();
   return (
     <ul
-      className={mergeClasses(styles.grid, twoOnPhone && styles.twoOnPhone, className)}
-      style={{ gridTemplateColumns: `repeat(auto-fill, minmax(${minWidth}px, 1fr))` }}
+      className={mergeClasses(
+        styles.grid,
+        styles[`min${minWidth}`],
+        twoOnPhone && styles.twoOnPhone,
+        oneOnPhone && styles.oneOnPhone,
+        className,
+      )}
       aria-label={label}
     >
       {children}

@@ -1,10 +1,10 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { BannerHead } from '../../components/BannerHead';
 import { graphql } from '../../gql';
 import type { ActivityHeader_ActivityFragment } from '../../gql/graphql';
 import { countdown } from '../../shared/countdown';
 import { useServerNow } from '../../shared/server-now';
 import { formatDateTime } from '../../shared/time';
-import { marketTokens } from '../../theme/theme';
 
 export const ActivityHeaderFragment = graphql(`
   fragment ActivityHeader_activity on GoodsActivity {
@@ -20,38 +20,6 @@ export const ActivityHeaderFragment = graphql(`
 `);
 
 const useStyles = makeStyles({
-  head: {
-    display: 'grid',
-    gridTemplateColumns: '1fr auto',
-    alignItems: 'center',
-    gap: '8px 24px',
-    padding: '16px 20px',
-    marginBottom: '12px',
-    color: tokens.colorNeutralForegroundOnBrand,
-    backgroundImage: `linear-gradient(100deg, ${tokens.colorBrandBackground} 0%, ${marketTokens.colorBrandGradientEnd} 100%)`,
-    borderRadius: tokens.borderRadiusMedium,
-    '@media (max-width: 600px)': { gridTemplateColumns: '1fr', padding: '12px 14px' },
-  },
-  over: {
-    backgroundImage: `linear-gradient(100deg, ${tokens.colorNeutralForeground3} 0%, ${marketTokens.colorOverGradientEnd} 100%)`,
-  },
-  titleRow: { display: 'flex', alignItems: 'center', gap: '10px', flexWrap: 'wrap', minWidth: 0 },
-  kind: {
-    flexShrink: 0,
-    padding: '0 8px',
-    lineHeight: '22px',
-    fontSize: tokens.fontSizeBase200,
-    color: tokens.colorBrandForeground1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusSmall,
-  },
-  kindOver: { color: tokens.colorNeutralForeground3 },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase600,
-    lineHeight: tokens.lineHeightBase600,
-    overflowWrap: 'anywhere',
-  },
   description: { margin: '6px 0 0', fontSize: tokens.fontSizeBase300 },
   meta: { margin: '6px 0 0', fontSize: tokens.fontSizeBase200, opacity: 0.9 },
   clock: {
@@ -120,27 +88,30 @@ export function ActivityHeader({
 }) {
   const styles = useStyles();
   const over = activity.status === 'ENDED';
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className={mergeClasses(styles.head, over && styles.over)} aria-label={`活动：${activity.title}`}>
-      <div>
-        <div className={styles.titleRow}>
-          <span className={mergeClasses(styles.kind, over && styles.kindOver)}>{activity.typeName}</span>
-          <Heading className={styles.title}>{activity.title}</Heading>
-        </div>
-        {activity.description ? <p className={styles.description}>{activity.description}</p> : null}
-        <p className={styles.meta}>
-          活动时间：{formatDateTime(activity.startsAt)} 至 {formatDateTime(activity.endsAt)}
-          {activity.goodsCount !== null && activity.goodsCount !== undefined
-            ? ` · 共 ${activity.goodsCount} 件活动商品`
-            : null}
-        </p>
-      </div>
-      {over ? (
-        <span className={styles.ended}>活动已结束</span>
-      ) : (
-        <ActivityClock activity={activity} serverTime={serverTime} />
-      )}
-    </section>
+    <BannerHead
+      title={activity.title}
+      headingLevel={headingLevel}
+      label={activity.typeName}
+      labelMuted={over}
+      labelFirst
+      over={over}
+      regionLabel={`活动：${activity.title}`}
+      aside={
+        over ? (
+          <span className={styles.ended}>活动已结束</span>
+        ) : (
+          <ActivityClock activity={activity} serverTime={serverTime} />
+        )
+      }
+    >
+      {activity.description ? <p className={styles.description}>{activity.description}</p> : null}
+      <p className={styles.meta}>
+        活动时间：{formatDateTime(activity.startsAt)} 至 {formatDateTime(activity.endsAt)}
+        {activity.goodsCount !== null && activity.goodsCount !== undefined
+          ? ` · 共 ${activity.goodsCount} 件活动商品`
+          : null}
+      </p>
+    </BannerHead>
   );
 }

@@ -1,13 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link, useParams } from 'react-router';
+import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
+import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { GoodsFilter } from '../../gql/graphql';
 import type { ListView } from './list-view';
 import { usePageTitle } from '../../shared/page-title';
-import { formatDateTime } from '../../shared/time';
+import { ActivityCard } from './ActivityCard';
 import { ActivityHeader } from './ActivityHeader';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
 import { preloadAll } from '../../shared/preload';
@@ -30,13 +31,7 @@ export const ActivityIndexQuery = graphql(`
   query ActivityIndex {
     activities {
       id
-      typeName
-      title
-      description
-      startsAt
-      endsAt
-      status
-      goodsCount
+      ...ActivityCard_activity
     }
   }
 `);
@@ -60,59 +55,14 @@ export async function preload(client: ApolloClient, id: string | undefined, para
   );
 }
 
-const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
-  cards: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-    gap: '12px',
-    '@media (max-width: 600px)': { gridTemplateColumns: '1fr' },
-  },
-  card: {
-    display: 'grid',
-    gap: '6px',
-    height: '100%',
-    boxSizing: 'border-box',
-    padding: '14px 16px',
-    color: tokens.colorNeutralForeground1,
-    textDecorationLine: 'none',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderTop: `3px solid ${tokens.colorBrandStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    ':hover': { boxShadow: tokens.shadow8 },
-  },
-  cardUpcoming: { borderTop: `3px solid ${tokens.colorNeutralForeground3}` },
-  cardHead: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
-  kind: {
-    padding: '0 6px',
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: '20px',
-    color: tokens.colorNeutralForegroundOnBrand,
-    backgroundColor: tokens.colorBrandBackground,
-    borderRadius: tokens.borderRadiusSmall,
-  },
-  kindUpcoming: { backgroundColor: tokens.colorNeutralForeground3 },
-  cardTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  state: { marginLeft: 'auto', fontSize: tokens.fontSizeBase200, color: tokens.colorBrandForeground1 },
-  stateUpcoming: { color: tokens.colorNeutralForeground3 },
-  text: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
-  when: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  go: { color: tokens.colorBrandForeground1, fontSize: tokens.fontSizeBase200 },
-});
-
 /** /yjh: the activities a buyer can take part in now or soon, as cards leading to each activity's page. */
 function ActivityIndex() {
-  const styles = useStyles();
   usePageTitle('活动专区');
   const { data, loading, error } = useQuery(ActivityIndexQuery);
   const activities = data?.activities;
   return (
     <>
-      <h1 className={styles.heading}>活动专区</h1>
+      <SectionHeading>活动专区</SectionHeading>
       {!activities ? (
         <EmptyState title={loading ? '活动加载中' : error ? '活动暂时无法加载' : '暂无进行中的活动'} />
       ) : activities.length === 0 ? (
@@ -120,36 +70,13 @@ function ActivityIndex() {
           <Link to="/list">去看看全部商品</Link>
         </EmptyState>
       ) : (
-        <ul className={styles.cards} aria-label="进行中的活动">
-          {activities.map((activity) => {
-            const upcoming = activity.status !== 'RUNNING';
-            return (
-              <li key={activity.id}>
-                <Link
-                  className={mergeClasses(styles.card, upcoming && styles.cardUpcoming)}
-                  to={`/yjh/${activity.id}`}
-                  aria-label={`${activity.typeName} ${activity.title}`}
-                >
-                  <span className={styles.cardHead}>
-                    <span className={mergeClasses(styles.kind, upcoming && styles.kindUpcoming)}>
-                      {activity.typeName}
-                    </span>
-                    <span className={styles.cardTitle}>{activity.title}</span>
-                    <span className={mergeClasses(styles.state, upcoming && styles.stateUpcoming)}>
-                      {upcoming ? '即将开始' : '进行中'}
-                    </span>
-                  </span>
-                  <span className={styles.text}>{activity.description}</span>
-                  <span className={styles.when}>
-                    {upcoming ? `${formatDateTime(activity.startsAt)} 开始` : `${formatDateTime(activity.endsAt)} 结束`}
-                    {typeof activity.goodsCount === 'number' ? ` · ${activity.goodsCount} 件商品` : ''}
-                  </span>
-                  <span className={styles.go}>查看活动商品 ›</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <CardGrid label="进行中的活动" minWidth={300} oneOnPhone>
+          {activities.map((activity) => (
+            <li key={activity.id}>
+              <ActivityCard activity={activity} />
+            </li>
+          ))}
+        </CardGrid>
       )}
     </>
   );

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { CardGrid } from '../../components/CardGrid';
+import { ListStates } from '../../components/ListStates';
 import { graphql } from '../../gql';
 import type { CombinationKind } from '../../gql/graphql';
-import { formatPrice } from '../../shared/money';
 import { formatDateTime } from '../../shared/time';
-import { marketTokens } from '../../theme/theme';
+import { CombinationPrice } from './CombinationPrice';
 
 export const CombinationGroupsQuery = graphql(`
   query CombinationGroups($kind: CombinationKind!) {
@@ -15,14 +15,7 @@ export const CombinationGroupsQuery = graphql(`
       name
       description
       goodsCount
-      setPrice {
-        fen
-        amount
-      }
-      originalPrice {
-        fen
-        amount
-      }
+      ...CombinationPrice_group
       endsAt
     }
   }
@@ -39,14 +32,6 @@ const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 16px', marginBottom: '12px' },
   heading: { fontSize: tokens.fontSizeBase500, margin: 0 },
   other: { marginLeft: 'auto', color: tokens.colorBrandForeground1, fontSize: tokens.fontSizeBase200 },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-    gap: '12px',
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-  },
   card: {
     display: 'grid',
     gap: '6px',
@@ -61,7 +46,6 @@ const useStyles = makeStyles({
   name: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   text: { margin: 0, color: tokens.colorNeutralForeground2 },
   meta: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  price: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightBold },
 });
 
 /** /zhmz (组合满赠) and /zhzq (组合购): the running groups of one kind, each opening its goods on /zhmz/list. */
@@ -77,36 +61,31 @@ export function CombinationGroupsPage({ kind }: { kind: CombinationKind }) {
           {OTHER_KIND[kind].label}
         </Link>
       </div>
-      {loading && !groups ? (
-        <EmptyState title="活动加载中" />
-      ) : !groups ? (
-        <EmptyState title={error ? '活动暂时无法加载' : '暂无进行中的活动'}>请稍后刷新页面重试</EmptyState>
-      ) : groups.length === 0 ? (
-        <EmptyState title="暂无进行中的活动">过几天再来看看</EmptyState>
-      ) : (
-        <ul className={styles.grid} aria-label={`${HEADINGS[kind]}活动`}>
-          {groups.map((group) => (
-            <li key={group.id}>
-              <Link className={styles.card} to={`/zhmz/list?${new URLSearchParams({ id: group.id }).toString()}`}>
-                <p className={styles.name}>{group.name}</p>
-                <p className={styles.text}>{group.description}</p>
-                <p className={styles.meta}>
-                  共 {group.goodsCount} 种商品 ·{' '}
-                  {group.setPrice ? (
-                    <>
-                      组合价 <span className={styles.price}>{formatPrice(group.setPrice)}</span>（原价{' '}
-                      {formatPrice(group.originalPrice)}）
-                    </>
-                  ) : (
-                    <>各一件合计 {formatPrice(group.originalPrice)}</>
-                  )}
-                </p>
-                <p className={styles.meta}>{formatDateTime(group.endsAt)} 结束</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        list={groups ? { items: groups } : groups}
+        loading={loading}
+        error={error}
+        loadingTitle="活动加载中"
+        failedTitle="活动暂时无法加载"
+        emptyTitle="暂无进行中的活动"
+      >
+        {({ items }) => (
+          <CardGrid label={`${HEADINGS[kind]}活动`} minWidth={300}>
+            {items.map((group) => (
+              <li key={group.id}>
+                <Link className={styles.card} to={`/zhmz/list?${new URLSearchParams({ id: group.id }).toString()}`}>
+                  <p className={styles.name}>{group.name}</p>
+                  <p className={styles.text}>{group.description}</p>
+                  <p className={styles.meta}>
+                    共 {group.goodsCount} 种商品 · <CombinationPrice group={group} place="list" />
+                  </p>
+                  <p className={styles.meta}>{formatDateTime(group.endsAt)} 结束</p>
+                </Link>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </ListStates>
     </>
   );
 }

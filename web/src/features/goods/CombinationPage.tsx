@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, makeStyles, SpinButton, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -8,8 +8,8 @@ import { useCartAdd } from '../../shared/cart-add';
 import { formatPrice } from '../../shared/money';
 import { formatDateTime } from '../../shared/time';
 import GoodsGrid from './GoodsGrid';
-import { clampQuantity } from '../../shared/quantity';
-import { marketTokens } from '../../theme/theme';
+import { QuantityStepper } from '../../components/QuantityStepper';
+import { CombinationPrice } from './CombinationPrice';
 
 export const CombinationQuery = graphql(`
   query Combination($id: ID!) {
@@ -19,14 +19,7 @@ export const CombinationQuery = graphql(`
         kind
         name
         description
-        setPrice {
-          fen
-          amount
-        }
-        originalPrice {
-          fen
-          amount
-        }
+        ...CombinationPrice_group
         endsAt
       }
       setsInStock
@@ -37,8 +30,7 @@ export const CombinationQuery = graphql(`
       items {
         number
         price {
-          fen
-          amount
+          ...Price_money
         }
         goods {
           id
@@ -77,7 +69,6 @@ const useStyles = makeStyles({
   subheading: { fontSize: tokens.fontSizeBase400, margin: '0 0 8px' },
   text: { margin: 0, color: tokens.colorNeutralForeground2 },
   meta: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  price: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightBold },
   sets: { margin: 0, paddingLeft: '20px', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   buy: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px', marginTop: '4px' },
   stepper: { width: '96px' },
@@ -92,17 +83,13 @@ function AddSet({ combinationId, name, setsInStock }: { combinationId: string; n
   const soldOut = setsInStock < 1;
   return (
     <div className={styles.buy}>
-      <SpinButton
+      <QuantityStepper
         className={styles.stepper}
-        aria-label={`${name} 组数`}
-        min={1}
-        max={Math.max(1, setsInStock)}
+        label={`${name} 组数`}
         value={sets}
+        stock={setsInStock}
         disabled={soldOut}
-        onChange={(_event, data) => {
-          const typed = data.value ?? Number.parseInt(data.displayValue ?? '', 10);
-          setSets(clampQuantity(typed, setsInStock));
-        }}
+        onChange={setSets}
       />
       <span>组</span>
       <Button
@@ -149,8 +136,7 @@ export default function CombinationPage() {
         <p className={styles.text}>{group.description}</p>
         {group.setPrice ? (
           <p className={styles.meta}>
-            一组组合价 <span className={styles.price}>{formatPrice(group.setPrice)}</span>，原价{' '}
-            {formatPrice(group.originalPrice)}
+            <CombinationPrice group={group} place="page" />
           </p>
         ) : null}
         {group.kind === 'BUNDLE' ? (
