@@ -170,7 +170,8 @@ describe('the contract error table', () => {
   });
 
   it('masks unexpected failures: a broken upstream shape never shows internals', async () => {
-    upstream.ok('GET', '/api/user/base', buyer({ username: undefined as unknown as string }));
+    const { username: _missing, ...brokenBuyer } = buyer();
+    upstream.ok('GET', '/api/user/base', brokenBuyer);
     upstream.ok('GET', '/api/cart/list', 'not a cart');
     const { body, text } = await gw.gql('{ cart { id } }', undefined, { authorization: 'Bearer t' });
     expect(body.errors?.[0]?.extensions?.code).toMatch(/UPSTREAM_UNAVAILABLE|UNAUTHENTICATED/);
