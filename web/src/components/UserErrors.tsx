@@ -1,5 +1,15 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { graphql } from '../gql';
+
+/** What an order mutation (place, pay, cancel, confirm receipt) answers for each refusal, as this component shows it. */
+export const UserErrorsFragment = graphql(`
+  fragment UserErrors_orderError on OrderUserError {
+    message
+    field
+    code
+  }
+`);
 
 /** An expected refusal of a mutation (sold out, balance too low...): data the screen shows, not a failure. */
 export interface UserError {

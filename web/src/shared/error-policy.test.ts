@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reactionFor, reactionsFor } from './error-policy';
+import { businessCodeOf, reactionFor, reactionsFor, serverFieldErrors } from './error-policy';
 
 const failure = (code: string, message = '出错了', extra: Record<string, unknown> = {}) => ({
   message,
@@ -39,5 +39,27 @@ describe('what the buyer sees for each gateway error', () => {
   it('reacts once per kind and lets a login redirect win', () => {
     expect(reactionsFor([failure('UPSTREAM_UNAVAILABLE'), failure('UPSTREAM_UNAVAILABLE')])).toHaveLength(1);
     expect(reactionsFor([failure('BUSINESS_ERROR'), failure('UNAUTHENTICATED')])).toEqual([{ kind: 'login' }]);
+  });
+});
+
+describe('errors from the gateway', () => {
+  it('takes the first message of each field of a BAD_USER_INPUT', () => {
+    const errors = [
+      {
+        message: '该用户名已被使用',
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fields: { username: ['该用户名已被使用', 'x'], company: ['企业名称为2-50个字'] },
+        },
+      },
+    ];
+    expect(serverFieldErrors(errors)).toEqual({ username: '该用户名已被使用', company: '企业名称为2-50个字' });
+    expect(serverFieldErrors([{ message: '系统繁忙', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }])).toBeNull();
+  });
+
+  it('finds the upstream code of a business error', () => {
+    const errors = [{ message: '验证码错误或已过期', extensions: { code: 'BUSINESS_ERROR', upstreamCode: 40031 } }];
+    expect(businessCodeOf(errors)).toEqual({ code: 40031, message: '验证码错误或已过期' });
+    expect(businessCodeOf([{ message: 'x', extensions: { code: 'BAD_USER_INPUT' } }])).toBeNull();
   });
 });

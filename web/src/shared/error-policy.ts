@@ -2,6 +2,8 @@
  * How the buyer's screen reacts to each `extensions.code` of the gateway (contract "Error codes", ERR-02 to ERR-08).
  * Pure, so the table is tested without a browser; `errors.ts` carries the reactions out.
  */
+import { Wording } from '@pharma/domain/wording';
+
 export type ErrorReaction =
   | { kind: 'login' }
   | { kind: 'dialog'; text: string }
@@ -11,8 +13,8 @@ export type ErrorReaction =
   | { kind: 'contract'; text: string; redirect: string }
   | { kind: 'none' };
 
-export const BUSY_TEXT = '系统繁忙，请稍候再试';
-export const TIMEOUT_TEXT = '请求超时，请刷新页面';
+export const BUSY_TEXT = Wording.busy;
+export const TIMEOUT_TEXT = Wording.timeout;
 
 export interface GatewayError {
   message: string;
@@ -51,6 +53,34 @@ export function firstFieldMessage(error: GatewayError): string {
     }
   }
   return error.message;
+}
+
+/**
+ * The first message of each field a BAD_USER_INPUT names, for the form to show under its fields; null when the
+ * errors hold none (the failure is something else).
+ */
+export function serverFieldErrors(errors: readonly GatewayError[]): Record<string, string> | null {
+  const input = errors.find((error) => error.extensions?.['code'] === 'BAD_USER_INPUT');
+  if (!input) return null;
+  const found: Record<string, string> = {};
+  const fields = input.extensions?.['fields'];
+  if (fields && typeof fields === 'object') {
+    for (const [name, messages] of Object.entries(fields)) {
+      const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
+      if (typeof first === 'string') found[name] = first;
+    }
+  }
+  return found;
+}
+
+/** The upstream's business code of a BUSINESS_ERROR among `errors` (40031 wrong code...), when there is one. */
+export function businessCodeOf(errors: readonly GatewayError[]): { code: number; message: string } | null {
+  for (const error of errors) {
+    const code = error.extensions?.['upstreamCode'];
+    if (error.extensions?.['code'] === 'BUSINESS_ERROR' && typeof code === 'number')
+      return { code, message: error.message };
+  }
+  return null;
 }
 
 /** Several errors in one answer: act once per kind, so three failed fields do not open three dialogs. */

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { VerificationPurpose } from '../../gql/graphql';
 import type { InlineInputErrorsContext } from '../../shared/error-policy';
-import { checkPhone, secondsUntil, sendCodeLabel, serverFieldErrors } from './registration';
+import { serverFieldErrors } from '../../shared/error-policy';
+import { checkPhone, secondsUntil, sendCodeLabel } from './registration';
 import { StepIndicator } from '../../components/StepIndicator';
 import { useFormCardStyles } from '../../components/FormCard';
 

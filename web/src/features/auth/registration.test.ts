@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  businessCodeOf,
   checkAccount,
   checkCompany,
   checkNewPassword,
@@ -10,7 +9,6 @@ import {
   PASSWORD_TEXT,
   secondsUntil,
   sendCodeLabel,
-  serverFieldErrors,
   USERNAME_TEXT,
 } from './registration';
 
@@ -107,28 +105,6 @@ describe('password reset', () => {
       password: PASSWORD_TEXT,
       confirm: '两次输入的密码不一致',
     });
-  });
-});
-
-describe('errors from the gateway', () => {
-  it('takes the first message of each field of a BAD_USER_INPUT', () => {
-    const errors = [
-      {
-        message: '该用户名已被使用',
-        extensions: {
-          code: 'BAD_USER_INPUT',
-          fields: { username: ['该用户名已被使用', 'x'], company: ['企业名称为2-50个字'] },
-        },
-      },
-    ];
-    expect(serverFieldErrors(errors)).toEqual({ username: '该用户名已被使用', company: '企业名称为2-50个字' });
-    expect(serverFieldErrors([{ message: '系统繁忙', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }])).toBeNull();
-  });
-
-  it('finds the upstream code of a business error', () => {
-    const errors = [{ message: '验证码错误或已过期', extensions: { code: 'BUSINESS_ERROR', upstreamCode: 40031 } }];
-    expect(businessCodeOf(errors)).toEqual({ code: 40031, message: '验证码错误或已过期' });
-    expect(businessCodeOf([{ message: 'x', extensions: { code: 'BAD_USER_INPUT' } }])).toBeNull();
   });
 });
 

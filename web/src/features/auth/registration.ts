@@ -4,7 +4,7 @@
  * the judge.
  */
 import { charCount, isMobile, isPassword, isUsername, isVerificationCode, RuleText } from '@pharma/domain/validation';
-import type { GatewayError } from '../../shared/error-policy';
+import { businessCodeOf, serverFieldErrors, type GatewayError } from '../../shared/error-policy';
 
 export { isMobile };
 export const MOBILE_TEXT = RuleText.mobile;
@@ -97,34 +97,6 @@ export function checkResetCode(form: { phone: string; code: string }): FormError
 /** Password reset, step 2: the new password twice. */
 export function checkNewPassword(form: { password: string; confirm: string }): FormErrors<'password' | 'confirm'> {
   return only({ password: checkPassword(form.password), confirm: checkConfirm(form.password, form.confirm) });
-}
-
-/**
- * The first message of each field a BAD_USER_INPUT names, for the form to show under its fields; null when the
- * errors hold none (the failure is something else).
- */
-export function serverFieldErrors(errors: readonly GatewayError[]): Record<string, string> | null {
-  const input = errors.find((error) => error.extensions?.['code'] === 'BAD_USER_INPUT');
-  if (!input) return null;
-  const found: Record<string, string> = {};
-  const fields = input.extensions?.['fields'];
-  if (fields && typeof fields === 'object') {
-    for (const [name, messages] of Object.entries(fields)) {
-      const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
-      if (typeof first === 'string') found[name] = first;
-    }
-  }
-  return found;
-}
-
-/** The upstream's business code of a BUSINESS_ERROR among `errors` (40031 wrong code...), when there is one. */
-export function businessCodeOf(errors: readonly GatewayError[]): { code: number; message: string } | null {
-  for (const error of errors) {
-    const code = error.extensions?.['upstreamCode'];
-    if (error.extensions?.['code'] === 'BUSINESS_ERROR' && typeof code === 'number')
-      return { code, message: error.message };
-  }
-  return null;
 }
 
 /** Whole seconds until `until` (ms), never negative: the 获取验证码 button's countdown. */

@@ -32,12 +32,7 @@ export const CartLineRowFragment = graphql(`
       packingUnit
       stock
       images
-      # GoodsTags_goods's fields, spelled out: a spread here is one level too deep for the gateway's depth limit.
-      tags {
-        name
-        color
-        description
-      }
+      ...GoodsTags_goods
     }
     combination {
       setsInStock

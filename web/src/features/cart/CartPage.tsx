@@ -25,10 +25,7 @@ export const CartPageFragment = graphql(`
 export const CartPageQuery = graphql(`
   query CartPage {
     cart {
-      id
-      ...CartPage_cart
-      ...CartBadge_cart
-      ...CartPanel_cart
+      ...CartViews_cart
     }
   }
 `);

@@ -1,15 +1,25 @@
 import { graphql } from '../../gql';
 
-// Every cart mutation answers the cart through all three views' fragments: page, badge and panel move together.
+/**
+ * The cart as its three views read it: the page's lines and totals, the header badge and the side panel. Every
+ * cart mutation, the cart page's query and placing an order answer it, so one answer writes the one normalised
+ * `Cart:<id>` and all three views move together (API-05). The shell's own read asks only the badge's and panel's.
+ */
+export const CartViewsFragment = graphql(`
+  fragment CartViews_cart on Cart {
+    id
+    ...CartPage_cart
+    ...CartBadge_cart
+    ...CartPanel_cart
+  }
+`);
+
 export const UpdateCartLineMutation = graphql(`
   mutation UpdateCartLine($id: ID!, $number: Int!) {
     updateCartLine(id: $id, number: $number) {
       message
       cart {
-        id
-        ...CartPage_cart
-        ...CartBadge_cart
-        ...CartPanel_cart
+        ...CartViews_cart
       }
     }
   }
@@ -19,10 +29,7 @@ export const SelectCartLinesMutation = graphql(`
   mutation SelectCartLines($ids: [ID!]!, $selected: Boolean!) {
     selectCartLines(ids: $ids, selected: $selected) {
       cart {
-        id
-        ...CartPage_cart
-        ...CartBadge_cart
-        ...CartPanel_cart
+        ...CartViews_cart
       }
     }
   }
@@ -33,10 +40,7 @@ export const RemoveCartLinesMutation = graphql(`
     removeCartLines(ids: $ids) {
       message
       cart {
-        id
-        ...CartPage_cart
-        ...CartBadge_cart
-        ...CartPanel_cart
+        ...CartViews_cart
       }
     }
   }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button, Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import type { InlineInputErrorsContext } from '../../shared/error-policy';
+import { serverFieldErrors, type InlineInputErrorsContext } from '../../shared/error-policy';
 import { graphql } from '../../gql';
 import type { AddressInput } from '../../gql/graphql';
 import {
@@ -18,13 +18,7 @@ export const CreateAddressMutation = graphql(`
     createAddress(input: $input) {
       address {
         id
-        consignee
-        phone
-        province
-        city
-        district
-        address
-        isDefault
+        ...AddressSection_address
       }
     }
   }
@@ -32,17 +26,9 @@ export const CreateAddressMutation = graphql(`
 
 /** BAD_USER_INPUT from the gateway names the fields; their first messages go beside the fields. */
 function fieldErrorsOf(error: unknown): Errors | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
+  const fields = CombinedGraphQLErrors.is(error) ? serverFieldErrors(error.errors) : null;
   const errors: Errors = {};
-  for (const item of error.errors) {
-    const fields = item.extensions?.['fields'];
-    if (!fields || typeof fields !== 'object') continue;
-    for (const [name, messages] of Object.entries(fields)) {
-      if ((FIELDS as string[]).includes(name) && Array.isArray(messages) && typeof messages[0] === 'string') {
-        errors[name as FieldName] ??= messages[0];
-      }
-    }
-  }
+  for (const field of FIELDS) if (fields?.[field]) errors[field] = fields[field];
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
@@ -50,13 +36,13 @@ const useStyles = makeStyles({
   form: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-    gap: '8px 16px',
-    padding: '12px',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    padding: tokens.spacingHorizontalM,
     border: `1px dashed ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
   },
   wide: { gridColumn: '1 / -1' },
-  actions: { gridColumn: '1 / -1', display: 'flex', gap: '8px', alignItems: 'center' },
+  actions: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 
 const empty: Record<FieldName, string> = {

@@ -35,8 +35,8 @@ export const ConfirmOrderQuery = graphql(`
   }
 `);
 
-// The answer's cart goes through every cart view's fragments: the badge, the panel and the cart page lose the
-// ordered lines from this one answer.
+// The answer's cart is the cart views' composition (spread by name; the cart feature owns it): the badge, the
+// panel and the cart page lose the ordered lines from this one answer.
 export const PlaceOrderMutation = graphql(`
   mutation PlaceOrder($input: PlaceOrderInput!) {
     placeOrder(input: $input) {
@@ -47,15 +47,10 @@ export const PlaceOrderMutation = graphql(`
         receiptDone
       }
       userErrors {
-        message
-        field
-        code
+        ...UserErrors_orderError
       }
       cart {
-        id
-        ...CartPage_cart
-        ...CartBadge_cart
-        ...CartPanel_cart
+        ...CartViews_cart
       }
     }
   }

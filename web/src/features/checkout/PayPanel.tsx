@@ -49,9 +49,7 @@ export const PayOrderMutation = graphql(`
         paidAt
       }
       userErrors {
-        message
-        field
-        code
+        ...UserErrors_orderError
       }
     }
   }

@@ -26,9 +26,7 @@ export const ConfirmReceiptMutation = graphql(`
         receiptDone
       }
       userErrors {
-        message
-        field
-        code
+        ...UserErrors_orderError
       }
     }
   }

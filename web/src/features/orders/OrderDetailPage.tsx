@@ -87,9 +87,7 @@ export const CancelOrderMutation = graphql(`
         statusText
       }
       userErrors {
-        message
-        field
-        code
+        ...UserErrors_orderError
       }
     }
   }
