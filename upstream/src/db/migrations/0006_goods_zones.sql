@@ -1,4 +1,4 @@
--- Zones of spec section 2 that hang on the goods themselves: near-expiry (近效期, /jxqzc) needs each goods' expiry
+-- Zones (CATALOG-01) that hang on the goods themselves: near-expiry (近效期, /jxqzc) needs each goods' expiry
 -- date, controlled sales (控销, /kxzq) a flag. Both travel in the goods object, so the detail function reads them.
 ALTER TABLE goods ADD COLUMN expire_date DATE;
 ALTER TABLE goods ADD COLUMN is_kx INTEGER NOT NULL DEFAULT 0;

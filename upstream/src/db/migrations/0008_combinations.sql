@@ -1,4 +1,4 @@
--- Combinations of goods sold together (spec section 2). Two kinds share one shape:
+-- Combinations of goods sold together (CART-18). Two kinds share one shape:
 --   gift   组合满赠 (/zhmz): goods of the group bought together for at least `threshold` fen earn gift_number
 --          units of gift_goods_id;
 --   bundle 组合购 (/zhzq): a set of the group's goods, each `number` units at the combination's unit `price` (fen).

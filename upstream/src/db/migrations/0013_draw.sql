@@ -1,4 +1,4 @@
--- Lucky draws (抽奖, spec 2, 3, 4 and 7): within its period every signed-in buyer draws once and wins one prize.
+-- Lucky draws (抽奖, DRAW-01..DRAW-07): within its period every signed-in buyer draws once and wins one prize.
 -- The draw answers the running one that ends soonest, so the period index leads with end_at.
 CREATE TABLE draws (
   id SERIAL PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Verification codes sent by text message for registration and password reset (spec 1 and 7). Only a hash of the
+-- Verification codes sent by text message for registration and password reset (AUTH-02..AUTH-04). Only a hash of the
 -- code is kept, so a leaked table does not open anyone's account. Only the latest code of a phone and purpose counts;
 -- a code dies when used, when it expires (5 minutes) or after 5 wrong tries.
 CREATE TABLE verification_codes (
