@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { SectionHeading } from '../../components/SectionHeading';
 import { Pager } from '../../components/Pager';
 import { graphql } from '../../gql';
 import { pageParam } from '../../shared/page-param';
@@ -28,7 +29,6 @@ export const MyDrawsQuery = graphql(`
 const PAGE_SIZE = 10;
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
   list: {
     listStyleType: 'none',
     margin: 0,
@@ -72,7 +72,7 @@ export default function MyDrawsPage() {
   const go = (next: number) => void navigate({ search: next > 1 ? `?page=${next}` : '' });
   return (
     <>
-      <h1 className={styles.heading}>我的抽奖</h1>
+      <SectionHeading>我的抽奖</SectionHeading>
       {!records ? (
         <EmptyState title={loading ? '正在加载抽奖记录…' : '抽奖记录暂时无法加载'} />
       ) : records.items.length === 0 ? (

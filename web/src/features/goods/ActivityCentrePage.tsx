@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { activityCentrePath, parseActivityIds, selectedActivityId } from './activity-ids';
 import type { ListView } from './list-view';
@@ -47,7 +48,7 @@ export async function preload(
 }
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 8px' },
+  heading: { marginBottom: tokens.spacingVerticalS },
   // Many activities scroll sideways on a phone instead of wrapping into a tall block of tabs.
   tabs: {
     marginBottom: '12px',
@@ -141,7 +142,7 @@ export default function ActivityCentrePage() {
 
   return (
     <>
-      <h1 className={styles.heading}>活动中心</h1>
+      <SectionHeading className={styles.heading}>活动中心</SectionHeading>
       {body}
     </>
   );

@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { PageHead } from '../../components/PageHead';
 import { graphql } from '../../gql';
 import type { GoodsFilter } from '../../gql/graphql';
 import type { ListView } from './list-view';
@@ -35,23 +35,8 @@ export async function preload(client: ApolloClient, id: string | undefined, para
   );
 }
 
-const useStyles = makeStyles({
-  head: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '16px',
-    padding: '12px 16px',
-    marginBottom: '12px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  logo: { width: '120px', height: '60px', objectFit: 'contain' },
-  heading: { fontSize: tokens.fontSizeBase500, margin: 0 },
-});
-
 /** /ppzq/info/:id (brand zone detail): the brand and its goods, sorted and paged in the address. */
 export default function BrandPage() {
-  const styles = useStyles();
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(BrandQuery, { variables: { id } });
   const brand = data?.brand;
@@ -67,10 +52,7 @@ export default function BrandPage() {
   }
   return (
     <>
-      <div className={styles.head}>
-        {brand.logo ? <img className={styles.logo} src={brand.logo} alt={`${brand.name} 标志`} /> : null}
-        <h1 className={styles.heading}>{brand.name}</h1>
-      </div>
+      <PageHead title={brand.name} logo={{ src: brand.logo, alt: `${brand.name} 标志`, size: 'large' }} panel />
       <GoodsListView
         basePath={`/ppzq/info/${encodeURIComponent(id)}`}
         views={VIEWS}

@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
+import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
+import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 
 export const BrandsQuery = graphql(`
@@ -15,16 +17,6 @@ export const BrandsQuery = graphql(`
 `);
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
-  grid: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-    gap: '12px',
-    '@media (max-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px' },
-  },
   brand: {
     display: 'grid',
     justifyItems: 'center',
@@ -50,11 +42,11 @@ export default function BrandsPage() {
   const brands = data?.brands ?? [];
   return (
     <>
-      <h1 className={styles.heading}>品牌专区</h1>
+      <SectionHeading>品牌专区</SectionHeading>
       {brands.length === 0 ? (
         <EmptyState title={loading ? '品牌加载中' : error ? '品牌暂时无法加载' : '暂无品牌'} />
       ) : (
-        <ul className={styles.grid} aria-label="品牌">
+        <CardGrid label="品牌" minWidth={180} twoOnPhone>
           {brands.map((brand) => (
             <li key={brand.id}>
               <Link className={styles.brand} to={`/ppzq/info/${encodeURIComponent(brand.id)}`}>
@@ -63,7 +55,7 @@ export default function BrandsPage() {
               </Link>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </>
   );

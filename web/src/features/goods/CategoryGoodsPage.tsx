@@ -1,39 +1,31 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { useParams } from 'react-router';
+import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { GoodsFilter } from '../../gql/graphql';
 import type { ListView } from './list-view';
 import { usePageTitle } from '../../shared/page-title';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
 
-/** Every tree's categories, three levels deep: all four come from one upstream call (the site's common data). */
+/**
+ * Every tree's categories, three levels deep: all four come from one upstream call (the site's common data). They
+ * are the header menu's own fields, so a page opened from the menu finds its name in the cache.
+ */
 export const CategoryNamesQuery = graphql(`
   query CategoryNames {
     all: categories(tree: ALL) {
-      ...CategoryGoodsPage_category
+      ...CategoryMenu_category
     }
     preferred: categories(tree: PREFERRED) {
-      ...CategoryGoodsPage_category
+      ...CategoryMenu_category
     }
     herbal: categories(tree: TRADITIONAL_MEDICINE) {
-      ...CategoryGoodsPage_category
+      ...CategoryMenu_category
     }
     devices: categories(tree: DEVICES) {
-      ...CategoryGoodsPage_category
-    }
-  }
-  fragment CategoryGoodsPage_category on Category {
-    id
-    name
-    children {
-      id
-      name
-      children {
-        id
-        name
-      }
+      ...CategoryMenu_category
     }
   }
 `);
@@ -66,7 +58,7 @@ export function preload(client: ApolloClient, id: string | undefined, params: UR
 }
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px', overflowWrap: 'anywhere' },
+  heading: { overflowWrap: 'anywhere' },
 });
 
 /**
@@ -84,7 +76,7 @@ export default function CategoryGoodsPage() {
   usePageTitle(title);
   return (
     <>
-      <h1 className={styles.heading}>{title}</h1>
+      <SectionHeading className={styles.heading}>{title}</SectionHeading>
       <GoodsListView
         basePath={`/list/other/${encodeURIComponent(id)}${given ? `/${encodeURIComponent(given)}` : ''}`}
         views={VIEWS}

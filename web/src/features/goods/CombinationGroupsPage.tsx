@@ -3,6 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { CardGrid } from '../../components/CardGrid';
 import { ListStates } from '../../components/ListStates';
+import { PageHead } from '../../components/PageHead';
 import { graphql } from '../../gql';
 import type { CombinationKind } from '../../gql/graphql';
 import { formatDateTime } from '../../shared/time';
@@ -29,9 +30,6 @@ const OTHER_KIND: Record<CombinationKind, { to: string; label: string }> = {
 };
 
 const useStyles = makeStyles({
-  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '4px 16px', marginBottom: '12px' },
-  heading: { fontSize: tokens.fontSizeBase500, margin: 0 },
-  other: { marginLeft: 'auto', color: tokens.colorBrandForeground1, fontSize: tokens.fontSizeBase200 },
   card: {
     display: 'grid',
     gap: '6px',
@@ -55,12 +53,7 @@ export function CombinationGroupsPage({ kind }: { kind: CombinationKind }) {
   const groups = data?.combinationGroups;
   return (
     <>
-      <div className={styles.head}>
-        <h1 className={styles.heading}>{HEADINGS[kind]}</h1>
-        <Link className={styles.other} to={OTHER_KIND[kind].to}>
-          {OTHER_KIND[kind].label}
-        </Link>
-      </div>
+      <PageHead title={HEADINGS[kind]} link={OTHER_KIND[kind]} />
       <ListStates
         list={groups ? { items: groups } : groups}
         loading={loading}

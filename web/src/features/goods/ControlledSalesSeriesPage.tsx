@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { PageHead } from '../../components/PageHead';
 import { graphql } from '../../gql';
 import type { GoodsFilter } from '../../gql/graphql';
 import { adIdsOf, isSeriesId } from './controlled-sales';
@@ -50,23 +50,8 @@ export async function preload(
   );
 }
 
-const useStyles = makeStyles({
-  head: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '4px 16px',
-    marginBottom: '12px',
-  },
-  logo: { width: '40px', height: '40px', objectFit: 'contain' },
-  heading: { fontSize: tokens.fontSizeBase500, margin: 0 },
-  intro: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  back: { marginLeft: 'auto', color: tokens.colorBrandForeground1, fontSize: tokens.fontSizeBase200 },
-});
-
 /** /kxzq/goods/:url/:ads? — one controlled-sales series: its name, the advertisements the address names, its goods. */
 export default function ControlledSalesSeriesPage() {
-  const styles = useStyles();
   const { url, ads } = useParams();
   const { pathname } = useLocation();
   const id = isSeriesId(url) ? url : '';
@@ -88,14 +73,12 @@ export default function ControlledSalesSeriesPage() {
   }
   return (
     <>
-      <div className={styles.head}>
-        {series.logo ? <img className={styles.logo} src={series.logo} alt="" /> : null}
-        <h1 className={styles.heading}>{series.name}</h1>
-        <p className={styles.intro}>控销系列 · 区域控销品种，利润有保障</p>
-        <Link className={styles.back} to={INDEX_PATH}>
-          全部控销系列
-        </Link>
-      </div>
+      <PageHead
+        title={series.name}
+        logo={{ src: series.logo, alt: '', size: 'small' }}
+        intro="控销系列 · 区域控销品种，利润有保障"
+        link={{ to: INDEX_PATH, label: '全部控销系列' }}
+      />
       <ZoneBanners banners={data.controlledSalesAds ?? []} />
       <GoodsListView
         basePath={pathname}

@@ -1,7 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Link } from 'react-router';
+import { PageHead } from '../../components/PageHead';
 import { graphql } from '../../gql';
 import type { BannerSlot, GoodsFilter, GoodsZone } from '../../gql/graphql';
 import type { MenuVariant } from '../../shared/zones';
@@ -112,36 +111,18 @@ export async function preload(client: ApolloClient, key: ZoneKey, params: URLSea
   );
 }
 
-const useStyles = makeStyles({
-  head: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'baseline',
-    gap: '4px 16px',
-    marginBottom: '12px',
-  },
-  heading: { fontSize: tokens.fontSizeBase500, margin: 0 },
-  intro: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  rule: { marginLeft: 'auto', color: tokens.colorBrandForeground1, fontSize: tokens.fontSizeBase200 },
-});
-
 /** A zone (CATALOG-02; /yx, /zyyp, /qxzq, /jxqzc, /kxzq, /kxzq/new): its banners and its goods, sorted and paged. */
 export function ZonePage({ zone: key }: { zone: ZoneKey }) {
-  const styles = useStyles();
   const zone = ZONES[key];
   const slot = zone.bannerSlot;
   const banners = useQuery(ZoneBannersQuery, { variables: { slot: slot ?? 'HOME' }, skip: !slot, errorPolicy: 'all' });
   return (
     <>
-      <div className={styles.head}>
-        <h1 className={styles.heading}>{zone.title}</h1>
-        <p className={styles.intro}>{zone.intro}</p>
-        {key === 'yx' ? (
-          <Link className={styles.rule} to="/yx/rule" target="_blank">
-            优选规则
-          </Link>
-        ) : null}
-      </div>
+      <PageHead
+        title={zone.title}
+        intro={zone.intro}
+        link={key === 'yx' ? { to: '/yx/rule', label: '优选规则', newTab: true } : undefined}
+      />
       <ZoneBanners banners={banners.data?.banners ?? []} />
       {key === 'kxzq_new' ? <ControlledSalesSeriesIndex /> : null}
       <GoodsListView
