@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFen, formatFenShort } from './money';
+import { formatFen, formatFenShort, toFen } from './money';
 
 describe('money', () => {
   it('writes yuan with exactly two decimals from integer fen', () => {
@@ -19,5 +19,19 @@ describe('money', () => {
   it('writes promotion amounts without decimals when whole', () => {
     expect(formatFenShort(30000)).toBe('300');
     expect(formatFenShort(29950)).toBe('299.50');
+  });
+});
+
+describe('toFen (MONEY-03)', () => {
+  it('reads integer fen and an absent optional amount as none', () => {
+    expect(toFen(1250)).toBe(1250);
+    expect(toFen(null)).toBe(0);
+    expect(toFen(undefined)).toBe(0);
+  });
+
+  it('refuses a malformed amount instead of reading it as zero', () => {
+    expect(() => toFen(12.5)).toThrow(RangeError);
+    expect(() => toFen('1250')).toThrow(RangeError);
+    expect(() => toFen(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -15,7 +15,13 @@ export function formatFenShort(fen: number): string {
   return fen % 100 === 0 ? String(fen / 100) : formatFen(fen);
 }
 
-/** Upstream money fields are integer fen; anything else (a float, a string) is treated as no amount. */
+/**
+ * An amount field as integer fen (MONEY-03). An absent optional amount (null or undefined: no ladder price, no
+ * shipping threshold) is none, 0; anything else that is not a whole number of fen (a float, a string) is malformed
+ * and throws, so a bad row or answer is never priced as free.
+ */
 export function toFen(value: unknown): number {
-  return typeof value === 'number' && Number.isSafeInteger(value) ? value : 0;
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  throw new RangeError(`money must be a whole number of fen, got ${typeof value === 'number' ? value : typeof value}`);
 }
