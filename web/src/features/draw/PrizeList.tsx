@@ -1,5 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { GiftRegular } from '@fluentui/react-icons/svg/gift';
+import { CardGrid } from '../../components/CardGrid';
 import { graphql } from '../../gql';
 import type { PrizeList_PrizeFragment } from '../../gql/graphql';
 import { marketTokens } from '../../theme/theme';
@@ -16,14 +17,7 @@ export const PrizeListFragment = graphql(`
 `);
 
 const useStyles = makeStyles({
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-    gap: '8px',
-  },
+  list: { gap: tokens.spacingHorizontalS },
   prize: {
     display: 'grid',
     gridTemplateColumns: '48px 1fr',
@@ -73,7 +67,7 @@ export function PrizeList({ prizes, label }: { prizes: readonly PrizeList_PrizeF
   const shown = prizes.filter((prize) => prize.isWin);
   if (shown.length === 0) return null;
   return (
-    <ul className={styles.list} aria-label={label}>
+    <CardGrid className={styles.list} label={label} minWidth={220}>
       {shown.map((prize) => (
         <li key={prize.id} className={mergeClasses(styles.prize, prize.soldOut && styles.soldOut)}>
           <span className={styles.picture}>
@@ -90,6 +84,6 @@ export function PrizeList({ prizes, label }: { prizes: readonly PrizeList_PrizeF
           {prize.remarks ? <p className={styles.remarks}>{prize.remarks}</p> : null}
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,23 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Link } from 'react-router';
 import { CardGrid } from '../../components/CardGrid';
 import { ListStates } from '../../components/ListStates';
 import { PageHead } from '../../components/PageHead';
 import { graphql } from '../../gql';
 import type { CombinationKind } from '../../gql/graphql';
-import { formatDateTime } from '../../shared/time';
-import { CombinationPrice } from './CombinationPrice';
+import { CombinationGroupCard } from './CombinationGroupCard';
 
 export const CombinationGroupsQuery = graphql(`
   query CombinationGroups($kind: CombinationKind!) {
     combinationGroups(kind: $kind) {
       id
-      name
-      description
-      goodsCount
-      ...CombinationPrice_group
-      endsAt
+      ...CombinationGroupCard_group
     }
   }
 `);
@@ -29,26 +22,8 @@ const OTHER_KIND: Record<CombinationKind, { to: string; label: string }> = {
   BUNDLE: { to: '/zhmz', label: '看看组合满赠 →' },
 };
 
-const useStyles = makeStyles({
-  card: {
-    display: 'grid',
-    gap: '6px',
-    padding: '14px 16px',
-    color: 'inherit',
-    textDecorationLine: 'none',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderTop: `4px solid ${tokens.colorBrandStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    ':hover': { boxShadow: tokens.shadow8 },
-  },
-  name: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  text: { margin: 0, color: tokens.colorNeutralForeground2 },
-  meta: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-});
-
 /** /zhmz (组合满赠) and /zhzq (组合购): the running groups of one kind, each opening its goods on /zhmz/list. */
 export function CombinationGroupsPage({ kind }: { kind: CombinationKind }) {
-  const styles = useStyles();
   const { data, loading, error } = useQuery(CombinationGroupsQuery, { variables: { kind } });
   const groups = data?.combinationGroups;
   return (
@@ -66,14 +41,7 @@ export function CombinationGroupsPage({ kind }: { kind: CombinationKind }) {
           <CardGrid label={`${HEADINGS[kind]}活动`} minWidth={300}>
             {items.map((group) => (
               <li key={group.id}>
-                <Link className={styles.card} to={`/zhmz/list?${new URLSearchParams({ id: group.id }).toString()}`}>
-                  <p className={styles.name}>{group.name}</p>
-                  <p className={styles.text}>{group.description}</p>
-                  <p className={styles.meta}>
-                    共 {group.goodsCount} 种商品 · <CombinationPrice group={group} place="list" />
-                  </p>
-                  <p className={styles.meta}>{formatDateTime(group.endsAt)} 结束</p>
-                </Link>
+                <CombinationGroupCard group={group} />
               </li>
             ))}
           </CardGrid>
