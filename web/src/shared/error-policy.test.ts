@@ -1,5 +1,6 @@
+import { Wording } from '@pharma/domain/wording';
 import { describe, expect, it } from 'vitest';
-import { businessCodeOf, reactionFor, reactionsFor, serverFieldErrors } from './error-policy';
+import { BUSY_TEXT, businessCodeOf, reactionFor, reactionsFor, serverFieldErrors, TIMEOUT_TEXT } from './error-policy';
 
 const failure = (code: string, message = '出错了', extra: Record<string, unknown> = {}) => ({
   message,
@@ -61,5 +62,12 @@ describe('errors from the gateway', () => {
     const errors = [{ message: '验证码错误或已过期', extensions: { code: 'BUSINESS_ERROR', upstreamCode: 40031 } }];
     expect(businessCodeOf(errors)).toEqual({ code: 40031, message: '验证码错误或已过期' });
     expect(businessCodeOf([{ message: 'x', extensions: { code: 'BAD_USER_INPUT' } }])).toBeNull();
+  });
+});
+
+describe('the busy and timeout wording', () => {
+  it('is the domain package’s (ERR-06, ERR-07)', () => {
+    expect(BUSY_TEXT).toBe(Wording.busy);
+    expect(TIMEOUT_TEXT).toBe(Wording.timeout);
   });
 });

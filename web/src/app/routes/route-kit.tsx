@@ -1,0 +1,61 @@
+import type { ApolloClient } from '@apollo/client';
+import type { ComponentType } from 'react';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../route-handle';
+
+export const handle = (value: RouteHandle): RouteHandle => value;
+
+export const searchParamsOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
+
+/** A page whose module's default export is the whole route, fetched on the buyer's first visit (ADR 0302). */
+export function lazyPage(
+  path: string,
+  routeHandle: RouteHandle | undefined,
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject {
+  return { path, handle: routeHandle, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** A goods list page that loads its first page in the route's loader, so the address and the results change together. */
+export function listPage(
+  client: ApolloClient,
+  path: string,
+  routeHandle: RouteHandle,
+  load: () => Promise<{
+    default: ComponentType;
+    preload: (client: ApolloClient, params: URLSearchParams) => Promise<null>;
+  }>,
+): RouteObject {
+  return {
+    path,
+    handle: routeHandle,
+    lazy: async () => {
+      const page = await load();
+      return { Component: page.default, loader: (args) => page.preload(client, searchParamsOf(args)) };
+    },
+  };
+}
+
+/**
+ * A three-step flow (registration, password reset): the flow's module holds the steps' shared state in its default
+ * export, and the bare address leads to step 1.
+ */
+export function stepFlow<M extends { default: ComponentType } & Record<K, ComponentType>, K extends keyof M>(
+  path: string,
+  routeHandle: RouteHandle,
+  load: () => Promise<M>,
+  steps: readonly [K, K, K],
+): RouteObject {
+  return {
+    path,
+    handle: routeHandle,
+    lazy: async () => ({ Component: (await load()).default }),
+    children: [
+      { index: true, element: <Navigate to="step1" replace /> },
+      ...steps.map((step, index): RouteObject => ({
+        path: `step${index + 1}`,
+        lazy: async () => ({ Component: (await load())[step] }),
+      })),
+    ],
+  };
+}
