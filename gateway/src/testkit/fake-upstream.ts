@@ -25,21 +25,30 @@ export class FakeUpstream {
   private readonly routes = new Map<string, Route>();
   private readonly sockets = new Set<Socket>();
 
-  private constructor(private readonly server: Server) {}
+  private server: Server | undefined;
 
   static async start(): Promise<FakeUpstream> {
-    const server = createServer();
-    const upstream = new FakeUpstream(server);
-    server.on('connection', (socket) => {
-      upstream.sockets.add(socket);
-      socket.on('close', () => upstream.sockets.delete(socket));
-    });
-    server.on('request', (req, res) => void upstream.handle(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const upstream = new FakeUpstream();
+    await upstream.listen();
     return upstream;
   }
 
+  /** Listens on a fresh port with no routes and nothing seen, so one instance can serve test after test. */
+  async listen(): Promise<void> {
+    this.seen.length = 0;
+    this.routes.clear();
+    const server = createServer();
+    server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    server.on('request', (req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    this.server = server;
+  }
+
   get url(): string {
+    if (!this.server) throw new Error('the fake upstream is not listening');
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
@@ -58,8 +67,10 @@ export class FakeUpstream {
   }
 
   async close(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
     for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

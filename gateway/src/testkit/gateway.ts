@@ -3,6 +3,7 @@ import { afterEach, beforeEach } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createGateway, type Gateway } from '../app';
 import { configWith, type Config } from '../config';
+import type { UserMapper } from '../domains/user/mappers';
 import { FakeUpstream } from './fake-upstream';
 
 export interface GraphQLAnswer {
@@ -63,20 +64,43 @@ export function testGateway(upstreamUrl: string, overrides: Partial<Config> = {}
 /** The credentials of a signed-in buyer as a mobile client sends them. */
 export const BUYER_AUTH = { authorization: 'Bearer buyer-token' };
 
+/** A signed-in buyer: the `/api/user/base` answer installed before each test, for files whose operations need `me`. */
+export interface FakeUpstreamOptions {
+  signedIn?: UserMapper;
+}
+
 /**
- * A fresh fake upstream and a gateway in front of it for every test of the calling file, closed after each test.
- * `ready` receives both once they run, before the file's own `beforeEach` hooks.
+ * A fake upstream and a gateway in front of it for every test of the calling file: each test gets a fresh port, no
+ * routes and a new gateway (no cache or loader carried over), closed after the test. The returned objects stay the
+ * same across the file's tests, so they can be destructured once at the top; the hooks run before the file's own.
  */
-export function useGatewayOverFakeUpstream(ready: (upstream: FakeUpstream, gw: TestGateway) => void): void {
-  let current: { upstream: FakeUpstream; gw: TestGateway } | undefined;
+export function useGatewayOnFakeUpstream(options: FakeUpstreamOptions = {}): {
+  upstream: FakeUpstream;
+  gw: TestGateway;
+} {
+  const upstream = new FakeUpstream();
+  let current: TestGateway | undefined;
+  const live = (): TestGateway => {
+    if (!current) throw new Error('the test gateway runs only inside a test');
+    return current;
+  };
   beforeEach(async () => {
-    const upstream = await FakeUpstream.start();
-    current = { upstream, gw: testGateway(upstream.url) };
-    ready(current.upstream, current.gw);
+    await upstream.listen();
+    current = testGateway(upstream.url);
+    if (options.signedIn) upstream.ok('GET', '/api/user/base', options.signedIn);
   });
   afterEach(async () => {
-    await current?.gw.close();
-    await current?.upstream.close();
+    await current?.close();
+    await upstream.close();
     current = undefined;
   });
+  const gw: TestGateway = {
+    get gateway() {
+      return live().gateway;
+    },
+    gql: (query, variables, headers) => live().gql(query, variables, headers),
+    listen: () => live().listen(),
+    close: () => live().close(),
+  };
+  return { upstream, gw };
 }

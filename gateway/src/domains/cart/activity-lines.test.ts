@@ -1,22 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { send, type FakeUpstream } from '../../testkit/fake-upstream';
-import { BUYER_AUTH, useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { describe, expect, it } from 'vitest';
+import { send } from '../../testkit/fake-upstream';
+import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer, cartLine, cartList, goods, order, orderLine, type CartLineInput } from '../../testkit/fixtures';
 import type { CombinationItemMapper, CombinationMapper } from '../goods/mappers';
 import type { CartLineMapper, CartMapper } from './mappers';
 
 // Sets of a combination purchase (组合购, COMBINATION lines) and group-buy joins (拼团, GROUP_BUY lines).
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
+const { upstream, gw } = useGatewayOnFakeUpstream({ signedIn: buyer({ id: 7 }) });
 const AUTH = BUYER_AUTH;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
-beforeEach(() => {
-  upstream.ok('GET', '/api/user/base', buyer({ id: 7 }));
-});
 
 const item = (id: number, name: string, perSet: number, price: number, stock = 100): CombinationItemMapper => ({
   ...goods({ id, name, number: stock }),

@@ -1,19 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { send, type FakeUpstream } from '../../testkit/fake-upstream';
-import { BUYER_AUTH, useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { describe, expect, it } from 'vitest';
+import { send } from '../../testkit/fake-upstream';
+import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer, cartLine, cartList } from '../../testkit/fixtures';
 import type { CartMapper } from './mappers';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
+const { upstream, gw } = useGatewayOnFakeUpstream({ signedIn: buyer({ id: 7 }) });
 const AUTH = BUYER_AUTH;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
-beforeEach(() => {
-  upstream.ok('GET', '/api/user/base', buyer({ id: 7 }));
-});
 
 /** A cart upstream whose list changes after each POST, like the real one. */
 function serveCart(...versions: CartMapper[]): void {

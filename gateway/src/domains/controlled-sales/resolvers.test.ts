@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FakeUpstream } from '../../testkit/fake-upstream';
 import { goods, page } from '../../testkit/fixtures';
-import { useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
+const { upstream, gw } = useGatewayOnFakeUpstream();
 
 const series = [
   { id: 1, name: '感冒发热', logo: null, goods_count: 40, ad_ids: [28, 29] },

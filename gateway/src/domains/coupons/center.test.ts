@@ -1,15 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { FakeUpstream } from '../../testkit/fake-upstream';
-import { BUYER_AUTH, useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import type { CenterCouponMapper, CouponMapper } from './mappers';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
+const { upstream, gw } = useGatewayOnFakeUpstream();
 
 function centerCoupon(overrides: Partial<CenterCouponMapper> = {}): CenterCouponMapper {
   return {

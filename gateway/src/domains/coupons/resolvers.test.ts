@@ -1,18 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { FakeUpstream } from '../../testkit/fake-upstream';
-import { BUYER_AUTH, useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { describe, expect, it } from 'vitest';
+import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer, coupon, page } from '../../testkit/fixtures';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
+const { upstream, gw } = useGatewayOnFakeUpstream({ signedIn: buyer({ id: 7 }) });
 const AUTH = BUYER_AUTH;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
-beforeEach(() => {
-  upstream.ok('GET', '/api/user/base', buyer({ id: 7 }));
-});
 
 describe('the buyer’s coupons', () => {
   it('lists coupons of one status with cash and discount kinds, money and dates', async () => {

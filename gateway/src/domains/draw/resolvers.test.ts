@@ -1,15 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { send, type FakeUpstream } from '../../testkit/fake-upstream';
-import { BUYER_AUTH, useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { send } from '../../testkit/fake-upstream';
+import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer, consolationPrize, drawActivity, drawPrize, drawRecord, page } from '../../testkit/fixtures';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
+const { upstream, gw } = useGatewayOnFakeUpstream();
 
 function refuse(res: ServerResponse, status: number, code: number, message: string) {
   send(res, status, { code, message, data: null });

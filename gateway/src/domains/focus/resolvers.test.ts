@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { send, type FakeUpstream } from '../../testkit/fake-upstream';
-import { useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { send } from '../../testkit/fake-upstream';
+import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
+const { upstream, gw } = useGatewayOnFakeUpstream();
 
 const common = {
   rnss: [{ name: '感冒灵', url: '/search?keyword=感冒灵' }],

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { send, type FakeUpstream } from '../../testkit/fake-upstream';
-import { useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { send } from '../../testkit/fake-upstream';
+import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { goods, page } from '../../testkit/fixtures';
 import type { Schemas } from '../../rest/client';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
+const { upstream, gw } = useGatewayOnFakeUpstream();
 
 /** An activity by itself as GET /api/activity answers it: no per-goods price, with its goods count. */
 function activity(overrides: Partial<Schemas['ActivityDetail']> = {}): Schemas['ActivityDetail'] {

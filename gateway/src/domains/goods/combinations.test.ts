@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { send, type FakeUpstream } from '../../testkit/fake-upstream';
-import { useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { send } from '../../testkit/fake-upstream';
+import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { goods } from '../../testkit/fixtures';
 import type { CombinationGroupMapper, CombinationMapper } from './mappers';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
+const { upstream, gw } = useGatewayOnFakeUpstream();
 
 const giftGroup: CombinationGroupMapper = {
   id: 1,

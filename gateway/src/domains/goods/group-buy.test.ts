@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FakeUpstream } from '../../testkit/fake-upstream';
-import { useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { goods, page } from '../../testkit/fixtures';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
+const { upstream, gw } = useGatewayOnFakeUpstream();
 
 const offer = (id: number, joined: number) => ({
   ...goods({ id, price: 2000 }),

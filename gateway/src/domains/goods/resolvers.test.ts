@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { send, type FakeUpstream } from '../../testkit/fake-upstream';
-import { useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { send } from '../../testkit/fake-upstream';
+import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { goods } from '../../testkit/fixtures';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
+const { upstream, gw } = useGatewayOnFakeUpstream();
 
 /** Answers /api/goods/detail/{id} for the given ids, after a short pause so that concurrent calls overlap. */
 function serveDetails(...ids: number[]): void {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { send, type FakeUpstream } from '../../testkit/fake-upstream';
-import { useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { send } from '../../testkit/fake-upstream';
+import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { goods, page } from '../../testkit/fixtures';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
+const { upstream, gw } = useGatewayOnFakeUpstream();
 
 const seckill = (id: number, status: number) => ({
   ...goods({ id, price: 2000 }),

@@ -1,18 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { send, type FakeUpstream } from '../../testkit/fake-upstream';
-import { BUYER_AUTH, useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { describe, expect, it } from 'vitest';
+import { send } from '../../testkit/fake-upstream';
+import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer, cartLine, cartList, checkout, order, page, payInfo } from '../../testkit/fixtures';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
+const { upstream, gw } = useGatewayOnFakeUpstream({ signedIn: buyer({ id: 7 }) });
 const AUTH = BUYER_AUTH;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
-beforeEach(() => {
-  upstream.ok('GET', '/api/user/base', buyer({ id: 7 }));
-});
 
 /** The order call refused with a business code, as the upstream answers a rule it will not break. */
 const refuseOrder = (code: number, message: string) =>

@@ -1,16 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { send, type FakeUpstream } from '../../testkit/fake-upstream';
-import { useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { send } from '../../testkit/fake-upstream';
+import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer } from '../../testkit/fixtures';
 import { secondsLeftOf } from './resolvers';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
+const { upstream, gw } = useGatewayOnFakeUpstream();
 
 function refuse(res: ServerResponse, status: number, code: number, message: string, data: unknown = null) {
   send(res, status, { code, message, data });

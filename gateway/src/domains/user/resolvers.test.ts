@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { send, type FakeUpstream } from '../../testkit/fake-upstream';
-import { BUYER_AUTH, useGatewayOverFakeUpstream, type TestGateway } from '../../testkit/gateway';
+import { send } from '../../testkit/fake-upstream';
+import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { address, buyer, visitor, page, walletEntry } from '../../testkit/fixtures';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-useGatewayOverFakeUpstream((u, g) => {
-  upstream = u;
-  gw = g;
-});
+const { upstream, gw } = useGatewayOnFakeUpstream();
 
 const ME_AND_SITE = `{
   me { id username company name phone avatarUrl points messageCount accountManager { name phone isDedicated } }
