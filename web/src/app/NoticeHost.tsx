@@ -1,20 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Link,
-  Toast,
-  Toaster,
-  ToastTitle,
-  ToastTrigger,
-  useId,
-  useToastController,
-} from '@fluentui/react-components';
+import { Link, Toast, Toaster, ToastTitle, ToastTrigger, useId, useToastController } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { subscribeNotices, type Notice } from '../shared/notify';
 import { goTo } from './navigation';
 
@@ -70,24 +56,16 @@ export default function NoticeHost() {
     <>
       <Toaster toasterId={toasterId} position="top" />
       {current ? (
-        <Dialog open modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : close())}>
-          <DialogSurface>
-            <DialogBody>
-              <DialogTitle>{current.title}</DialogTitle>
-              <DialogContent>{current.text}</DialogContent>
-              <DialogActions>
-                {current.action === 'reload' ? (
-                  <Button appearance="primary" onClick={() => window.location.reload()}>
-                    刷新
-                  </Button>
-                ) : null}
-                <Button appearance={current.action === 'reload' ? 'secondary' : 'primary'} onClick={close}>
-                  {current.action === 'reload' ? '关闭' : '确定'}
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        <ConfirmDialog
+          open
+          title={current.title}
+          {...(current.action === 'reload'
+            ? { confirmLabel: '刷新', onConfirm: () => window.location.reload(), cancelLabel: '关闭' }
+            : { onConfirm: close })}
+          onClose={close}
+        >
+          {current.text}
+        </ConfirmDialog>
       ) : null}
     </>
   );

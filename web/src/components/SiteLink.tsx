@@ -3,17 +3,12 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { linkAction } from '../shared/link-action';
 import { toast } from '../shared/notify';
-import { bareButton } from './bare-button';
+import { inlineButton } from './bare-button';
 
 const useStyles = makeStyles({
   // A message "link" is a button (it goes nowhere) that looks like its sibling links.
   asLink: {
-    ...bareButton,
-    paddingTop: 0,
-    paddingRight: 0,
-    paddingBottom: 0,
-    paddingLeft: 0,
-    fontSize: 'inherit',
+    ...inlineButton,
     color: 'inherit',
     textAlign: 'inherit',
   },

@@ -13,3 +13,13 @@ export const bareButton: GriffelStyle = {
   fontFamily: 'inherit',
   cursor: 'pointer',
 };
+
+/** A bare button that sits inside a line of text as a word or a link would: no padding, the text's size. */
+export const inlineButton: GriffelStyle = {
+  ...bareButton,
+  paddingTop: 0,
+  paddingRight: 0,
+  paddingBottom: 0,
+  paddingLeft: 0,
+  fontSize: 'inherit',
+};

@@ -4,7 +4,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { graphql } from '../../gql';
 import type { TopBar_SiteFragment, TopBar_UserFragment } from '../../gql/graphql';
 import { config } from '../../config';
-import { bareButton } from '../../components/bare-button';
+import { inlineButton } from '../../components/bare-button';
 
 export const TopBarUserFragment = graphql(`
   fragment TopBar_user on User {
@@ -61,12 +61,7 @@ const useStyles = makeStyles({
   // link-in-text-block): these keep their underline. An underline takes no height, so the bar stays as tall.
   inlineLink: { color: tokens.colorBrandForeground1, textDecorationLine: 'underline', textUnderlineOffset: '2px' },
   logout: {
-    ...bareButton,
-    paddingTop: 0,
-    paddingRight: 0,
-    paddingBottom: 0,
-    paddingLeft: 0,
-    fontSize: 'inherit',
+    ...inlineButton,
     color: tokens.colorNeutralForeground2,
     ':hover': { color: tokens.colorBrandForeground1 },
   },

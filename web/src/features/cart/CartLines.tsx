@@ -1,17 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { Wording } from '@pharma/domain/wording';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CartPage_CartFragment } from '../../gql/graphql';
 import { toast } from '../../shared/notify';
@@ -167,29 +157,16 @@ export function CartLines({ cart }: { cart: Cart }) {
       </ul>
       <TierProgress summary={cart.summary} />
       <CartSummaryBar summary={cart.summary} pending={summaryPending} lineIds={all.selectedIds} />
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        modalType="alert"
-        onOpenChange={(_event, data) => (data.open ? undefined : setConfirming(null))}
+        confirmDisabled={removing.loading}
+        onConfirm={() => void removeConfirmed()}
+        cancelLabel="取消"
+        onClose={() => setConfirming(null)}
       >
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>温馨提示</DialogTitle>
-            <DialogContent>
-              {Wording.confirmDelete}
-              {confirming && confirming.length > 1 ? `（共 ${confirming.length} 种）` : ''}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" disabled={removing.loading} onClick={() => void removeConfirmed()}>
-                确定
-              </Button>
-              <Button appearance="secondary" onClick={() => setConfirming(null)}>
-                取消
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+        {Wording.confirmDelete}
+        {confirming && confirming.length > 1 ? `（共 ${confirming.length} 种）` : ''}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,17 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { UserErrors, type UserError } from '../../components/UserErrors';
 import { FactList } from '../../components/FactList';
@@ -197,22 +188,14 @@ export default function OrderDetailPage() {
           </div>
         ) : null}
       </Panel>
-      <Dialog open={asking} modalType="alert" onOpenChange={(_event, next) => setAsking(next.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>温馨提示</DialogTitle>
-            <DialogContent>确定要取消该订单吗？取消后商品库存和优惠券将退回。</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => void cancelConfirmed()}>
-                确定
-              </Button>
-              <Button appearance="secondary" onClick={() => setAsking(false)}>
-                再想想
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        onConfirm={() => void cancelConfirmed()}
+        cancelLabel="再想想"
+        onClose={() => setAsking(false)}
+      >
+        确定要取消该订单吗？取消后商品库存和优惠券将退回。
+      </ConfirmDialog>
     </>
   );
 }
