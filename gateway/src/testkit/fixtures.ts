@@ -23,75 +23,74 @@ import type { DrawPrizeMapper, DrawRecordMapper, LuckyDrawMapper } from '../doma
 // Every fixture is a whole answer as upstream/openapi.yaml describes it: the gateway decodes each answer against
 // that description, so a fixture missing a required field would be refused like a broken upstream.
 
+/** A builder of one REST answer: fresh defaults on each call (nothing shared between tests), the test's fields over them. */
+const fixture =
+  <T>(defaults: () => T) =>
+  (overrides: Partial<T> = {}): T => ({ ...defaults(), ...overrides });
+
 /** A goods as the REST API answers it; money in fen. */
-export function goods(overrides: Partial<GoodsMapper> = {}): GoodsMapper {
-  return {
-    id: 1,
-    name: '感冒灵颗粒',
-    sccj: '华润三九医药股份有限公司',
-    ypgg: '10g*9袋',
-    bzdw: '盒',
-    pzwh: '国药准字Z44021940',
-    ck_id: 1,
-    goods_image: ['https://img.example.com/1.jpg'],
-    is_buy: 1,
-    number: 500,
-    is_youx: 0,
-    type: 0,
-    is_dpby: 0,
-    qg_number: 0,
-    is_free_shipping: 0,
-    free_shipping_number: 0,
-    base_price: 1500,
-    price: 1250,
-    ladder_price: [],
-    ladder_price_type: 2,
-    tags: [],
-    category_id: 1,
-    brand_id: null,
-    sales: 0,
-    is_hm: 0,
-    expire_date: null,
-    is_kx: 0,
-    ...overrides,
-  };
-}
+export const goods = fixture<GoodsMapper>(() => ({
+  id: 1,
+  name: '感冒灵颗粒',
+  sccj: '华润三九医药股份有限公司',
+  ypgg: '10g*9袋',
+  bzdw: '盒',
+  pzwh: '国药准字Z44021940',
+  ck_id: 1,
+  goods_image: ['https://img.example.com/1.jpg'],
+  is_buy: 1,
+  number: 500,
+  is_youx: 0,
+  type: 0,
+  is_dpby: 0,
+  qg_number: 0,
+  is_free_shipping: 0,
+  free_shipping_number: 0,
+  base_price: 1500,
+  price: 1250,
+  ladder_price: [],
+  ladder_price_type: 2,
+  tags: [],
+  category_id: 1,
+  brand_id: null,
+  sales: 0,
+  is_hm: 0,
+  expire_date: null,
+  is_kx: 0,
+}));
 
 const SITE = {
   common_config: { hot_line: '400-800-8888', qq1: '10001', qq2: '10002' },
   quality_inspection: { quality_inspection_url: 'https://qc.example.com', msg: null },
 };
 
-export function buyer(overrides: Partial<UserMapper> = {}): UserMapper {
-  return {
-    show: 1,
-    id: 7,
-    username: 'demo',
-    name: '张三',
-    phone: '13800000000',
-    company: '仁心大药房',
-    face: null,
-    rank: 1,
-    points: 120,
-    message_count: 3,
-    admin: { name: '李经理', phone: '13900000000', is_default: 0 },
-    address: '',
-    is_passed: 1,
-    wechat: null,
-    login_url: '',
-    is_show_youx: 1,
-    is_special: 0,
-    ywy: null,
-    customer: null,
-    ...SITE,
-    is_can_chat: 1,
-    cart: 0,
-    token: 'buyer-token',
-    is_AfterSale: '0',
-    timestamp: 1_795_000_000,
-    ...overrides,
-  };
-}
+export const buyer = fixture<UserMapper>(() => ({
+  show: 1,
+  id: 7,
+  username: 'demo',
+  name: '张三',
+  phone: '13800000000',
+  company: '仁心大药房',
+  face: null,
+  rank: 1,
+  points: 120,
+  message_count: 3,
+  admin: { name: '李经理', phone: '13900000000', is_default: 0 },
+  address: '',
+  is_passed: 1,
+  wechat: null,
+  login_url: '',
+  is_show_youx: 1,
+  is_special: 0,
+  ywy: null,
+  customer: null,
+  ...SITE,
+  is_can_chat: 1,
+  cart: 0,
+  token: 'buyer-token',
+  is_AfterSale: '0',
+  timestamp: 1_795_000_000,
+}));
 
 export function visitor(): SiteConfigMapper {
   return {
@@ -199,35 +198,30 @@ export function cartList(lines: CartLineMapper[], settings: CartSettings = {}): 
   };
 }
 
-export function address(overrides: Partial<AddressMapper> = {}): AddressMapper {
-  return {
-    id: 31,
-    consignee: '王五',
-    phone: '13712345678',
-    province: '广东省',
-    city: '广州市',
-    district: '天河区',
-    address: '体育西路1号',
-    is_default: 1,
-    ...overrides,
-  };
-}
+/** Where buyer 7's goods go: the same place in the address book and on an order. */
+export const SHIP_TO = {
+  consignee: '王五',
+  phone: '13712345678',
+  province: '广东省',
+  city: '广州市',
+  district: '天河区',
+  address: '体育西路1号',
+};
 
-export function coupon(overrides: Partial<CouponMapper> = {}): CouponMapper {
-  return {
-    id: 51,
-    coupon_id: 5,
-    name: '满300减30',
-    type: 1,
-    amount: 3000,
-    discount: 100,
-    min_amount: 30000,
-    start_at: '2026-11-01T00:00:00.000Z',
-    end_at: '2026-12-31T15:59:59.000Z',
-    status: 0,
-    ...overrides,
-  };
-}
+export const address = fixture<AddressMapper>(() => ({ id: 31, ...SHIP_TO, is_default: 1 }));
+
+export const coupon = fixture<CouponMapper>(() => ({
+  id: 51,
+  coupon_id: 5,
+  name: '满300减30',
+  type: 1,
+  amount: 3000,
+  discount: 100,
+  min_amount: 30000,
+  start_at: '2026-11-01T00:00:00.000Z',
+  end_at: '2026-12-31T15:59:59.000Z',
+  status: 0,
+}));
 
 export function couponOption(
   usable: boolean,
@@ -243,116 +237,88 @@ export function couponOption(
   };
 }
 
-export function amounts(overrides: Partial<OrderAmountsMapper> = {}): OrderAmountsMapper {
-  return {
-    goods_amount: 36000,
-    manjian_amount: 3000,
-    discount_amount: 0,
-    coupon_amount: 0,
-    freight_amount: 1000,
-    pay_amount: 34000,
-    ...overrides,
-  };
-}
+export const amounts = fixture<OrderAmountsMapper>(() => ({
+  goods_amount: 36000,
+  manjian_amount: 3000,
+  discount_amount: 0,
+  coupon_amount: 0,
+  freight_amount: 1000,
+  pay_amount: 34000,
+}));
 
-export function order(overrides: Partial<OrderMapper> = {}): OrderMapper {
-  return {
-    id: 900,
-    order_sn: 'SO202611220001',
-    status: 0,
-    status_text: '待付款',
-    amounts: amounts(),
-    need_receipt: 0,
-    receipt_done: 0,
-    address: {
-      consignee: '王五',
-      phone: '13712345678',
-      province: '广东省',
-      city: '广州市',
-      district: '天河区',
-      address: '体育西路1号',
-    },
-    remark: '',
-    invoice_type: 0,
-    user_coupon_id: null,
-    pay_method: null,
-    paid_at: null,
-    created_at: '2026-11-22T10:30:00.000Z',
-    lines: [orderLine()],
-    ...overrides,
-  };
-}
+export const order = fixture<OrderMapper>(() => ({
+  id: 900,
+  order_sn: 'SO202611220001',
+  status: 0,
+  status_text: '待付款',
+  amounts: amounts(),
+  need_receipt: 0,
+  receipt_done: 0,
+  address: { ...SHIP_TO },
+  remark: '',
+  invoice_type: 0,
+  user_coupon_id: null,
+  pay_method: null,
+  paid_at: null,
+  created_at: '2026-11-22T10:30:00.000Z',
+  lines: [orderLine()],
+}));
 
 /** A line of an order as the REST API answers it; money in fen. */
-export function orderLine(overrides: Partial<OrderLineMapper> = {}): OrderLineMapper {
-  return {
-    goods_id: 1,
-    name: '感冒灵颗粒',
-    sccj: '华润三九医药股份有限公司',
-    ypgg: '10g*9袋',
-    bzdw: '盒',
-    goods_image: 'https://img.example.com/1.jpg',
-    number: 30,
-    price: 1200,
-    total: 36000,
-    combination: null,
-    group_buy_id: null,
-    ...overrides,
-  };
-}
+export const orderLine = fixture<OrderLineMapper>(() => ({
+  goods_id: 1,
+  name: '感冒灵颗粒',
+  sccj: '华润三九医药股份有限公司',
+  ypgg: '10g*9袋',
+  bzdw: '盒',
+  goods_image: 'https://img.example.com/1.jpg',
+  number: 30,
+  price: 1200,
+  total: 36000,
+  combination: null,
+  group_buy_id: null,
+}));
 
-export function checkout(overrides: Partial<OrderPreviewMapper> = {}): OrderPreviewMapper {
-  return {
-    lines: [cartLine({ id: 100, number: 30, price: 1250 }, { ladder_price: [{ number: 20, price: 1200 }] })],
-    amounts: amounts(),
-    need_receipt: 0,
-    addresses: [address({ id: 30, is_default: 0, consignee: '赵六' }), address()],
-    coupons: [
-      couponOption(true),
-      couponOption(false, { id: 52, name: '满500减50', amount: 5000, min_amount: 50000 }, '还差¥140.00可用'),
-    ],
-    ...overrides,
-  };
-}
+export const checkout = fixture<OrderPreviewMapper>(() => ({
+  lines: [cartLine({ id: 100, number: 30, price: 1250 }, { ladder_price: [{ number: 20, price: 1200 }] })],
+  amounts: amounts(),
+  need_receipt: 0,
+  addresses: [address({ id: 30, is_default: 0, consignee: '赵六' }), address()],
+  coupons: [
+    couponOption(true),
+    couponOption(false, { id: 52, name: '满500减50', amount: 5000, min_amount: 50000 }, '还差¥140.00可用'),
+  ],
+}));
 
-export function payInfo(overrides: Partial<PaymentMapper> = {}): PaymentMapper {
-  return {
-    order: order(),
-    balance: 100000,
-    methods: [
-      { code: 'balance', name: '余额支付', enabled: 1 },
-      { code: 'wechat', name: '微信支付', enabled: 0 },
-      { code: 'alipay', name: '支付宝', enabled: 0 },
-    ],
-    ...overrides,
-  };
-}
+export const payInfo = fixture<PaymentMapper>(() => ({
+  order: order(),
+  balance: 100000,
+  methods: [
+    { code: 'balance', name: '余额支付', enabled: 1 },
+    { code: 'wechat', name: '微信支付', enabled: 0 },
+    { code: 'alipay', name: '支付宝', enabled: 0 },
+  ],
+}));
 
-export function walletEntry(overrides: Partial<WalletLogEntryMapper> = {}): WalletLogEntryMapper {
-  return {
-    id: 71,
-    amount: -34000,
-    balance_after: 66000,
-    use_type: 2,
-    remark: '订单SO202611220001',
-    order_id: 900,
-    created_at: '2026-11-22 18:45:00',
-    ...overrides,
-  };
-}
+export const walletEntry = fixture<WalletLogEntryMapper>(() => ({
+  id: 71,
+  amount: -34000,
+  balance_after: 66000,
+  use_type: 2,
+  remark: '订单SO202611220001',
+  order_id: 900,
+  created_at: '2026-11-22 18:45:00',
+}));
 
 /** A prize of a lucky draw as the REST API answers it. */
-export function drawPrize(overrides: Partial<DrawPrizeMapper> = {}): DrawPrizeMapper {
-  return {
-    id: 11,
-    name: '满300减30优惠券',
-    remarks: '中奖后自动放入我的优惠券',
-    image: 'https://img.example.com/prize-11.svg',
-    is_prize: 1,
-    sold_out: 0,
-    ...overrides,
-  };
-}
+export const drawPrize = fixture<DrawPrizeMapper>(() => ({
+  id: 11,
+  name: '满300减30优惠券',
+  remarks: '中奖后自动放入我的优惠券',
+  image: 'https://img.example.com/prize-11.svg',
+  is_prize: 1,
+  sold_out: 0,
+}));
 
 /** The consolation entry of a lucky draw: it wins nothing. */
 export function consolationPrize(overrides: Partial<DrawPrizeMapper> = {}): DrawPrizeMapper {
@@ -360,34 +326,28 @@ export function consolationPrize(overrides: Partial<DrawPrizeMapper> = {}): Draw
 }
 
 /** A buyer's draw as the REST API answers it. */
-export function drawRecord(overrides: Partial<DrawRecordMapper> = {}): DrawRecordMapper {
-  return {
-    id: 301,
-    draw_id: 3,
-    draw_name: '双十二采购抽奖',
-    prize: drawPrize(),
-    name: drawPrize().name,
-    remarks: drawPrize().remarks,
-    created_at: '2026-12-12T02:30:00.000Z',
-    ...overrides,
-  };
-}
+export const drawRecord = fixture<DrawRecordMapper>(() => ({
+  id: 301,
+  draw_id: 3,
+  draw_name: '双十二采购抽奖',
+  prize: drawPrize(),
+  name: drawPrize().name,
+  remarks: drawPrize().remarks,
+  created_at: '2026-12-12T02:30:00.000Z',
+}));
 
 /** A running lucky draw as GET /api/draw/{id}/activity answers it to a buyer who has not drawn. */
-export function drawActivity(overrides: Partial<LuckyDrawMapper> = {}): LuckyDrawMapper {
-  return {
-    id: 3,
-    name: '双十二采购抽奖',
-    remarks: '活动期间每位会员可抽奖一次，优惠券奖品即时到账。',
-    start_at: '2026-12-01T00:00:00.000Z',
-    end_at: '2026-12-31T15:59:59.000Z',
-    status: 1,
-    prizes: [drawPrize(), consolationPrize()],
-    is_join: 0,
-    my_record: null,
-    ...overrides,
-  };
-}
+export const drawActivity = fixture<LuckyDrawMapper>(() => ({
+  id: 3,
+  name: '双十二采购抽奖',
+  remarks: '活动期间每位会员可抽奖一次，优惠券奖品即时到账。',
+  start_at: '2026-12-01T00:00:00.000Z',
+  end_at: '2026-12-31T15:59:59.000Z',
+  status: 1,
+  prizes: [drawPrize(), consolationPrize()],
+  is_join: 0,
+  my_record: null,
+}));
 
 /** A REST paging answer holding `items` as its one page. */
 export function page<T>(items: T[], overrides: Partial<Omit<Schemas['Page'], 'data'>> = {}) {

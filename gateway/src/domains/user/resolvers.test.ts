@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { address, buyer, visitor, page, walletEntry } from '../../testkit/fixtures';
+import { SHIP_TO, address, buyer, visitor, page, walletEntry } from '../../testkit/fixtures';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
 
@@ -121,14 +121,8 @@ describe('signing in and out', () => {
 });
 
 const AUTH = BUYER_AUTH;
-const ADDRESS_INPUT = {
-  consignee: ' 王五 ',
-  phone: '13712345678',
-  province: '广东省',
-  city: '广州市',
-  district: '天河区',
-  address: '体育西路1号',
-};
+/** The address form as a buyer types it, the consignee padded with spaces the gateway trims. */
+const ADDRESS_INPUT = { ...SHIP_TO, consignee: ' 王五 ' };
 
 describe('delivery addresses', () => {
   it('lists the company’s addresses with the default first', async () => {
@@ -145,26 +139,8 @@ describe('delivery addresses', () => {
     expect(body.data).toEqual({
       me: {
         addresses: [
-          {
-            id: '31',
-            consignee: '王五',
-            phone: '13712345678',
-            province: '广东省',
-            city: '广州市',
-            district: '天河区',
-            address: '体育西路1号',
-            isDefault: true,
-          },
-          {
-            id: '30',
-            consignee: '赵六',
-            phone: '13712345678',
-            province: '广东省',
-            city: '广州市',
-            district: '天河区',
-            address: '体育西路1号',
-            isDefault: false,
-          },
+          { id: '31', ...SHIP_TO, isDefault: true },
+          { id: '30', ...SHIP_TO, consignee: '赵六', isDefault: false },
         ],
       },
     });
@@ -178,15 +154,7 @@ describe('delivery addresses', () => {
       AUTH,
     );
     expect(body.data).toEqual({ createAddress: { address: { id: '32', consignee: '王五', isDefault: true } } });
-    expect(upstream.calls('POST', '/api/user/address')[0]?.form).toEqual({
-      consignee: '王五',
-      phone: '13712345678',
-      province: '广东省',
-      city: '广州市',
-      district: '天河区',
-      address: '体育西路1号',
-      is_default: '1',
-    });
+    expect(upstream.calls('POST', '/api/user/address')[0]?.form).toEqual({ ...SHIP_TO, is_default: '1' });
   });
 
   it('passes a bad phone as BAD_USER_INPUT naming the field', async () => {
