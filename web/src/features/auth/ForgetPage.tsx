@@ -2,19 +2,20 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, Outlet, useNavigate, useOutletContext } from 'react-router';
+import { Link, Navigate, useNavigate, useOutletContext } from 'react-router';
 import { graphql } from '../../gql';
 import type { InlineInputErrorsContext } from '../../shared/error-policy';
 import { checkNewPassword, checkResetCode, hasErrors, placeSubmitErrors, type FormErrors } from './registration';
 import {
-  CodeField,
   DoneCard,
   NewPasswordFields,
   PhoneField,
   StepActions,
   useFormStyles,
-  type CodeTimer,
+  StepFlowOutlet,
+  type StepFlow,
 } from './auth-form';
+import { CodeField } from './code-field';
 import { FormCard } from '../../components/FormCard';
 import { StepIndicator } from '../../components/StepIndicator';
 
@@ -34,45 +35,21 @@ const CODE_REFUSALS: Readonly<Record<number, 'phone' | 'code'>> = { 40031: 'code
 type CodeErrors = FormErrors<'phone' | 'code'>;
 const CODE_FIELDS = ['phone', 'code'] as const;
 
-interface ForgetFlowState {
+interface ForgetState {
   phone: string;
-  setPhone: (phone: string) => void;
   code: string;
-  setCode: (code: string) => void;
   codeErrors: CodeErrors;
-  setCodeErrors: (errors: CodeErrors) => void;
+  /** Step 1 was passed (its fields checked): step 2 may show. */
   codeDone: boolean;
-  setCodeDone: (done: boolean) => void;
   reset: boolean;
-  setReset: (reset: boolean) => void;
-  timer: CodeTimer;
 }
 
 /** /forget: keeps the number and code in state while the buyer moves between /forget/step1..3. */
 export default function ForgetFlow() {
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [codeErrors, setCodeErrors] = useState<CodeErrors>({});
-  const [codeDone, setCodeDone] = useState(false);
-  const [reset, setReset] = useState(false);
-  const [resendAt, setResendAt] = useState(0);
-  const state: ForgetFlowState = {
-    phone,
-    setPhone,
-    code,
-    setCode,
-    codeErrors,
-    setCodeErrors,
-    codeDone,
-    setCodeDone,
-    reset,
-    setReset,
-    timer: { resendAt, setResendAt },
-  };
-  return <Outlet context={state} />;
+  return <StepFlowOutlet<ForgetState> start={{ phone: '', code: '', codeErrors: {}, codeDone: false, reset: false }} />;
 }
 
-const useFlow = () => useOutletContext<ForgetFlowState>();
+const useFlow = () => useOutletContext<StepFlow<ForgetState>>();
 
 /** Step 1: the mobile number and the code sent to it. */
 export function ForgetCodeStep() {
@@ -86,9 +63,8 @@ export function ForgetCodeStep() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = checkResetCode({ phone: flow.phone, code: flow.code });
-    flow.setCodeErrors(found);
+    flow.update(hasErrors(found) ? { codeErrors: found } : { codeErrors: found, codeDone: true });
     if (hasErrors(found)) return;
-    flow.setCodeDone(true);
     void navigate('../step2', { relative: 'route' });
   };
 
@@ -100,8 +76,7 @@ export function ForgetCodeStep() {
         error={errors.phone}
         hint="注册时填写的手机号"
         onChange={(_event, data) => {
-          flow.setPhone(data.value);
-          if (errors.phone) flow.setCodeErrors({ ...errors, phone: undefined });
+          flow.update({ phone: data.value, codeErrors: { ...errors, phone: undefined } });
         }}
       />
       <CodeField
@@ -112,10 +87,9 @@ export function ForgetCodeStep() {
         value={flow.code}
         error={errors.code}
         onChange={(_event, data) => {
-          flow.setCode(data.value);
-          if (errors.code) flow.setCodeErrors({ ...errors, code: undefined });
+          flow.update({ code: data.value, codeErrors: { ...errors, code: undefined } });
         }}
-        onErrors={flow.setCodeErrors}
+        onErrors={(found) => flow.update({ codeErrors: found })}
       />
       <Button appearance="primary" type="submit">
         下一步
@@ -146,8 +120,7 @@ export function ForgetPasswordStep() {
   if (!flow.codeDone) return <Navigate to="../step1" relative="route" replace />;
 
   const backToCode = (codeErrors: CodeErrors) => {
-    flow.setCodeErrors(codeErrors);
-    flow.setCodeDone(false);
+    flow.update({ codeErrors, codeDone: false });
     void navigate('../step1', { relative: 'route' });
   };
 
@@ -168,7 +141,7 @@ export function ForgetPasswordStep() {
     }
     // Every session of the buyer has ended; a browser that was signed in must no longer show the account.
     await client.resetStore().catch(() => undefined);
-    flow.setReset(true);
+    flow.update({ reset: true });
     void navigate('../step3', { relative: 'route', replace: true });
   };
 

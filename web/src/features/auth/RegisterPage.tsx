@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button, Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, Outlet, useNavigate, useOutletContext } from 'react-router';
+import { Link, Navigate, useNavigate, useOutletContext } from 'react-router';
 import { graphql } from '../../gql';
 import type { InlineInputErrorsContext } from '../../shared/error-policy';
 import {
@@ -15,14 +15,15 @@ import {
   type FormErrors,
 } from './registration';
 import {
-  CodeField,
   DoneCard,
   NewPasswordFields,
   PhoneField,
   StepActions,
   useFormStyles,
-  type CodeTimer,
+  StepFlowOutlet,
+  type StepFlow,
 } from './auth-form';
+import { CodeField } from './code-field';
 import { FormCard } from '../../components/FormCard';
 import { StepIndicator } from '../../components/StepIndicator';
 
@@ -46,47 +47,29 @@ const ACCOUNT_REFUSALS: Readonly<Record<number, keyof AccountForm>> = { 40031: '
 
 type AccountErrors = FormErrors<keyof AccountForm>;
 
-/** What the steps share; it lives in the flow's state only, so nothing typed (a password) reaches the address. */
-interface RegisterFlowState {
+interface RegisterState {
   account: AccountForm;
-  setAccount: (account: AccountForm) => void;
   accountErrors: AccountErrors;
-  setAccountErrors: (errors: AccountErrors) => void;
   company: CompanyForm;
-  setCompany: (company: CompanyForm) => void;
   /** Step 1 was passed (its fields checked): step 2 may show. */
   accountDone: boolean;
-  setAccountDone: (done: boolean) => void;
   registered: boolean;
-  setRegistered: (registered: boolean) => void;
-  timer: CodeTimer;
 }
+
+const START: RegisterState = {
+  account: { phone: '', code: '', username: '', password: '', confirm: '' },
+  accountErrors: {},
+  company: { company: '', name: '' },
+  accountDone: false,
+  registered: false,
+};
 
 /** /register and /register_index: holds the steps' values while the buyer moves between /…/step1..3. */
 export default function RegisterFlow() {
-  const [account, setAccount] = useState<AccountForm>({ phone: '', code: '', username: '', password: '', confirm: '' });
-  const [accountErrors, setAccountErrors] = useState<AccountErrors>({});
-  const [company, setCompany] = useState<CompanyForm>({ company: '', name: '' });
-  const [accountDone, setAccountDone] = useState(false);
-  const [registered, setRegistered] = useState(false);
-  const [resendAt, setResendAt] = useState(0);
-  const state: RegisterFlowState = {
-    account,
-    setAccount,
-    accountErrors,
-    setAccountErrors,
-    company,
-    setCompany,
-    accountDone,
-    setAccountDone,
-    registered,
-    setRegistered,
-    timer: { resendAt, setResendAt },
-  };
-  return <Outlet context={state} />;
+  return <StepFlowOutlet start={START} />;
 }
 
-const useFlow = () => useOutletContext<RegisterFlowState>();
+const useFlow = () => useOutletContext<StepFlow<RegisterState>>();
 
 /** Step 1: the mobile number and its code, the login name and the password. */
 export function RegisterAccountStep() {
@@ -96,8 +79,7 @@ export function RegisterAccountStep() {
   const { account, accountErrors: errors } = flow;
   // Typing in a field answers its message: the message goes until the next check.
   const set = (field: keyof AccountForm) => (_event: unknown, data: { value: string }) => {
-    flow.setAccount({ ...account, [field]: data.value });
-    if (errors[field]) flow.setAccountErrors({ ...errors, [field]: undefined });
+    flow.update({ account: { ...account, [field]: data.value }, accountErrors: { ...errors, [field]: undefined } });
   };
 
   if (flow.registered) return <Navigate to="../step3" relative="route" replace />;
@@ -105,9 +87,8 @@ export function RegisterAccountStep() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = checkAccount(account);
-    flow.setAccountErrors(found);
+    flow.update(hasErrors(found) ? { accountErrors: found } : { accountErrors: found, accountDone: true });
     if (hasErrors(found)) return;
-    flow.setAccountDone(true);
     void navigate('../step2', { relative: 'route' });
   };
 
@@ -123,7 +104,7 @@ export function RegisterAccountStep() {
         value={account.code}
         error={errors.code}
         onChange={set('code')}
-        onErrors={(found) => flow.setAccountErrors({ ...errors, phone: found.phone, code: found.code })}
+        onErrors={(found) => flow.update({ accountErrors: { ...errors, phone: found.phone, code: found.code } })}
       />
       <Field
         label="用户名"
@@ -165,7 +146,7 @@ export function RegisterCompanyStep() {
     } satisfies InlineInputErrorsContext,
   });
   const set = (field: keyof CompanyForm) => (_event: unknown, data: { value: string }) => {
-    flow.setCompany({ ...company, [field]: data.value });
+    flow.update({ company: { ...company, [field]: data.value } });
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   };
 
@@ -173,8 +154,7 @@ export function RegisterCompanyStep() {
   if (!flow.accountDone) return <Navigate to="../step1" relative="route" replace />;
 
   const backToAccount = (accountErrors: AccountErrors) => {
-    flow.setAccountErrors(accountErrors);
-    flow.setAccountDone(false);
+    flow.update({ accountErrors, accountDone: false });
     void navigate('../step1', { relative: 'route' });
   };
 
@@ -208,7 +188,7 @@ export function RegisterCompanyStep() {
     // As after login: nothing cached for the visitor survives, and the top bar reads the new buyer. A failed
     // refetch is the error link's to report; the registration itself has succeeded.
     await client.resetStore().catch(() => undefined);
-    flow.setRegistered(true);
+    flow.update({ registered: true });
     void navigate('../step3', { relative: 'route', replace: true });
   };
 
