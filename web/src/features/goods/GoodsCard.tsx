@@ -10,16 +10,26 @@ import type { GoodsCard_GoodsFragment } from '../../gql/graphql';
 import { goodsDetailPath } from '../../shared/goods-detail';
 import { BuyControls } from './BuyControls';
 
-/** Fields in the order the card shows them. */
+/**
+ * The fields of the card's parts written out (GoodsPrice, GoodsSummary, GoodsAvailability, BuyControls) rather than
+ * their fragments spread: the home route's Home query carries every fragment definition it spreads, and those
+ * definitions cost the home route's budget (ADR 0302). The parts' props still type-check against these fields.
+ */
 export const GoodsCardFragment = graphql(`
   fragment GoodsCard_goods on Goods {
     id
     images
-    ...GoodsPrice_goods
-    ...GoodsSummary_goods
+    packingUnit
+    price {
+      fen
+      amount
+    }
+    name
+    spec
+    manufacturer
     ...GoodsTags_goods
-    ...GoodsAvailability_goods
-    ...BuyControls_goods
+    stock
+    isBuyable
   }
 `);
 
