@@ -32,15 +32,21 @@ const config: Config = {
 };
 
 /** What buyers type: a name part, initials (short and long), a manufacturer, its initials, a miss. */
-const CASES: { label: string; keywords: string; type: '1' | '2' }[] = [
-  { label: 'name 感冒', keywords: '感冒', type: '1' },
-  { label: 'initials gmlkl', keywords: 'gmlkl', type: '1' },
-  { label: 'initials b', keywords: 'b', type: '1' },
-  { label: 'name 片', keywords: '片', type: '1' },
-  { label: 'maker 华润', keywords: '华润', type: '2' },
-  { label: 'maker ynby', keywords: 'ynby', type: '2' },
-  { label: 'miss qqqqzz', keywords: 'qqqqzz', type: '1' },
+const TYPED: ['name' | 'initials' | 'maker' | 'miss', string][] = [
+  ['name', '感冒'],
+  ['initials', 'gmlkl'],
+  ['initials', 'b'],
+  ['name', '片'],
+  ['maker', '华润'],
+  ['maker', 'ynby'],
+  ['miss', 'qqqqzz'],
 ];
+/** Each search labelled by what was typed; a manufacturer is searched as search type 2, the rest as goods (type 1). */
+const CASES = TYPED.map(([kind, keywords]) => ({
+  label: `${kind} ${keywords}`,
+  keywords,
+  type: kind === 'maker' ? '2' : '1',
+}));
 
 async function grow(db: Db, target: number): Promise<number> {
   // Copies of the seeded goods under another manufacturer of the same kind of goods (same category tree root),

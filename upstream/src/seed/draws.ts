@@ -23,6 +23,23 @@ interface DrawSeed {
   wins: [string, string, string][];
 }
 
+/** A coupon prize: winning puts that coupon of the checkout step in the buyer's coupons. */
+const couponPrize = (name: string, coupon: string, odds: { weight: number; stock: number }): PrizeSeed => ({
+  name,
+  remarks: '自动发放至“我的优惠券”',
+  is_prize: 1,
+  ...odds,
+  coupon,
+});
+
+/** A goods prize, sent with the buyer's next order unless `remarks` says otherwise. */
+const goodsPrize = (name: string, odds: { weight: number; stock: number; remarks?: string }): PrizeSeed => ({
+  name,
+  remarks: '随下一笔订单配送',
+  is_prize: 1,
+  ...odds,
+});
+
 const THANKS: PrizeSeed = { name: '谢谢参与', remarks: null, is_prize: 0, weight: 70, stock: null };
 
 /**
@@ -38,16 +55,9 @@ export const SEED_DRAWS: DrawSeed[] = [
     from: '-2 days',
     to: '20 days',
     prizes: [
-      {
-        name: '满300减30元优惠券',
-        remarks: '自动发放至“我的优惠券”',
-        is_prize: 1,
-        weight: 20,
-        stock: 100,
-        coupon: '满300减30元券',
-      },
-      { name: '电子血压计', remarks: '上臂式 家用款，随下一笔订单配送', is_prize: 1, weight: 2, stock: 5 },
-      { name: '药品大礼包', remarks: '常用感冒药、肠胃药等8件，随下一笔订单配送', is_prize: 1, weight: 8, stock: 20 },
+      couponPrize('满300减30元优惠券', '满300减30元券', { weight: 20, stock: 100 }),
+      goodsPrize('电子血压计', { weight: 2, stock: 5, remarks: '上臂式 家用款，随下一笔订单配送' }),
+      goodsPrize('药品大礼包', { weight: 8, stock: 20, remarks: '常用感冒药、肠胃药等8件，随下一笔订单配送' }),
       THANKS,
     ],
     wins: [
@@ -62,8 +72,8 @@ export const SEED_DRAWS: DrawSeed[] = [
     from: '-40 days',
     to: '-10 days',
     prizes: [
-      { name: '医用外科口罩（50只装）', remarks: '随下一笔订单配送', is_prize: 1, weight: 10, stock: 0 },
-      { name: '维生素C片 2瓶', remarks: '随下一笔订单配送', is_prize: 1, weight: 20, stock: 12 },
+      goodsPrize('医用外科口罩（50只装）', { weight: 10, stock: 0 }),
+      goodsPrize('维生素C片 2瓶', { weight: 20, stock: 12 }),
       THANKS,
     ],
     wins: [
@@ -78,15 +88,8 @@ export const SEED_DRAWS: DrawSeed[] = [
     from: '25 days',
     to: '45 days',
     prizes: [
-      {
-        name: '满5000减500元优惠券',
-        remarks: '自动发放至“我的优惠券”',
-        is_prize: 1,
-        weight: 5,
-        stock: 50,
-        coupon: '满5000减500元券',
-      },
-      { name: '红外额温枪', remarks: '随下一笔订单配送', is_prize: 1, weight: 5, stock: 10 },
+      couponPrize('满5000减500元优惠券', '满5000减500元券', { weight: 5, stock: 50 }),
+      goodsPrize('红外额温枪', { weight: 5, stock: 10 }),
       THANKS,
     ],
     wins: [],

@@ -47,22 +47,8 @@ export interface OrderLineRow {
 }
 
 /** One order line as written: a goods snapshot, what was bought and the activity it was bought in. */
-export interface NewOrderLine {
-  goods_id: number;
-  name: string;
-  sccj: string;
-  ypgg: string;
-  bzdw: string;
-  goods_image: string;
-  number: number;
-  price: number;
-  total: number;
+export interface NewOrderLine extends Omit<OrderLineRow, 'order_id'> {
   is_hm: number;
-  combination_id: number | null;
-  combination_name: string | null;
-  combination_number: number | null;
-  sets: number | null;
-  group_buy_id: number | null;
 }
 
 const ORDER_SQL = `SELECT o.id, o.order_sn, o.status, o.goods_amount, o.manjian_amount, o.discount_amount,
