@@ -198,6 +198,25 @@ export function cartList(lines: CartLineMapper[], settings: CartSettings = {}): 
   };
 }
 
+/** A goods' running 满减 as GET /api/goods/activities answers it; an activity read by itself adds its goods count. */
+export const activity = fixture<Schemas['Activity']>(() => ({
+  id: 1,
+  type: 'manjian',
+  type_name: '满减',
+  name: '满300减20',
+  describe: '本品满300元立减20元',
+  threshold: 30000,
+  reduce: 2000,
+  discount: null,
+  price: null,
+  gift_goods_id: null,
+  gift_goods_name: null,
+  gift_number: null,
+  start_at: '2026-11-15T00:00:00.000Z',
+  end_at: '2026-12-22T00:00:00.000Z',
+  status: 1,
+}));
+
 /** Where buyer 7's goods go: the same place in the address book and on an order. */
 export const SHIP_TO = {
   consignee: '王五',

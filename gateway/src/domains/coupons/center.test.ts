@@ -5,26 +5,8 @@ import type { CenterCouponMapper, CouponMapper } from './mappers';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
 
-function centerCoupon(overrides: Partial<CenterCouponMapper> = {}): CenterCouponMapper {
-  return {
-    id: 6,
-    name: '领券中心 满199减15元券',
-    type: 1,
-    amount: 1500,
-    discount: 100,
-    min_amount: 19900,
-    start_at: '2026-11-21T12:00:00.000Z',
-    end_at: '2026-12-21T12:00:00.000Z',
-    total: 1000,
-    remaining: 998,
-    taken: 0,
-    ...overrides,
-  };
-}
-
-const userCoupon: CouponMapper = {
-  id: 77,
-  coupon_id: 6,
+/** What a centre coupon and the coupon a buyer takes from it share: its terms. */
+const TERMS: Omit<CouponMapper, 'id' | 'coupon_id' | 'status'> = {
   name: '领券中心 满199减15元券',
   type: 1,
   amount: 1500,
@@ -32,8 +14,13 @@ const userCoupon: CouponMapper = {
   min_amount: 19900,
   start_at: '2026-11-21T12:00:00.000Z',
   end_at: '2026-12-21T12:00:00.000Z',
-  status: 0,
 };
+
+function centerCoupon(overrides: Partial<CenterCouponMapper> = {}): CenterCouponMapper {
+  return { id: 6, ...TERMS, total: 1000, remaining: 998, taken: 0, ...overrides };
+}
+
+const userCoupon: CouponMapper = { id: 77, coupon_id: 6, ...TERMS, status: 0 };
 
 function answer(res: ServerResponse, status: number, code: number, message: string) {
   res.writeHead(status, { 'content-type': 'application/json' });

@@ -2,9 +2,27 @@ import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
+import type { LuckyDrawMapper } from './mappers';
 import { buyer, consolationPrize, drawActivity, drawPrize, drawRecord, page } from '../../testkit/fixtures';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
+
+/** drawPrize() as the schema answers it. */
+const PRIZE_11 = {
+  id: '11',
+  name: '满300减30优惠券',
+  remarks: '中奖后自动放入我的优惠券',
+  image: 'https://img.example.com/prize-11.svg',
+  isWin: true,
+  soldOut: false,
+};
+
+/** The running draw 3: GET /api/draw/simple names it with the buyer's state, GET /api/draw/3/activity details it. */
+function serveRunningDraw(overrides: Partial<LuckyDrawMapper> = {}): void {
+  const activity = drawActivity(overrides);
+  upstream.ok('GET', '/api/draw/simple', { id: activity.id, name: activity.name, is_join: activity.is_join });
+  upstream.ok('GET', '/api/draw/3/activity', activity);
+}
 
 function refuse(res: ServerResponse, status: number, code: number, message: string) {
   send(res, status, { code, message, data: null });
@@ -41,18 +59,13 @@ describe('the lucky draw running now (home pop-up)', () => {
   });
 
   it('answers the running draw with the buyer’s state, rules and prizes in order, the consolation entry last', async () => {
-    upstream.ok('GET', '/api/draw/simple', { id: 3, name: '双十二采购抽奖', is_join: 0 });
-    upstream.ok(
-      'GET',
-      '/api/draw/3/activity',
-      drawActivity({
-        prizes: [
-          drawPrize(),
-          drawPrize({ id: 12, name: '满800减100优惠券', remarks: '', image: null, sold_out: 1 }),
-          consolationPrize(),
-        ],
-      }),
-    );
+    serveRunningDraw({
+      prizes: [
+        drawPrize(),
+        drawPrize({ id: 12, name: '满800减100优惠券', remarks: '', image: null, sold_out: 1 }),
+        consolationPrize(),
+      ],
+    });
     const { body } = await gw.gql(CURRENT, {}, BUYER_AUTH);
     expect(body).toEqual({
       data: {
@@ -65,14 +78,7 @@ describe('the lucky draw running now (home pop-up)', () => {
           status: 'RUNNING',
           joined: false,
           prizes: [
-            {
-              id: '11',
-              name: '满300减30优惠券',
-              remarks: '中奖后自动放入我的优惠券',
-              image: 'https://img.example.com/prize-11.svg',
-              isWin: true,
-              soldOut: false,
-            },
+            PRIZE_11,
             { id: '12', name: '满800减100优惠券', remarks: null, image: null, isWin: true, soldOut: true },
             { id: '19', name: '谢谢参与', remarks: null, image: null, isWin: false, soldOut: false },
           ],
@@ -86,15 +92,10 @@ describe('the lucky draw running now (home pop-up)', () => {
   });
 
   it('answers the buyer’s result once drawn', async () => {
-    upstream.ok('GET', '/api/draw/simple', { id: 3, name: '双十二采购抽奖', is_join: 1 });
-    upstream.ok(
-      'GET',
-      '/api/draw/3/activity',
-      drawActivity({
-        is_join: 1,
-        my_record: drawRecord({ prize: consolationPrize(), created_at: '2026-12-12 10:30:00' }),
-      }),
-    );
+    serveRunningDraw({
+      is_join: 1,
+      my_record: drawRecord({ prize: consolationPrize(), created_at: '2026-12-12 10:30:00' }),
+    });
     const { body } = await gw.gql(
       '{ currentLuckyDraw { joined myResult { id drawId drawName drawnAt prize { id name isWin } } } }',
       {},
@@ -118,8 +119,7 @@ describe('the lucky draw running now (home pop-up)', () => {
   });
 
   it('reads each resource once when an operation asks for the current draw and the same draw by id', async () => {
-    upstream.ok('GET', '/api/draw/simple', { id: 3, name: '双十二采购抽奖', is_join: 0 });
-    upstream.ok('GET', '/api/draw/3/activity', drawActivity());
+    serveRunningDraw();
     upstream.ok('GET', '/api/draw/4/activity', drawActivity({ id: 4, name: '元旦抽奖', status: 0 }));
     const { body } = await gw.gql(
       `{ currentLuckyDraw { id joined }
@@ -301,14 +301,7 @@ describe('drawing', () => {
           drawId: '3',
           drawName: '双十二采购抽奖',
           drawnAt: '2026-12-12T02:30:00.000Z',
-          prize: {
-            id: '11',
-            name: '满300减30优惠券',
-            remarks: '中奖后自动放入我的优惠券',
-            image: 'https://img.example.com/prize-11.svg',
-            isWin: true,
-            soldOut: false,
-          },
+          prize: PRIZE_11,
         },
       },
     });

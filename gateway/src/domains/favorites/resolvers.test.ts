@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { goods, page } from '../../testkit/fixtures';
+import { activity, goods, page } from '../../testkit/fixtures';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
 
@@ -35,28 +35,10 @@ function serveActivities(): void {
         goods_id: id,
         activities:
           id === 2
-            ? [
-                {
-                  id: 1,
-                  type: 'manjian',
-                  type_name: '满减',
-                  name: '满300减20',
-                  describe: '本品满300元立减20元',
-                  threshold: 30000,
-                  reduce: 2000,
-                  discount: null,
-                  price: null,
-                  gift_goods_id: null,
-                  gift_goods_name: null,
-                  gift_number: null,
-                  start_at: '2026-11-15T00:00:00.000Z',
-                  end_at: '2026-12-22T00:00:00.000Z',
-                  status: 1,
-                },
-              ]
+            ? [activity()]
             : id === 3
               ? [
-                  {
+                  activity({
                     id: 5,
                     type: 'seckill',
                     type_name: '秒杀',
@@ -64,15 +46,11 @@ function serveActivities(): void {
                     describe: '明日开抢',
                     threshold: null,
                     reduce: null,
-                    discount: null,
                     price: 990,
-                    gift_goods_id: null,
-                    gift_goods_name: null,
-                    gift_number: null,
                     start_at: '2026-11-23 10:00:00',
                     end_at: '2026-11-24 10:00:00',
                     status: 0,
-                  },
+                  }),
                 ]
               : [],
       })),

@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { send } from '../../testkit/fake-upstream';
 import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { goods, page } from '../../testkit/fixtures';
+import { activity, goods, page } from '../../testkit/fixtures';
 import type { Schemas } from '../../rest/client';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
 
 /** An activity by itself as GET /api/activity answers it: no per-goods price, with its goods count. */
-function activity(overrides: Partial<Schemas['ActivityDetail']> = {}): Schemas['ActivityDetail'] {
+function activityDetail(overrides: Partial<Schemas['ActivityDetail']> = {}): Schemas['ActivityDetail'] {
   return {
-    id: 1,
-    type: 'manjian',
-    type_name: '满减',
-    name: '满300减20',
-    describe: '本品满300元立减20元',
-    threshold: 30000,
-    reduce: 2000,
-    discount: null,
+    ...activity({ start_at: '2026-11-15T02:00:00.000Z', end_at: '2026-12-22T02:00:00.000Z' }),
     price: null,
-    gift_goods_id: null,
-    gift_goods_name: null,
-    gift_number: null,
-    start_at: '2026-11-15T02:00:00.000Z',
-    end_at: '2026-12-22T02:00:00.000Z',
-    status: 1,
     goods_count: 78,
     ...overrides,
   };
@@ -44,7 +31,7 @@ function serveActivityList(known: Schemas['ActivityDetail'][]): void {
 
 describe('one activity by itself (/yjh/{id})', () => {
   it('maps the activity with its status and goods count from one upstream call', async () => {
-    upstream.ok('GET', '/api/activity/1', activity());
+    upstream.ok('GET', '/api/activity/1', activityDetail());
     const { body } = await gw.gql(`{ activity(id: "1") { ${FIELDS} price { fen } } }`);
     expect(body).toEqual({
       data: {
@@ -67,7 +54,7 @@ describe('one activity by itself (/yjh/{id})', () => {
   });
 
   it('an ended activity is ENDED and not running; an upcoming one is UPCOMING', async () => {
-    serveActivityList([activity({ id: 3, status: 2 }), activity({ id: 5, status: 0 })]);
+    serveActivityList([activityDetail({ id: 3, status: 2 }), activityDetail({ id: 5, status: 0 })]);
     const { body } = await gw.gql(
       '{ ended: activity(id: "3") { status running } upcoming: activity(id: "5") { status running } }',
     );
@@ -89,7 +76,7 @@ describe('one activity by itself (/yjh/{id})', () => {
   });
 
   it('an activity whose status the gateway does not know is a broken answer', async () => {
-    upstream.ok('GET', '/api/activity/1', { ...activity(), status: 9 });
+    upstream.ok('GET', '/api/activity/1', { ...activityDetail(), status: 9 });
     const { body } = await gw.gql('{ activity(id: "1") { status } }');
     expect(body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
   });
@@ -98,11 +85,14 @@ describe('one activity by itself (/yjh/{id})', () => {
     upstream.ok(
       'GET',
       '/api/activity/4',
-      activity({ id: 4, type: 'seckill', type_name: '秒杀', name: '整点秒杀', goods_count: 2 }),
+      activityDetail({ id: 4, type: 'seckill', type_name: '秒杀', name: '整点秒杀', goods_count: 2 }),
     );
     upstream.ok('GET', '/api/goods/list', page([goods({ id: 11 }), goods({ id: 12 })], { total: 2 }));
     upstream.ok('GET', '/api/goods/activities', [
-      { goods_id: 11, activities: [{ ...activity({ id: 4, type: 'seckill' }), price: 990, goods_count: undefined }] },
+      {
+        goods_id: 11,
+        activities: [{ ...activityDetail({ id: 4, type: 'seckill' }), price: 990, goods_count: undefined }],
+      },
       { goods_id: 12, activities: [] },
     ]);
     const { body } = await gw.gql(
@@ -144,7 +134,7 @@ describe('one activity by itself (/yjh/{id})', () => {
 
 describe('activities by themselves (/Hdzx/{ids}, /yjh)', () => {
   it('answers the ids asked in order, each once, unknown ones left out, in one upstream call', async () => {
-    serveActivityList([activity({ id: 1 }), activity({ id: 7, type: 'gift', name: '买10赠1' })]);
+    serveActivityList([activityDetail({ id: 1 }), activityDetail({ id: 7, type: 'gift', name: '买10赠1' })]);
     const { body } = await gw.gql('{ activities(ids: ["7", "99", "1", "7", "x"]) { id title } }');
     expect(body).toEqual({
       data: {
@@ -159,7 +149,7 @@ describe('activities by themselves (/Hdzx/{ids}, /yjh)', () => {
   });
 
   it('the centre and one of its activities in the same operation share that one call', async () => {
-    serveActivityList([activity({ id: 1 }), activity({ id: 3, type: 'discount', discount: 95 })]);
+    serveActivityList([activityDetail({ id: 1 }), activityDetail({ id: 3, type: 'discount', discount: 95 })]);
     const { body } = await gw.gql(
       '{ activities(ids: ["1", "3"]) { id } selected: activity(id: "3") { discountPercent } }',
     );
@@ -168,7 +158,7 @@ describe('activities by themselves (/Hdzx/{ids}, /yjh)', () => {
   });
 
   it('without ids answers the running and upcoming activities as the upstream orders them', async () => {
-    serveActivityList([activity({ id: 4, status: 1 }), activity({ id: 5, status: 0 })]);
+    serveActivityList([activityDetail({ id: 4, status: 1 }), activityDetail({ id: 5, status: 0 })]);
     const { body } = await gw.gql('{ activities { id status goodsCount } }');
     expect(body.data).toEqual({
       activities: [
