@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { SectionHeading } from '../../components/SectionHeading';
 import { useSearchParams } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
 import type { ListView } from './list-view';
@@ -7,10 +7,6 @@ import { isPreferredList } from '../../shared/zones';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
 
 const VIEWS: readonly ListView[] = ['grid', 'table', 'no_image'];
-
-const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
-});
 
 /**
  * The category select query, and `yx=1` from the free-shipping zone's menu: only that zone's goods. The menu writes
@@ -32,12 +28,11 @@ export function preload(client: ApolloClient, params: URLSearchParams): Promise<
 
 /** /list?category=<id>[&yx=1]: the goods of a category (preferred ones only with yx=1), or every goods. */
 export default function GoodsListPage() {
-  const styles = useStyles();
   const [params] = useSearchParams();
   const filter = filterFrom(params);
   return (
     <>
-      <h1 className={styles.heading}>{headingOf(filter)}</h1>
+      <SectionHeading>{headingOf(filter)}</SectionHeading>
       <GoodsListView basePath="/list" views={VIEWS} filter={filter} label="商品列表" emptyText="该分类下暂无商品" />
     </>
   );

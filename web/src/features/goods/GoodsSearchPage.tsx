@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { SectionHeading } from '../../components/SectionHeading';
 import { useSearchParams } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
 import type { ListView } from './list-view';
@@ -8,7 +9,7 @@ import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsList
 const VIEWS: readonly ListView[] = ['grid', 'table'];
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px', overflowWrap: 'anywhere' },
+  heading: { overflowWrap: 'anywhere' },
 });
 
 export function readSearchBy(value: string | null): SearchBy {
@@ -32,9 +33,9 @@ export default function GoodsSearchPage() {
   const by = readSearchBy(params.get('by'));
   return (
     <>
-      <h1 className={styles.heading}>
+      <SectionHeading className={styles.heading}>
         {keyword ? `按${by === 'NAME' ? '药品名' : '厂家'}搜索“${keyword}”` : '全部商品'}
-      </h1>
+      </SectionHeading>
       <GoodsListView
         basePath="/search"
         views={VIEWS}

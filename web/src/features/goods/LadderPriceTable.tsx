@@ -2,8 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { graphql } from '../../gql';
 import type { LadderPriceTable_GoodsFragment } from '../../gql/graphql';
 import { ladderQuantityLabel } from '../../shared/goods-detail';
-import { formatPrice } from '../../shared/money';
-import { marketTokens } from '../../theme/theme';
+import { Price } from '../../components/Price';
 
 export const LadderPriceTableFragment = graphql(`
   fragment LadderPriceTable_goods on Goods {
@@ -24,7 +23,6 @@ const useStyles = makeStyles({
   table: { borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200, minWidth: '240px', justifySelf: 'start' },
   cell: { border: `1px solid ${tokens.colorNeutralStroke2}`, padding: '4px 12px', textAlign: 'left' },
   head: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
-  price: { color: marketTokens.colorPrice },
 });
 
 /** Wholesale tiers, read as the goods says: "≤N" (upper bounds) or "≥N" (minimum quantities). */
@@ -52,7 +50,9 @@ export function LadderPriceTable({ goods }: { goods: LadderPriceTable_GoodsFragm
               {ladderQuantityLabel(goods.ladderPriceType, tier.number)}
               {unit}
             </th>
-            <td className={`${styles.cell} ${styles.price}`}>{formatPrice(tier.price)}</td>
+            <td className={styles.cell}>
+              <Price money={tier.price} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GoodsImage } from '../../components/GoodsImage';
 import { graphql } from '../../gql';
-import type { PromoCard_GoodsFragment } from '../../gql/graphql';
+import type { Price_MoneyFragment, PromoCard_GoodsFragment } from '../../gql/graphql';
 import { goodsDetailPath } from '../../shared/goods-detail';
-import { formatPrice } from '../../shared/money';
-import { marketTokens } from '../../theme/theme';
+import { Price } from '../../components/Price';
 
 export const PromoCardFragment = graphql(`
   fragment PromoCard_goods on Goods {
@@ -44,7 +43,7 @@ const useStyles = makeStyles({
   },
   meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   prices: { display: 'flex', gap: '8px', alignItems: 'baseline', flexWrap: 'wrap' },
-  promo: { color: marketTokens.colorPrice, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  promo: { fontSize: tokens.fontSizeBase400 },
   was: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -55,7 +54,7 @@ export function PromoCard({
   badge,
 }: {
   goods: PromoCard_GoodsFragment;
-  promoPrice: { amount: string };
+  promoPrice: Price_MoneyFragment;
   badge?: ReactNode;
 }) {
   const styles = useStyles();
@@ -67,11 +66,13 @@ export function PromoCard({
       </p>
       <p className={styles.meta}>{goods.spec ?? '—'}</p>
       <span className={styles.prices}>
-        <span className={styles.promo}>
-          {formatPrice(promoPrice)}
+        <span>
+          <Price className={styles.promo} money={promoPrice} size="strong" />
           {goods.packingUnit ? <span className={styles.was}>/{goods.packingUnit}</span> : null}
         </span>
-        <s className={styles.was}>{formatPrice(goods.price)}</s>
+        <s className={styles.was}>
+          <Price className={styles.was} money={goods.price} />
+        </s>
       </span>
       {badge}
     </Link>
