@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { orderNextPath, orderPath } from '../../shared/cart-steps';
 import { PayPanel } from './PayPanel';
@@ -14,11 +14,8 @@ export const PayPageQuery = graphql(`
   }
 `);
 
-const useStyles = makeStyles({ heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' } });
-
 /** /cart/step3/:id (cart_step3): pay an unpaid order. */
 export default function PayPage() {
-  const styles = useStyles();
   const { id = '' } = useParams();
   // The balance and the order's state are read fresh: another tab may have paid it.
   const { data, loading } = useQuery(PayPageQuery, { variables: { orderId: id }, fetchPolicy: 'network-only' });
@@ -36,7 +33,7 @@ export default function PayPage() {
     return <Navigate to={orderNextPath(payment.order)} replace />;
   return (
     <>
-      <h1 className={styles.heading}>支付订单</h1>
+      <SectionHeading>支付订单</SectionHeading>
       <PayPanel payment={payment} />
     </>
   );

@@ -7,11 +7,11 @@ import { graphql } from '../../gql';
 import type { OrderStatus } from '../../gql/graphql';
 import { orderNextPath, orderPath } from '../../shared/cart-steps';
 import { goodsDetailPath } from '../../shared/goods-detail';
-import { formatPrice } from '../../shared/money';
 import { formatDateTime } from '../../shared/time';
 import { ORDER_TABS, ORDERS_PAGE_SIZE, orderListSearch, orderListState } from './order-tabs';
 import { Pager } from '../../components/Pager';
-import { marketTokens } from '../../theme/theme';
+import { Price } from '../../components/Price';
+import { SectionHeading } from '../../components/SectionHeading';
 
 export const OrderListQuery = graphql(`
   query OrderList($status: OrderStatus, $page: Int, $pageSize: Int) {
@@ -29,8 +29,7 @@ export const OrderListQuery = graphql(`
         createdAt
         amounts {
           payable {
-            fen
-            amount
+            ...Price_money
           }
         }
         lines {
@@ -48,15 +47,14 @@ export const OrderListQuery = graphql(`
 const PREVIEW_LINES = 4;
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase500, margin: '0 0 12px' },
-  tabs: { overflowX: 'auto', marginBottom: '12px', backgroundColor: tokens.colorNeutralBackground1 },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' },
+  tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1 },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
   order: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium },
   head: {
     display: 'flex',
     flexWrap: 'wrap',
-    gap: '4px 24px',
-    padding: '8px 12px',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXXL}`,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorNeutralForeground3,
     backgroundColor: tokens.colorNeutralBackground3,
@@ -68,13 +66,12 @@ const useStyles = makeStyles({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    gap: '12px 24px',
-    padding: '12px',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXXL}`,
+    padding: tokens.spacingHorizontalM,
   },
-  goods: { display: 'flex', gap: '8px', flexGrow: 1, minWidth: 0, overflow: 'hidden' },
+  goods: { display: 'flex', gap: tokens.spacingHorizontalS, flexGrow: 1, minWidth: 0, overflow: 'hidden' },
   more: { alignSelf: 'center', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  payable: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold },
-  actions: { display: 'flex', gap: '12px', alignItems: 'center' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
 
 /** /order (order_wddd_index): the buyer's orders by status tab, ten to a page. */
@@ -94,7 +91,7 @@ export default function OrderListPage() {
 
   return (
     <>
-      <h1 className={styles.heading}>我的订单</h1>
+      <SectionHeading>我的订单</SectionHeading>
       <TabList
         className={styles.tabs}
         selectedValue={status ?? 'all'}
@@ -134,7 +131,8 @@ export default function OrderListPage() {
                   </span>
                 </div>
                 <span>
-                  应付：<span className={styles.payable}>{formatPrice(order.amounts.payable)}</span>
+                  应付：
+                  <Price money={order.amounts.payable} size="strong" />
                 </span>
                 <div className={styles.actions}>
                   <Link to={orderPath(order.id)} aria-label={`订单 ${order.orderSn} 详情`}>
