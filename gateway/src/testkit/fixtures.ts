@@ -7,7 +7,7 @@ import {
   tierReached,
 } from '@pharma/domain/cart-pricing';
 import type { Schemas } from '../rest/client';
-import type { GoodsMapper } from '../domains/goods/mappers';
+import type { CombinationGroupMapper, GoodsMapper } from '../domains/goods/mappers';
 import type { AddressMapper, SiteConfigMapper, UserMapper, WalletLogEntryMapper } from '../domains/user/mappers';
 import type { CartLineMapper, CartMapper } from '../domains/cart/mappers';
 import type { CouponMapper, CouponOptionMapper } from '../domains/coupons/mappers';
@@ -215,6 +215,23 @@ export const activity = fixture<Schemas['Activity']>(() => ({
   start_at: '2026-11-15T00:00:00.000Z',
   end_at: '2026-12-22T00:00:00.000Z',
   status: 1,
+}));
+
+/** A bundle (组合购, type 2) of two goods as GET /api/combinationMzhgGroup lists it: a set price, no gift. */
+export const combinationGroup = fixture<CombinationGroupMapper>(() => ({
+  id: 4,
+  type: 2,
+  name: '白云山组合装',
+  describe: '组合购买享9折',
+  threshold: null,
+  gift_goods_id: null,
+  gift_goods_name: null,
+  gift_number: null,
+  goods_count: 2,
+  set_price: 4410,
+  original_price: 4900,
+  start_at: '2026-11-19T12:00:00.000Z',
+  end_at: '2027-01-21T12:00:00.000Z',
 }));
 
 /** Where buyer 7's goods go: the same place in the address book and on an order. */

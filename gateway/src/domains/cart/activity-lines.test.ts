@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { buyer, cartLine, cartList, goods, order, orderLine, type CartLineInput } from '../../testkit/fixtures';
+import {
+  buyer,
+  cartLine,
+  combinationGroup,
+  cartList,
+  goods,
+  order,
+  orderLine,
+  type CartLineInput,
+} from '../../testkit/fixtures';
 import type { CombinationItemMapper, CombinationMapper } from '../goods/mappers';
 import type { CartLineMapper, CartMapper } from './mappers';
 
@@ -17,23 +26,7 @@ const item = (id: number, name: string, perSet: number, price: number, stock = 1
 
 /** A bundle of two goods: 2 × 10.80 + 1 × 22.50 = 44.10 a set. */
 function set(items = [item(11, '阿莫西林胶囊', 2, 1080), item(12, '布洛芬缓释胶囊', 1, 2250)]): CombinationMapper {
-  return {
-    id: 4,
-    type: 2,
-    name: '白云山组合装',
-    describe: '组合购买享9折',
-    threshold: null,
-    gift_goods_id: null,
-    gift_goods_name: null,
-    gift_number: null,
-    goods_count: items.length,
-    set_price: 4410,
-    original_price: 4900,
-    start_at: '2026-11-19T12:00:00.000Z',
-    end_at: '2027-01-21T12:00:00.000Z',
-    gift_goods: null,
-    goods: items,
-  };
+  return { ...combinationGroup({ goods_count: items.length }), gift_goods: null, goods: items };
 }
 
 function setLine(overrides: CartLineInput = {}): CartLineMapper {

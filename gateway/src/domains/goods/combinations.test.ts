@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { send } from '../../testkit/fake-upstream';
 import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { goods } from '../../testkit/fixtures';
-import type { CombinationGroupMapper, CombinationMapper } from './mappers';
+import { combinationGroup, goods } from '../../testkit/fixtures';
+import type { CombinationMapper } from './mappers';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
 
-const giftGroup: CombinationGroupMapper = {
+const giftGroup = combinationGroup({
   id: 1,
   type: 1,
   name: '仁和药业组合满赠',
@@ -18,23 +18,8 @@ const giftGroup: CombinationGroupMapper = {
   goods_count: 8,
   set_price: null,
   original_price: 43210,
-  start_at: '2026-11-19T12:00:00.000Z',
-  end_at: '2027-01-21T12:00:00.000Z',
-};
-const bundleGroup: CombinationGroupMapper = {
-  ...giftGroup,
-  id: 4,
-  type: 2,
-  name: '白云山组合装',
-  describe: '组合购买享9折',
-  threshold: null,
-  gift_goods_id: null,
-  gift_goods_name: null,
-  gift_number: null,
-  goods_count: 2,
-  set_price: 4820,
-  original_price: 5360,
-};
+});
+const bundleGroup = combinationGroup({ set_price: 4820, original_price: 5360 });
 
 const GROUP_FIELDS = `id kind name description threshold { fen } giftGoodsName giftNumber goodsCount setPrice { fen amount }
   originalPrice { fen } startsAt endsAt`;
