@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { send } from '../../testkit/fake-upstream';
 import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { goods } from '../../testkit/fixtures';
+import { goods, page } from '../../testkit/fixtures';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
 
@@ -105,15 +105,18 @@ describe('one goods', () => {
 });
 
 describe('goods lists and search', () => {
+  /** The query string of the first GET /api/goods/list. */
+  const listQuery = () => upstream.calls('GET', '/api/goods/list')[0]?.query;
+
   it('maps the filter to the list query, keyword trimmed', async () => {
-    upstream.ok('GET', '/api/goods/list', { current_page: 2, per_page: 10, total: 31, last_page: 4, data: [goods()] });
+    upstream.ok('GET', '/api/goods/list', page([goods()], { current_page: 2, per_page: 10, total: 31, last_page: 4 }));
     const { body } =
       await gw.gql(`{ goodsList(filter: { keyword: "  感冒  ", by: MANUFACTURER, categoryId: "12", preferredOnly: true },
       page: 2, pageSize: 10, sort: PRICE_ASC) { total page pageSize items { id price { amount } } } }`);
     expect(body).toEqual({
       data: { goodsList: { total: 31, page: 2, pageSize: 10, items: [{ id: '1', price: { amount: '12.50' } }] } },
     });
-    expect(upstream.calls('GET', '/api/goods/list')[0]?.query).toEqual({
+    expect(listQuery()).toEqual({
       keywords: '感冒',
       type: '2',
       category_id: '12',
@@ -125,9 +128,9 @@ describe('goods lists and search', () => {
   });
 
   it('sends no keyword for a blank one, and defaults to name search, page 1 of 20', async () => {
-    upstream.ok('GET', '/api/goods/list', { current_page: 1, per_page: 20, total: 0, last_page: 1, data: [] });
+    upstream.ok('GET', '/api/goods/list', page([]));
     await gw.gql('{ goodsList(filter: { keyword: "   " }) { total } }');
-    expect(upstream.calls('GET', '/api/goods/list')[0]?.query).toEqual({
+    expect(listQuery()).toEqual({
       type: '1',
       page: '1',
       page_size: '20',
@@ -136,7 +139,7 @@ describe('goods lists and search', () => {
   });
 
   it('passes %, _, quotes and a 500-character keyword to the upstream as plain text, trimmed', async () => {
-    upstream.ok('GET', '/api/goods/list', { current_page: 1, per_page: 20, total: 0, last_page: 1, data: [] });
+    upstream.ok('GET', '/api/goods/list', page([]));
     upstream.ok('GET', '/api/goods/search', []);
     const hostile = ['%', '_', '50%_off', "' OR 1=1 --", '"引号"', '\\', 'x'.repeat(500)];
     for (const keyword of hostile) {
@@ -167,12 +170,12 @@ describe('goods lists and search', () => {
   });
 
   it('searches by manufacturer initials with the manufacturer type', async () => {
-    upstream.ok('GET', '/api/goods/list', { current_page: 1, per_page: 20, total: 1, last_page: 1, data: [goods()] });
+    upstream.ok('GET', '/api/goods/list', page([goods()]));
     const { body } = await gw.gql(
       '{ goodsList(filter: { keyword: "HRSJ", by: MANUFACTURER }) { items { manufacturer } } }',
     );
     expect(body.data).toEqual({ goodsList: { items: [{ manufacturer: '华润三九医药股份有限公司' }] } });
-    expect(upstream.calls('GET', '/api/goods/list')[0]?.query).toMatchObject({ keywords: 'HRSJ', type: '2' });
+    expect(listQuery()).toMatchObject({ keywords: 'HRSJ', type: '2' });
   });
 
   it('refuses a page size above 100 without calling the upstream', async () => {

@@ -33,6 +33,24 @@ const placeInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('the confirm-order page', () => {
+  /** An unused cash coupon offered on the confirm page, as the schema answers it. */
+  const cashOption = (
+    usable: boolean,
+    reason: string | null,
+    coupon: { id: string; name: string; amount: string; threshold: string },
+  ) => ({
+    usable,
+    reason,
+    coupon: {
+      id: coupon.id,
+      name: coupon.name,
+      type: 'CASH',
+      amount: { amount: coupon.amount },
+      threshold: { amount: coupon.threshold },
+      status: 'UNUSED',
+    },
+  });
+
   it('answers the lines priced like the cart, the upstream amounts, the default address first and judged coupons', async () => {
     upstream.ok('POST', '/api/cart/checkout', checkout());
     const { body } = await gw.gql(
@@ -73,30 +91,8 @@ describe('the confirm-order page', () => {
             { id: '30', consignee: '赵六', isDefault: false },
           ],
           coupons: [
-            {
-              usable: true,
-              reason: null,
-              coupon: {
-                id: '51',
-                name: '满300减30',
-                type: 'CASH',
-                amount: { amount: '30.00' },
-                threshold: { amount: '300.00' },
-                status: 'UNUSED',
-              },
-            },
-            {
-              usable: false,
-              reason: '还差¥140.00可用',
-              coupon: {
-                id: '52',
-                name: '满500减50',
-                type: 'CASH',
-                amount: { amount: '50.00' },
-                threshold: { amount: '500.00' },
-                status: 'UNUSED',
-              },
-            },
+            cashOption(true, null, { id: '51', name: '满300减30', amount: '30.00', threshold: '300.00' }),
+            cashOption(false, '还差¥140.00可用', { id: '52', name: '满500减50', amount: '50.00', threshold: '500.00' }),
           ],
           needsReceipt: false,
         },

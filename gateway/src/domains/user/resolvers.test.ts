@@ -205,6 +205,17 @@ describe('delivery addresses', () => {
 });
 
 describe('the wallet', () => {
+  /** walletEntry(), an order's payment, as the schema answers it. */
+  const PAID = {
+    id: '71',
+    amount: { fen: -34000, amount: '-340.00' },
+    balanceAfter: { amount: '660.00' },
+    type: 'ORDER_PAYMENT',
+    remark: '订单SO202611220001',
+    orderId: '900',
+    createdAt: '2026-11-22T10:45:00.000Z',
+  };
+
   it('answers the balance and a page of movements, spending negative, with their kinds', async () => {
     upstream.ok('GET', '/api/user/base', buyer());
     upstream.ok('GET', '/api/user/user_money', { balance: 66000 });
@@ -243,15 +254,7 @@ describe('the wallet', () => {
             page: 2,
             pageSize: 3,
             items: [
-              {
-                id: '71',
-                amount: { fen: -34000, amount: '-340.00' },
-                balanceAfter: { amount: '660.00' },
-                type: 'ORDER_PAYMENT',
-                remark: '订单SO202611220001',
-                orderId: '900',
-                createdAt: '2026-11-22T10:45:00.000Z',
-              },
+              PAID,
               {
                 id: '70',
                 amount: { fen: 100000, amount: '1000.00' },
@@ -262,13 +265,12 @@ describe('the wallet', () => {
                 createdAt: '2026-11-20T02:00:00.000Z',
               },
               {
+                ...PAID,
                 id: '72',
                 amount: { fen: 34000, amount: '340.00' },
                 balanceAfter: { amount: '1000.00' },
                 type: 'REFUND',
                 remark: '订单取消退款',
-                orderId: '900',
-                createdAt: '2026-11-22T10:45:00.000Z',
               },
             ],
           },
