@@ -1,18 +1,18 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation } from '@apollo/client/react';
 import { Button } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useOutletContext } from 'react-router';
 import { graphql } from '../../gql';
-import type { InlineInputErrorsContext } from '../../shared/error-policy';
-import { checkNewPassword, checkResetCode, hasErrors, placeSubmitErrors, type FormErrors } from './registration';
+import { checkNewPassword, checkResetCode, hasErrors, type FormErrors } from './registration';
 import {
   DoneCard,
   NewPasswordFields,
   PhoneField,
   StepActions,
   useFormStyles,
+  inlineContext,
   StepFlowOutlet,
+  useFinishStep,
   type StepFlow,
 } from './auth-form';
 import { CodeField } from './code-field';
@@ -103,46 +103,29 @@ export function ForgetCodeStep() {
 
 /** Step 2: the new password twice; resets it and signs the buyer out everywhere. */
 export function ForgetPasswordStep() {
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const flow = useFlow();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FormErrors<'password' | 'confirm'>>({});
-  const [resetPassword, { loading }] = useMutation(ResetPasswordMutation, {
-    context: {
-      inlineInputErrors: true,
-      inlineBusinessCodes: Object.keys(CODE_REFUSALS).map(Number),
-    } satisfies InlineInputErrorsContext,
+  const [resetPassword, { loading }] = useMutation(ResetPasswordMutation, { context: inlineContext(CODE_REFUSALS) });
+  const submit = useFinishStep({
+    refusals: CODE_REFUSALS,
+    firstStepFields: CODE_FIELDS,
+    back: (codeErrors) => flow.update({ codeErrors, codeDone: false }),
+    here: (fields) => setErrors({ password: fields['password'] ?? Object.values(fields)[0] }),
+    // Every session of the buyer has ended; a browser that was signed in must no longer show the account.
+    finish: () => flow.update({ reset: true }),
   });
 
   if (flow.reset) return <Navigate to="../step3" relative="route" replace />;
   if (!flow.codeDone) return <Navigate to="../step1" relative="route" replace />;
-
-  const backToCode = (codeErrors: CodeErrors) => {
-    flow.update({ codeErrors, codeDone: false });
-    void navigate('../step1', { relative: 'route' });
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkNewPassword({ password, confirm });
     setErrors(found);
     if (hasErrors(found)) return;
-    try {
-      await resetPassword({ variables: { phone: flow.phone.trim(), code: flow.code.trim(), password } });
-    } catch (error) {
-      const placed = CombinedGraphQLErrors.is(error)
-        ? placeSubmitErrors(error.errors, CODE_REFUSALS, CODE_FIELDS)
-        : null;
-      if (placed && 'back' in placed) backToCode(placed.back);
-      else if (placed) setErrors({ password: placed.here['password'] ?? Object.values(placed.here)[0] });
-      return;
-    }
-    // Every session of the buyer has ended; a browser that was signed in must no longer show the account.
-    await client.resetStore().catch(() => undefined);
-    flow.update({ reset: true });
-    void navigate('../step3', { relative: 'route', replace: true });
+    await submit(() => resetPassword({ variables: { phone: flow.phone.trim(), code: flow.code.trim(), password } }));
   };
 
   return (

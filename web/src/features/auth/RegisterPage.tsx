@@ -1,15 +1,12 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation } from '@apollo/client/react';
 import { Button, Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useOutletContext } from 'react-router';
 import { graphql } from '../../gql';
-import type { InlineInputErrorsContext } from '../../shared/error-policy';
 import {
   checkAccount,
   checkCompany,
   hasErrors,
-  placeSubmitErrors,
   type AccountForm,
   type CompanyForm,
   type FormErrors,
@@ -20,7 +17,9 @@ import {
   PhoneField,
   StepActions,
   useFormStyles,
+  inlineContext,
   StepFlowOutlet,
+  useFinishStep,
   type StepFlow,
 } from './auth-form';
 import { CodeField } from './code-field';
@@ -134,16 +133,17 @@ export function RegisterAccountStep() {
 
 /** Step 2: the company and its contact person; registers, and the buyer is signed in as login signs in. */
 export function RegisterCompanyStep() {
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const flow = useFlow();
   const { company } = flow;
   const [errors, setErrors] = useState<FormErrors<keyof CompanyForm>>({});
-  const [register, { loading }] = useMutation(RegisterMutation, {
-    context: {
-      inlineInputErrors: true,
-      inlineBusinessCodes: Object.keys(ACCOUNT_REFUSALS).map(Number),
-    } satisfies InlineInputErrorsContext,
+  const [register, { loading }] = useMutation(RegisterMutation, { context: inlineContext(ACCOUNT_REFUSALS) });
+  const submit = useFinishStep({
+    refusals: ACCOUNT_REFUSALS,
+    firstStepFields: ACCOUNT_FIELDS,
+    back: (accountErrors) => flow.update({ accountErrors, accountDone: false }),
+    here: (fields) => setErrors({ company: fields['company'], name: fields['name'] }),
+    // Registering signs the buyer in, as login does (AUTH-05).
+    finish: () => flow.update({ registered: true }),
   });
   const set = (field: keyof CompanyForm) => (_event: unknown, data: { value: string }) => {
     flow.update({ company: { ...company, [field]: data.value } });
@@ -153,19 +153,14 @@ export function RegisterCompanyStep() {
   if (flow.registered) return <Navigate to="../step3" relative="route" replace />;
   if (!flow.accountDone) return <Navigate to="../step1" relative="route" replace />;
 
-  const backToAccount = (accountErrors: AccountErrors) => {
-    flow.update({ accountErrors, accountDone: false });
-    void navigate('../step1', { relative: 'route' });
-  };
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkCompany(company);
     setErrors(found);
     if (hasErrors(found)) return;
     const { account } = flow;
-    try {
-      await register({
+    await submit(() =>
+      register({
         variables: {
           input: {
             phone: account.phone.trim(),
@@ -176,20 +171,8 @@ export function RegisterCompanyStep() {
             name: company.name.trim(),
           },
         },
-      });
-    } catch (error) {
-      const placed = CombinedGraphQLErrors.is(error)
-        ? placeSubmitErrors(error.errors, ACCOUNT_REFUSALS, ACCOUNT_FIELDS)
-        : null;
-      if (placed && 'back' in placed) backToAccount(placed.back);
-      else if (placed) setErrors({ company: placed.here['company'], name: placed.here['name'] });
-      return;
-    }
-    // As after login: nothing cached for the visitor survives, and the top bar reads the new buyer. A failed
-    // refetch is the error link's to report; the registration itself has succeeded.
-    await client.resetStore().catch(() => undefined);
-    flow.update({ registered: true });
-    void navigate('../step3', { relative: 'route', replace: true });
+      }),
+    );
   };
 
   return (

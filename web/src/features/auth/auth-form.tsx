@@ -1,6 +1,10 @@
 import { Button, Field, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Outlet, useNavigate } from 'react-router';
+import type { InlineInputErrorsContext } from '../../shared/error-policy';
+import { placeSubmitErrors, type FormErrors } from './registration';
 import { StepIndicator } from '../../components/StepIndicator';
 import { useFormCardStyles } from '../../components/FormCard';
 import type { CodeTimer } from './code-field';
@@ -139,4 +143,52 @@ export function NewPasswordFields({
       </Field>
     </>
   );
+}
+
+/** The context of a flow's mutations: form errors and the flow's known refusals land on fields, not in a dialog. */
+export const inlineContext = (refusals: Readonly<Record<number, string>>): InlineInputErrorsContext => ({
+  inlineInputErrors: true,
+  inlineBusinessCodes: Object.keys(refusals).map(Number),
+});
+
+/**
+ * The submit of a flow's second step, which ends it: a refusal or form error about a step 1 field goes back there
+ * with its message, any other form error stays here; on success the cache is reset (the buyer's session changed)
+ * and the flow moves to step 3.
+ */
+export function useFinishStep<F extends string>({
+  refusals,
+  firstStepFields,
+  back,
+  here,
+  finish,
+}: {
+  refusals: Readonly<Record<number, F>>;
+  firstStepFields: readonly F[];
+  /** Marks step 1 not passed, with these messages on its fields. */
+  back: (errors: FormErrors<F>) => void;
+  here: (fields: Record<string, string>) => void;
+  finish: () => void;
+}) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  return async (send: () => Promise<unknown>) => {
+    try {
+      await send();
+    } catch (error) {
+      const placed = CombinedGraphQLErrors.is(error)
+        ? placeSubmitErrors(error.errors, refusals, firstStepFields)
+        : null;
+      if (placed && 'back' in placed) {
+        back(placed.back);
+        void navigate('../step1', { relative: 'route' });
+      } else if (placed) here(placed.here);
+      return;
+    }
+    // Nothing cached for the earlier session survives, and the top bar reads the buyer as they now are. A failed
+    // refetch is the error link's to report; the step itself has succeeded.
+    await client.resetStore().catch(() => undefined);
+    finish();
+    void navigate('../step3', { relative: 'route', replace: true });
+  };
 }
