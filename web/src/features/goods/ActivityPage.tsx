@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
+import { MissingState } from '../../components/MissingState';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { GoodsFilter } from '../../gql/graphql';
@@ -90,11 +91,14 @@ function ActivityDetail({ id }: { id: string }) {
   usePageTitle(activity?.title ?? '活动专区');
 
   if (!activity) {
-    if (loading) return <EmptyState title="活动加载中" />;
     return (
-      <EmptyState title={error ? '活动暂时无法加载' : '活动不存在'}>
-        <Link to="/yjh">看看进行中的活动</Link>
-      </EmptyState>
+      <MissingState
+        what="活动"
+        loading={loading}
+        failed={Boolean(error)}
+        missingTitle="活动不存在"
+        link={{ to: '/yjh', label: '看看进行中的活动' }}
+      />
     );
   }
   return (

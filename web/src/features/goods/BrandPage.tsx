@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { useParams } from 'react-router';
+import { MissingState } from '../../components/MissingState';
 import { PageHead } from '../../components/PageHead';
 import { graphql } from '../../gql';
 import type { GoodsFilter } from '../../gql/graphql';
@@ -43,11 +43,14 @@ export default function BrandPage() {
   usePageTitle(brand?.name ?? '品牌专区');
 
   if (!brand) {
-    if (loading) return <EmptyState title="品牌加载中" />;
     return (
-      <EmptyState title={error ? '品牌暂时无法加载' : '品牌不存在'}>
-        <Link to="/list">去看看其他商品</Link>
-      </EmptyState>
+      <MissingState
+        what="品牌"
+        loading={loading}
+        failed={Boolean(error)}
+        missingTitle="品牌不存在"
+        link={{ to: '/list', label: '去看看其他商品' }}
+      />
     );
   }
   return (

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { MissingState } from '../../components/MissingState';
 import { graphql } from '../../gql';
 import { CombinationHead } from './CombinationHead';
 import GoodsGrid from './GoodsGrid';
@@ -40,11 +41,14 @@ export default function CombinationPage() {
   const { data, loading, error } = useQuery(CombinationQuery, { variables: { id }, skip: id === '' });
   const combination = data?.combination;
   if (!combination) {
-    if (loading) return <EmptyState title="活动加载中" />;
     return (
-      <EmptyState title={error ? '活动暂时无法加载' : '活动不存在或已结束'}>
-        <Link to="/zhmz">看看其他组合活动</Link>
-      </EmptyState>
+      <MissingState
+        what="活动"
+        loading={loading}
+        failed={Boolean(error)}
+        missingTitle="活动不存在或已结束"
+        link={{ to: '/zhmz', label: '看看其他组合活动' }}
+      />
     );
   }
   const { group } = combination;

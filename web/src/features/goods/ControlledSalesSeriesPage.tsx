@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Link, useLocation, useParams } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { useLocation, useParams } from 'react-router';
+import { MissingState } from '../../components/MissingState';
 import { PageHead } from '../../components/PageHead';
 import { graphql } from '../../gql';
 import type { GoodsFilter } from '../../gql/graphql';
@@ -64,11 +64,14 @@ export default function ControlledSalesSeriesPage() {
   usePageTitle(series?.name ? `${series.name}-控销专区` : '控销专区');
 
   if (!series) {
-    if (loading) return <EmptyState title="控销系列加载中" />;
     return (
-      <EmptyState title={error && id !== '' ? '控销系列暂时无法加载' : '该控销系列不存在或暂无商品'}>
-        <Link to={INDEX_PATH}>查看全部控销系列</Link>
-      </EmptyState>
+      <MissingState
+        what="控销系列"
+        loading={loading}
+        failed={Boolean(error) && id !== ''}
+        missingTitle="该控销系列不存在或暂无商品"
+        link={{ to: INDEX_PATH, label: '查看全部控销系列' }}
+      />
     );
   }
   return (

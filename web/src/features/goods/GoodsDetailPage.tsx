@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { useParams, useSearchParams } from 'react-router';
+import { MissingState } from '../../components/MissingState';
 import { graphql } from '../../gql';
 import { detailCartExtras, isNearExpiryLink } from '../../shared/goods-detail';
 import { usePageTitle } from '../../shared/page-title';
@@ -81,11 +81,14 @@ export default function GoodsDetailPage() {
   const goods = data?.goods;
   usePageTitle(goods?.name ?? '商品详情');
   if (!goods) {
-    if (loading) return <EmptyState title="商品加载中" />;
     return (
-      <EmptyState title={error ? '商品暂时无法加载' : '商品不存在或已下架'}>
-        <Link to="/list">去看看其他商品</Link>
-      </EmptyState>
+      <MissingState
+        what="商品"
+        loading={loading}
+        failed={Boolean(error)}
+        missingTitle="商品不存在或已下架"
+        link={{ to: '/list', label: '去看看其他商品' }}
+      />
     );
   }
 
