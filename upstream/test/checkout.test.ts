@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { OrderAmounts } from '@pharma/domain/order-amounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { PHONE_MESSAGE } from '../src/areas/addresses/routes';
@@ -26,14 +27,6 @@ interface Line {
   is_selected: number;
   goods: { id: number; price: number };
 }
-interface Amounts {
-  goods_amount: number;
-  manjian_amount: number;
-  discount_amount: number;
-  coupon_amount: number;
-  freight_amount: number;
-  pay_amount: number;
-}
 interface Coupon {
   id: number;
   coupon_id: number;
@@ -46,7 +39,7 @@ interface Coupon {
 }
 interface Checkout {
   lines: Line[];
-  amounts: Amounts;
+  amounts: OrderAmounts;
   need_receipt: number;
   addresses: { id: number; is_default: number }[];
   coupons: Coupon[];
