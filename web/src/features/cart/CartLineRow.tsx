@@ -17,12 +17,10 @@ export const CartLineRowFragment = graphql(`
     nextTierHint
     freeShippingHint
     price {
-      fen
-      amount
+      ...Price_money
     }
     total {
-      fen
-      amount
+      ...Price_money
     }
     goods {
       id

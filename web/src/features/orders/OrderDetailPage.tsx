@@ -50,12 +50,10 @@ export const OrderDetailQuery = graphql(`
         image
         number
         price {
-          fen
-          amount
+          ...Price_money
         }
         total {
-          fen
-          amount
+          ...Price_money
         }
         combination {
           id
