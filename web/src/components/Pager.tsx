@@ -1,8 +1,14 @@
-import { Button, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { pageCount } from '../shared/page-param';
 
 const useStyles = makeStyles({
-  pager: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '12px', padding: '16px 0' },
+  pager: {
+    display: 'flex',
+    justifyContent: 'center',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: '16px 0',
+  },
 });
 
 export interface PagerProps {

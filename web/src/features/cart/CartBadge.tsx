@@ -17,7 +17,7 @@ const useStyles = makeStyles({
     position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
-    gap: '6px',
+    gap: tokens.spacingHorizontalSNudge,
     padding: '8px 14px',
     border: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,

@@ -75,8 +75,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'auto 72px minmax(0, 1fr) 110px 112px 110px auto',
     alignItems: 'center',
-    gap: '12px',
-    padding: '12px',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalM,
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
     // Rows far below the fold are laid out only when scrolled near: a 200-line cart paints like a short one.
@@ -92,7 +92,7 @@ const useStyles = makeStyles({
       display: 'flex',
       flexWrap: 'wrap',
       alignItems: 'center',
-      gap: '8px 10px',
+      gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalMNudge}`,
       gridColumn: '2 / -1',
     },
   },
@@ -115,7 +115,7 @@ const useStyles = makeStyles({
   price: { color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
   total: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   stepper: { width: '104px', '@media (max-width: 700px)': { width: '88px' } },
-  actions: { display: 'flex', alignItems: 'center', gap: '4px' },
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 export interface CartLineRowProps {

@@ -47,7 +47,7 @@ const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 },
   heading: {
     margin: 0,
-    padding: '12px',
+    padding: tokens.spacingHorizontalM,
     fontSize: tokens.fontSizeBase400,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
@@ -55,27 +55,36 @@ const useStyles = makeStyles({
   line: {
     display: 'grid',
     gridTemplateColumns: '48px 1fr',
-    gap: '8px',
-    padding: '8px 12px',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   unavailable: { opacity: 0.55 },
   name: { fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200, margin: 0 },
   meta: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3 },
   price: { color: marketTokens.colorPrice },
-  footer: { padding: '12px', borderTop: `1px solid ${tokens.colorNeutralStroke2}`, display: 'grid', gap: '8px' },
+  footer: {
+    padding: tokens.spacingHorizontalM,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    display: 'grid',
+    gap: tokens.spacingHorizontalS,
+  },
   total: { fontSize: tokens.fontSizeBase300 },
   totalAmount: { color: marketTokens.colorPrice, fontWeight: tokens.fontWeightSemibold },
   checkout: {
     display: 'block',
     textAlign: 'center',
-    padding: '8px',
+    padding: tokens.spacingHorizontalS,
     color: tokens.colorNeutralForegroundOnBrand,
     backgroundColor: tokens.colorBrandBackground,
     borderRadius: tokens.borderRadiusMedium,
     textDecorationLine: 'none',
   },
-  empty: { padding: '24px 12px', color: tokens.colorNeutralForeground3, textAlign: 'center' },
+  empty: {
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalM}`,
+    color: tokens.colorNeutralForeground3,
+    textAlign: 'center',
+  },
 });
 
 /** The side bar's cart preview: lines with quantities and the selected total, read from the shared cart entry. */

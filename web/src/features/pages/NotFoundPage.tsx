@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   },
   code: { fontSize: '64px', margin: 0, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightBold },
   text: { color: tokens.colorNeutralForeground2 },
-  links: { display: 'flex', gap: '24px', justifyContent: 'center' },
+  links: { display: 'flex', gap: tokens.spacingHorizontalXXL, justifyContent: 'center' },
 });
 
 /** /404: every unknown address lands here (SHELL-10). */

@@ -65,7 +65,11 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   table: { width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSizeBase300, minWidth: '560px' },
-  cell: { padding: '8px 12px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, textAlign: 'left' },
+  cell: {
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    textAlign: 'left',
+  },
   money: { textAlign: 'right', whiteSpace: 'nowrap' },
   out: { color: tokens.colorPaletteGreenForeground1 },
   in: { color: tokens.colorBrandForeground1 },
