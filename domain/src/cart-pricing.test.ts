@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cartListAnswer,
   discountTierLabel,
   freeShippingHint,
   fullReductionLabel,
@@ -360,5 +361,39 @@ describe('cart summary', () => {
     for (const value of [...lines.map((line) => line.total), summary.selectedTotal])
       expect(Number.isInteger(value)).toBe(true);
     expect(summary.selectedTotal).toBe(1006);
+  });
+});
+
+describe('the cart list answer (CART-09, CART-22)', () => {
+  it('answers the lines given, the summary, and the tiers judged with the reached ones first', () => {
+    const lines = [cartLine({ number: 30, price: 1000 }), cartLine({ number: 1, price: 500, with_coupon: 0 })];
+    const answer = cartListAnswer(
+      lines.map((line) => priceLine(line)),
+      {
+        user_id: 7,
+        data: ['line a', 'line b'],
+        shipping_data: { shipping_amount: 80000, no_trans_order_amount: 0 },
+        manjians: [
+          { id: 2, amount: 50000, reduce: 5000 },
+          { id: 1, amount: 30000, reduce: 3000 },
+        ],
+        discounts: [{ id: 3, amount: 20000, discount: 95 }],
+      },
+    );
+    expect(answer).toEqual({
+      action: 0,
+      user_id: 7,
+      data: ['line a', 'line b'],
+      shipping_data: { shipping_amount: 80000, no_trans_order_amount: 0 },
+      activity_data: {
+        manjians: [
+          { id: 1, amount: 30000, reduce: 3000, status: 1, label: '满300减30', shortfall: null },
+          { id: 2, amount: 50000, reduce: 5000, status: 0, label: '满500减50', shortfall: 20000 },
+        ],
+        discounts: [{ id: 3, amount: 20000, discount: 95, status: 1, label: '满200打95折', shortfall: null }],
+      },
+      summary: { selected_count: 2, selected_total: 30500, shipping_shortfall: 49500, free_shipping: 0 },
+      filter_data: [],
+    });
   });
 });

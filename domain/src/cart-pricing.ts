@@ -329,6 +329,61 @@ export function summarize(lines: readonly PricedLine[], cart: Omit<CartList, 'da
   };
 }
 
+/** A stored tier as GET /api/cart/list shows it (CART-09): reached (status 1) or not, its label, the shortfall to it. */
+export type ListedTier<T> = T & { status: 0 | 1; label: string; shortfall: number | null };
+
+/** GET /api/cart/list: the lines as the caller answers them, the shipping settings, the judged tiers, the summary. */
+export interface CartListAnswer<D, S, M, T> {
+  action: 0;
+  user_id: number;
+  data: D[];
+  shipping_data: S;
+  activity_data: { manjians: ListedTier<M>[]; discounts: ListedTier<T>[] };
+  summary: { selected_count: number; selected_total: number; shipping_shortfall: number | null; free_shipping: 0 | 1 };
+  filter_data: never[];
+}
+
+/**
+ * The cart list answer around already priced lines (CART-22: the upstream prices the cart, the gateway reads it).
+ * Tiers are judged against the selected, coupon-eligible lines and the reached ones come first (CART-09).
+ */
+export function cartListAnswer<D, S extends ShippingData, M extends ManjianTier, T extends DiscountTier>(
+  priced: readonly PricedLine[],
+  cart: { user_id: number; data: D[]; shipping_data: S; manjians: readonly M[]; discounts: readonly T[] },
+): CartListAnswer<D, S, M, T> {
+  const summary = summarize(priced, { shipping_data: cart.shipping_data });
+  const eligible = eligibleTotal(priced);
+  const judge = <X extends { amount: number }>(tiers: readonly X[], label: (tier: X) => string): ListedTier<X>[] =>
+    tiers
+      .map((tier): ListedTier<X> => {
+        const reached = tierReached(eligible, tier.amount);
+        return {
+          ...tier,
+          status: reached ? 1 : 0,
+          label: label(tier),
+          shortfall: reached ? null : tier.amount - eligible,
+        };
+      })
+      .sort((a, b) => b.status - a.status || a.amount - b.amount);
+  return {
+    action: 0,
+    user_id: cart.user_id,
+    data: cart.data,
+    shipping_data: cart.shipping_data,
+    activity_data: {
+      manjians: judge(cart.manjians, fullReductionLabel),
+      discounts: judge(cart.discounts, discountTierLabel),
+    },
+    summary: {
+      selected_count: summary.selectedCount,
+      selected_total: summary.selectedTotal,
+      shipping_shortfall: summary.shippingShortfall,
+      free_shipping: summary.freeShipping ? 1 : 0,
+    },
+    filter_data: [],
+  };
+}
+
 export function priceCart<L extends CartLine>(cart: CartList<L>): PricedCart<L> {
   const lines = cart.data.map((line) => priceLine(line));
   return { lines, summary: summarize(lines, cart) };

@@ -1,11 +1,4 @@
-import {
-  discountTierLabel,
-  eligibleTotal,
-  fullReductionLabel,
-  priceLine,
-  summarize,
-  tierReached,
-} from '@pharma/domain/cart-pricing';
+import { cartListAnswer, priceLine } from '@pharma/domain/cart-pricing';
 import type { Schemas } from '../rest/client';
 import type { CombinationGroupMapper, GoodsMapper } from '../domains/goods/mappers';
 import type { AddressMapper, SiteConfigMapper, UserMapper, WalletLogEntryMapper } from '../domains/user/mappers';
@@ -164,38 +157,17 @@ export interface CartSettings {
 /** GET /api/cart/list of buyer 7 holding `lines`, summed and with its tiers judged as the upstream does (CART-22). */
 export function cartList(lines: CartLineMapper[], settings: CartSettings = {}): CartMapper {
   const shipping_data = settings.shipping_data ?? { shipping_amount: 0, no_trans_order_amount: 0 };
-  const priced = lines.map((line) => priceLine(line));
-  const summary = summarize(priced, { shipping_data });
-  const eligible = eligibleTotal(priced);
-  const tier = <T extends { amount: number }>(t: T, index: number, label: (t: T) => string) => {
-    const reached = tierReached(eligible, t.amount);
-    return {
-      id: index + 1,
-      ...t,
-      status: reached ? (1 as const) : (0 as const),
-      label: label(t),
-      shortfall: reached ? null : t.amount - eligible,
-    };
-  };
-  const byReached = (a: { status: number; amount: number }, b: { status: number; amount: number }) =>
-    b.status - a.status || a.amount - b.amount;
-  return {
-    action: 0,
-    user_id: settings.user_id ?? 7,
-    data: lines,
-    shipping_data,
-    activity_data: {
-      manjians: (settings.activity_data?.manjians ?? []).map((t, i) => tier(t, i, fullReductionLabel)).sort(byReached),
-      discounts: (settings.activity_data?.discounts ?? []).map((t, i) => tier(t, i, discountTierLabel)).sort(byReached),
+  return cartListAnswer(
+    lines.map((line) => priceLine(line)),
+    {
+      user_id: settings.user_id ?? 7,
+      data: lines,
+      shipping_data: settings.shipping_data ?? { shipping_amount: 0, no_trans_order_amount: 0 },
+      // Tiers a test writes without ids get them in order, as the upstream's table would.
+      manjians: (settings.activity_data?.manjians ?? []).map((t, i) => ({ id: i + 1, ...t })),
+      discounts: (settings.activity_data?.discounts ?? []).map((t, i) => ({ id: i + 1, ...t })),
     },
-    summary: {
-      selected_count: summary.selectedCount,
-      selected_total: summary.selectedTotal,
-      shipping_shortfall: summary.shippingShortfall,
-      free_shipping: summary.freeShipping ? 1 : 0,
-    },
-    filter_data: [],
-  };
+  );
 }
 
 /** A goods' running 满减 as GET /api/goods/activities answers it; an activity read by itself adds its goods count. */

@@ -3,15 +3,7 @@
  * (docs/adr/0109-cart-priced-in-the-upstream.md), adding, changing, copying lines and the checkout preview.
  * Rules and transactions over ./store and lib/cart-lines; no HTTP here.
  */
-import {
-  discountTierLabel,
-  eligibleTotal,
-  fullReductionLabel,
-  ladderPosition,
-  nextTierHint,
-  summarize,
-  tierReached,
-} from '@pharma/domain/cart-pricing';
+import { cartListAnswer, eligibleTotal, ladderPosition, nextTierHint } from '@pharma/domain/cart-pricing';
 import type { Db, Queryable } from '../../db/db';
 import {
   addCombinationToCart,
@@ -61,32 +53,13 @@ export type NewLine =
 /** The buyer's cart priced: lines with totals and hints, tiers with labels and shortfalls, the summary. */
 export async function cartList(db: Db, userId: number, publicUrl: string) {
   const [priced, settings] = await Promise.all([loadLines(db, 'c.user_id = $1', [userId]), store.cartSettings(db)]);
-  const summary = summarize(priced, { shipping_data: settings.shipping });
-  // CART-09: tiers compare against the selected, coupon-eligible lines; reached tiers are listed first.
-  const eligible = eligibleTotal(priced);
-  const tier = <T extends { amount: number }>(t: T, label: (t: T) => string) => {
-    const reached = tierReached(eligible, t.amount);
-    return { ...t, status: reached ? 1 : 0, label: label(t), shortfall: reached ? null : t.amount - eligible };
-  };
-  const byReached = <T extends { status: number; amount: number }>(a: T, b: T) =>
-    b.status - a.status || a.amount - b.amount;
-  return {
-    action: 0,
+  return cartListAnswer(priced, {
     user_id: userId,
     data: priced.map((line) => lineDto(line, publicUrl)),
     shipping_data: settings.shipping,
-    activity_data: {
-      manjians: settings.manjians.map((t) => tier(t, fullReductionLabel)).sort(byReached),
-      discounts: settings.discounts.map((t) => tier(t, discountTierLabel)).sort(byReached),
-    },
-    summary: {
-      selected_count: summary.selectedCount,
-      selected_total: summary.selectedTotal,
-      shipping_shortfall: summary.shippingShortfall,
-      free_shipping: summary.freeShipping ? 1 : 0,
-    },
-    filter_data: [],
-  };
+    manjians: settings.manjians,
+    discounts: settings.discounts,
+  });
 }
 
 /** Adds one line inside the caller's transaction. */
