@@ -156,7 +156,6 @@ export interface CartSettings {
 
 /** GET /api/cart/list of buyer 7 holding `lines`, summed and with its tiers judged as the upstream does (CART-22). */
 export function cartList(lines: CartLineMapper[], settings: CartSettings = {}): CartMapper {
-  const shipping_data = settings.shipping_data ?? { shipping_amount: 0, no_trans_order_amount: 0 };
   return cartListAnswer(
     lines.map((line) => priceLine(line)),
     {
