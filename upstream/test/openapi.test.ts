@@ -349,7 +349,7 @@ describe('answers match their description', () => {
     await tour('POST', '/api/cart/copy', '/api/cart/copy', { ids, other_user_ids: [demo2] });
     await tour('POST', '/api/cart/checkout', '/api/cart/checkout', { ids, new: 1 });
     await tour('POST', '/api/cart/checkout', '/api/cart/checkout', { ids: [99999999] });
-    const addresses = await tour('GET', '/api/user/address', '/api/user/address');
+    const addresses = await check<{ id: number }[]>(app, token, 'GET', '/api/user/address', '/api/user/address');
     const address = {
       consignee: '王芳',
       phone: '13712345678',
@@ -373,7 +373,7 @@ describe('answers match their description', () => {
     await tour('GET', '/api/user/couponNum', '/api/user/couponNum');
     await tour('GET', '/api/user/user_money', '/api/user/user_money');
     await tour('GET', '/api/user/user_money_log', '/api/user/user_money_log?use_type=1');
-    const addressId = (addresses.body.data as unknown as { id: number }[])[0]?.id;
+    const addressId = addresses.body.data[0]?.id;
     const placed = await tour('POST', '/api/order', '/api/order', {
       cart_ids: ids,
       address_id: addressId,
