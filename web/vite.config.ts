@@ -14,7 +14,8 @@ const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.
  */
 function graphqlDocumentInlining(): Plugin {
   const call = /\bgraphql\(\s*`\s*(query|mutation|subscription|fragment)\s+([A-Za-z_]\w*)[^`]*`\s*\)/g;
-  const declaration = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*$/gm;
+  // Matches codegen's own declarations: an object literal cast twice to a typed DocumentNode (generated, not ours).
+  const declaration = /^export const (\w+) = (\{.*\}) as\s+unknown\s+as\s+DocumentNode<.*$/gm;
   const exportName = (kind: string, name: string) => {
     // The preset's naming: each underscore-separated part starts upper-case (CartBadge_cart -> CartBadge_Cart).
     const pascal = name
