@@ -1,5 +1,5 @@
 /** A value a query parameter may hold; arrays travel as PostgreSQL arrays (`= ANY($1::int[])`). */
-export type SqlValue = string | number | boolean | null | Date | readonly (string | number | null)[];
+export type SqlValue = string | number | boolean | null | Date | Uint8Array | readonly (string | number | null)[];
 
 export interface Queryable {
   /** Runs one parametrised statement and answers its rows. */
