@@ -5,6 +5,7 @@ import { RouteError, RouteLoading } from './RouteError';
 import { accountRoutes } from './routes/account-routes';
 import { buyingRoutes } from './routes/buying-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
+import { memberRoutes } from './routes/member-routes';
 import { HomePage } from './routes/HomePage';
 import { handle } from './routes/route-kit';
 import { Layout } from './shell/Layout';
@@ -28,7 +29,8 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { index: true, Component: HomePage, handle: handle({ title: '首页', categoryMenuOpen: true }) },
             ...catalogueRoutes(client),
             ...buyingRoutes(),
-            ...accountRoutes(client),
+            ...memberRoutes(client),
+            ...accountRoutes(),
           ],
         },
       ],

@@ -1,0 +1,98 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { NavLink, Outlet } from 'react-router';
+import { MEMBER_MENU } from '../member-menu';
+
+const useStyles = makeStyles({
+  frame: {
+    display: 'grid',
+    gridTemplateColumns: '180px minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+    '@media (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
+  },
+  menu: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: `${tokens.spacingVerticalS} 0`,
+    // On a phone the menu is one row of its groups' links that scrolls sideways above the page.
+    '@media (max-width: 600px)': {
+      display: 'flex',
+      overflowX: 'auto',
+      padding: tokens.spacingHorizontalXS,
+      gap: tokens.spacingHorizontalXS,
+    },
+  },
+  group: {
+    margin: 0,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXS}`,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+    '@media (max-width: 600px)': { display: 'none' },
+  },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    '@media (max-width: 600px)': { display: 'contents' },
+  },
+  item: { '@media (max-width: 600px)': { display: 'contents' } },
+  link: {
+    display: 'block',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXXL}`,
+    color: tokens.colorNeutralForeground2,
+    textDecorationLine: 'none',
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase400,
+    ':hover': { color: tokens.colorBrandForeground1, textDecorationLine: 'underline' },
+    '@media (max-width: 600px)': {
+      whiteSpace: 'nowrap',
+      padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+      borderRadius: tokens.borderRadiusMedium,
+    },
+  },
+  active: {
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+  page: { minWidth: 0 },
+});
+
+/**
+ * The frame of every member page (account centre, wallet, orders): the member menu beside the page (SHELL-17).
+ * A layout route, so moving between member pages keeps the menu and redraws only the page.
+ */
+export function MemberLayout() {
+  const styles = useStyles();
+  return (
+    <div className={styles.frame}>
+      <nav className={styles.menu} aria-label="会员中心菜单">
+        {MEMBER_MENU.map((group) => (
+          <div key={group.title} role="group" aria-labelledby={`member-menu-${group.id}`}>
+            <h2 className={styles.group} id={`member-menu-${group.id}`}>
+              {group.title}
+            </h2>
+            <ul className={styles.list}>
+              {group.links.map((link) => (
+                <li key={link.to} className={styles.item}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className={styles.page}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}
