@@ -68,7 +68,11 @@ export default defineConfig(({ mode }) => {
     plugins: [graphqlDocumentInlining(), react(), siteTitleInHtml(config)],
     define: webConfigDefine(config),
     server: {
-      proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
+      proxy: {
+        '/graphql': { target: 'http://localhost:4000', changeOrigin: false },
+        // Uploaded files are read through the gateway with the buyer's session (FILE-02).
+        '/files': { target: 'http://localhost:4000', changeOrigin: false },
+      },
     },
     build: {
       outDir: 'dist',

@@ -1,4 +1,4 @@
-import { Pool } from 'undici';
+import { Pool, type FormData } from 'undici';
 import qs from 'qs';
 import { parse as parseCookies } from 'cookie';
 import { Code, SUCCESS_CODES } from '@pharma/domain/codes';
@@ -142,12 +142,13 @@ export class RestClient {
     path: string,
     credentials: Credentials,
     setCookies: string[],
-    body: string | undefined,
+    body: string | FormData | undefined,
   ): Promise<RawAnswer> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (credentials.authorization) headers.authorization = credentials.authorization;
     if (credentials.cookie) headers.cookie = credentials.cookie;
-    if (body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
+    // A FormData body is multipart: undici writes its content type with the boundary.
+    if (typeof body === 'string') headers['content-type'] = 'application/x-www-form-urlencoded';
     const fullPath = this.prefix + path;
 
     for (let attempt = 1; ; attempt++) {
@@ -171,6 +172,42 @@ export class RestClient {
       }
     }
   }
+
+  /**
+   * @internal A GET whose answer is bytes (an uploaded file, FILE-02), relayed as the upstream gave it: status, the
+   * headers that describe the bytes, and the bytes. Transport failures are UPSTREAM_UNAVAILABLE / UPSTREAM_TIMEOUT.
+   */
+  async sendForBytes(path: string, credentials: Credentials): Promise<BytesAnswer> {
+    const headers: Record<string, string> = {};
+    if (credentials.authorization) headers.authorization = credentials.authorization;
+    if (credentials.cookie) headers.cookie = credentials.cookie;
+    try {
+      const response = await this.pool.request({ method: 'GET', path: this.prefix + path, headers });
+      const bytes = new Uint8Array(await response.body.arrayBuffer());
+      const header = (name: string) => {
+        const value = response.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      return {
+        status: response.statusCode,
+        contentType: header('content-type'),
+        contentDisposition: header('content-disposition'),
+        bytes,
+      };
+    } catch (error) {
+      const code = errorCode(error);
+      this.log(`GET ${path} failed`, error);
+      throw code !== undefined && TIMEOUT_CODES.has(code) ? timedOut() : unavailable();
+    }
+  }
+}
+
+/** The upstream's answer of a file read (`sendForBytes`). */
+export interface BytesAnswer {
+  status: number;
+  contentType: string | undefined;
+  contentDisposition: string | undefined;
+  bytes: Uint8Array;
 }
 
 /** The upstream as seen by one GraphQL request. */
@@ -210,6 +247,17 @@ export class UpstreamSession {
 
   post<P extends PathOf<'post'>>(path: P, ...[options]: CallArgs<P, 'post'>): Promise<Answer<AnswerData<P, 'post'>>> {
     return this.call('post', path, options);
+  }
+
+  /** A multipart POST (an upload): `form` as undici's FormData; the answer is decoded like any other. */
+  async postMultipart<P extends PathOf<'post'>>(path: P, form: FormData): Promise<Answer<AnswerData<P, 'post'>>> {
+    const raw = await this.client.send('POST', path, this.credentials, this.setCookies, form);
+    return interpret(raw, decoderOf<AnswerData<P, 'post'>>(`post ${path}`, this.client.log));
+  }
+
+  /** The bytes of a GET (an uploaded file), with this buyer's credentials. */
+  getBytes(path: string): Promise<BytesAnswer> {
+    return this.client.sendForBytes(path, this.credentials);
   }
 
   delete<P extends PathOf<'delete'>>(

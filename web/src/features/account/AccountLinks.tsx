@@ -1,5 +1,11 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BoxCheckmarkRegular } from '@fluentui/react-icons/svg/box-checkmark';
+import { BuildingShopRegular } from '@fluentui/react-icons/svg/building-shop';
+import { CertificateRegular } from '@fluentui/react-icons/svg/certificate';
+import { ChatRegular } from '@fluentui/react-icons/svg/chat';
+import { LocationRegular } from '@fluentui/react-icons/svg/location';
+import { MailRegular } from '@fluentui/react-icons/svg/mail';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 import { DocumentBulletListRegular } from '@fluentui/react-icons/svg/document-bullet-list';
@@ -36,8 +42,14 @@ const ORDER_SHORTCUTS: readonly Entry[] = (
   ] as const satisfies readonly (readonly [OrderStatus, string, Icon])[]
 ).map(([status, label, icon]) => ({ to: `/order?status=${status}`, label, icon }));
 
-/** The member pages that exist (router.tsx). /dzht is left out: it is where a contract refusal sends a buyer. */
+/** The member pages (router.tsx), the account centre's first. /dzht is left out: it is where a contract refusal sends a buyer. */
 const TILES: readonly Entry[] = [
+  { to: '/basic', label: '基本信息', icon: PersonRegular },
+  { to: '/zzzj', label: '资质证件', icon: CertificateRegular },
+  { to: '/addr', label: '收货地址', icon: LocationRegular },
+  { to: '/wdxx', label: '我的消息', icon: MailRegular },
+  { to: '/ddgl', label: '多门店管理', icon: BuildingShopRegular },
+  { to: '/bdwx', label: '绑定微信', icon: ChatRegular },
   { to: '/order', label: '我的订单', icon: DocumentBulletListRegular },
   { to: '/star', label: '我的收藏', icon: StarRegular },
   { to: '/wdqb/yegl', label: '账户余额', icon: WalletRegular },

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Navigate, useLocation } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -9,6 +10,7 @@ import { loginPath } from '../../shared/redirect';
 import { useViewer, ViewerQuery } from '../../shared/viewer';
 import { AccountLinks } from './AccountLinks';
 import { AccountSummary } from './AccountSummary';
+import { QualificationAlertBar } from './QualificationAlertBar';
 
 /**
  * The whole page in one request: `me` (the base answer the shell also reads), the coupon count, the wallet balance
@@ -19,6 +21,9 @@ export const AccountPageQuery = graphql(`
     me {
       id
       ...AccountSummary_user
+      qualificationAlert {
+        ...QualificationAlertBar_alert
+      }
     }
     cart {
       id
@@ -26,6 +31,8 @@ export const AccountPageQuery = graphql(`
     }
   }
 `);
+
+const useStyles = makeStyles({ alert: { marginBottom: tokens.spacingVerticalM } });
 
 /**
  * Route loader: the balance, coupons and cart are always read fresh (design notes), here rather than in the page,
@@ -40,6 +47,7 @@ export function preload(client: ApolloClient): Promise<null> {
 
 /** /user (user_hyzx, 会员中心): who the buyer is, what they hold, and the way into every member page. */
 export default function AccountPage() {
+  const styles = useStyles();
   const location = useLocation();
   const viewer = useViewer();
   // Usually answered by the loader a moment ago; this reads that answer and follows later cart changes.
@@ -59,6 +67,8 @@ export default function AccountPage() {
   return (
     <>
       <SectionHeading>会员中心</SectionHeading>
+      {/* QUAL-05: expiring or expired documents, with the way to renew them. */}
+      <QualificationAlertBar alert={me.qualificationAlert} className={styles.alert} />
       <AccountSummary me={me} cartCount={data.cart.count} />
       <AccountLinks />
     </>

@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RestClient } from '../../rest/client';
+
+/** The gateway's address of a buyer's file (FILE-02): /files/{id}, the id as the upstream's record ids are written. */
+export const FILE_ROUTE = /^\/files\/([1-9]\d{0,9})$/;
+
+const SERVED_TYPES = new Set(['image/jpeg', 'image/png', 'application/pdf']);
+
+function text(res: ServerResponse, status: number, message: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  });
+  res.end(message);
+}
+
+/**
+ * Relays GET /files/{id} to the upstream's GET /api/user/file/{id} with the browser's own session (cookie or bearer
+ * token): the upstream port is not public, and only the file's uploader is answered (FILE-01; another buyer's file is
+ * the same 404 as an unknown one). The bytes go out with their type, `nosniff` and the upstream's inline
+ * Content-Disposition, and are kept in the browser's private cache only.
+ */
+export async function relayFile(client: RestClient, req: IncomingMessage, res: ServerResponse, id: string) {
+  const credentials = {
+    authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : null,
+    cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : null,
+  };
+  let answer;
+  try {
+    answer = await client.session(credentials, []).getBytes(`/api/user/file/${id}`);
+  } catch {
+    text(res, 502, '系统繁忙，请稍候再试');
+    return;
+  }
+  if (answer.status === 401) return text(res, 401, '请先登录');
+  if (answer.status === 404) return text(res, 404, '文件不存在');
+  const type = answer.contentType?.split(';', 1)[0]?.trim() ?? '';
+  if (answer.status !== 200 || !SERVED_TYPES.has(type)) return text(res, 502, '系统繁忙，请稍候再试');
+  res.writeHead(200, {
+    'content-type': type,
+    'content-length': String(answer.bytes.byteLength),
+    'x-content-type-options': 'nosniff',
+    'content-disposition': answer.contentDisposition ?? 'inline',
+    'cache-control': 'private, max-age=3600',
+  });
+  res.end(req.method === 'HEAD' ? undefined : answer.bytes);
+}

@@ -1,0 +1,257 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { FactList } from '../../components/FactList';
+import { Panel } from '../../components/Panel';
+import { SectionHeading } from '../../components/SectionHeading';
+import { graphql } from '../../gql';
+import type { BasicInfoPageQuery as BasicInfoAnswer } from '../../gql/graphql';
+import { serverFieldErrors, type InlineInputErrorsContext } from '../../shared/error-policy';
+import { notify } from '../../shared/notify';
+import { loginPath } from '../../shared/redirect';
+import { useViewer } from '../../shared/viewer';
+import { checkContact, checkPasswordChange, type PasswordField } from './account-rules';
+import { QualificationAlertBar } from './QualificationAlertBar';
+
+export const BasicInfoPageQuery = graphql(`
+  query BasicInfoPage {
+    me {
+      id
+      username
+      company
+      name
+      phone
+      accountManager {
+        name
+        phone
+        isDedicated
+      }
+      businessScope
+      qualificationAlert {
+        ...QualificationAlertBar_alert
+      }
+    }
+  }
+`);
+
+export const UpdateUserInfoMutation = graphql(`
+  mutation UpdateUserInfo($input: UserInfoInput!) {
+    updateUserInfo(input: $input) {
+      user {
+        id
+        name
+        phone
+      }
+    }
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      endedSessions
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  alert: { marginBottom: tokens.spacingVerticalM },
+  scope: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, margin: 0, padding: 0 },
+  scopeItem: {
+    listStyleType: 'none',
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    fontSize: tokens.fontSizeBase200,
+  },
+  label: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    maxWidth: '760px',
+  },
+  actions: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+type Me = NonNullable<BasicInfoAnswer['me']>;
+
+function fieldErrorsOf<K extends string>(error: unknown, fields: readonly K[]): Partial<Record<K, string>> | null {
+  const found = CombinedGraphQLErrors.is(error) ? serverFieldErrors(error.errors) : null;
+  if (!found) return null;
+  const errors: Partial<Record<K, string>> = {};
+  for (const field of fields) if (found[field]) errors[field] = found[field];
+  return errors;
+}
+
+/** ACCOUNT-01: the contact name and phone, saved with the mobile/landline rule. */
+function ContactForm({ me }: { me: Me }) {
+  const styles = useStyles();
+  const [values, setValues] = useState({ name: me.name ?? '', phone: me.phone ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'phone', string>>>({});
+  const [save, { loading }] = useMutation(UpdateUserInfoMutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkContact(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const context: InlineInputErrorsContext = { inlineInputErrors: true };
+      await save({ variables: { input: { name: values.name.trim(), phone: values.phone.trim() } }, context });
+      notify({ kind: 'toast', intent: 'success', text: '联系人信息已保存' });
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error, ['name', 'phone'] as const);
+      if (fieldErrors) setErrors(fieldErrors);
+    }
+  };
+
+  const field = (name: 'name' | 'phone', label: string) => (
+    <Field label={label} required validationState={errors[name] ? 'error' : 'none'} validationMessage={errors[name]}>
+      <Input
+        value={values[name]}
+        type={name === 'phone' ? 'tel' : 'text'}
+        autoComplete={name === 'phone' ? 'tel' : 'name'}
+        onChange={(_event, data) => setValues((old) => ({ ...old, [name]: data.value }))}
+      />
+    </Field>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="联系人信息" noValidate>
+      {field('name', '联系人')}
+      {field('phone', '联系电话')}
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={loading}>
+          {loading ? '正在保存…' : '保存'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const PASSWORD_LABELS: Record<PasswordField, string> = {
+  oldPassword: '原密码',
+  password: '新密码',
+  passwordConfirmation: '确认新密码',
+};
+const PASSWORD_FIELDS = Object.keys(PASSWORD_LABELS) as PasswordField[];
+const EMPTY_PASSWORDS: Record<PasswordField, string> = { oldPassword: '', password: '', passwordConfirmation: '' };
+
+/** ACCOUNT-02: the old password, then the new one twice; the buyer's other devices are signed out. */
+function PasswordForm() {
+  const styles = useStyles();
+  const [values, setValues] = useState(EMPTY_PASSWORDS);
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const [change, { loading }] = useMutation(ChangePasswordMutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkPasswordChange(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const context: InlineInputErrorsContext = { inlineInputErrors: true };
+      const result = await change({ variables: { input: values }, context });
+      const ended = result.data?.changePassword.endedSessions ?? 0;
+      setValues(EMPTY_PASSWORDS);
+      notify({
+        kind: 'toast',
+        intent: 'success',
+        text: ended > 0 ? `密码修改成功，其他${ended}个登录已退出` : '密码修改成功',
+      });
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error, PASSWORD_FIELDS);
+      if (fieldErrors) setErrors(fieldErrors);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="修改密码" noValidate>
+      {PASSWORD_FIELDS.map((name) => (
+        <Field
+          key={name}
+          label={PASSWORD_LABELS[name]}
+          required
+          hint={name === 'password' ? '8-20位，需包含字母和数字' : undefined}
+          validationState={errors[name] ? 'error' : 'none'}
+          validationMessage={errors[name]}
+        >
+          <Input
+            type="password"
+            value={values[name]}
+            autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+            onChange={(_event, data) => setValues((old) => ({ ...old, [name]: data.value }))}
+          />
+        </Field>
+      ))}
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={loading}>
+          {loading ? '正在提交…' : '修改密码'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /basic (/jcxx_index; /zhzx and /zhzx_jcxx lead here): who the company is, its contact, and the password. */
+export default function BasicInfoPage() {
+  const styles = useStyles();
+  const location = useLocation();
+  const viewer = useViewer();
+  const { data, loading } = useQuery(BasicInfoPageQuery, { skip: !viewer.signedIn, fetchPolicy: 'cache-and-network' });
+  if (viewer.known && !viewer.signedIn) return <Navigate to={loginPath(location)} replace />;
+  const me = data?.me;
+  if (!me) {
+    return (
+      <>
+        <SectionHeading>基本信息</SectionHeading>
+        <EmptyState title={loading || !viewer.known ? '正在加载基本信息…' : '基本信息暂时无法加载'} />
+      </>
+    );
+  }
+  const manager = me.accountManager;
+  return (
+    <>
+      <SectionHeading>基本信息</SectionHeading>
+      <QualificationAlertBar alert={me.qualificationAlert} className={styles.alert} />
+      <Panel title="企业信息">
+        <FactList
+          layout="columns"
+          facts={[
+            { label: '企业名称', value: me.company ?? '—' },
+            { label: '登录账号', value: me.username },
+            // SHELL-04: a dedicated manager is 专属客服, the default pool 客户经理; none assigned, nothing shown.
+            manager
+              ? { label: manager.isDedicated ? '专属客服' : '客户经理', value: `${manager.name} ${manager.phone}` }
+              : { label: '客户经理', value: null },
+          ]}
+        />
+        <p className={styles.label} id="business-scope">
+          经营范围
+        </p>
+        {me.businessScope.length > 0 ? (
+          <ul className={styles.scope} aria-labelledby="business-scope">
+            {me.businessScope.map((scope) => (
+              <li key={scope} className={styles.scopeItem}>
+                {scope}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.label}>暂无经营范围信息，请联系客户经理</p>
+        )}
+      </Panel>
+      <Panel title="联系人信息">
+        <ContactForm key={me.id} me={me} />
+      </Panel>
+      <Panel title="修改密码" last>
+        <PasswordForm />
+      </Panel>
+    </>
+  );
+}
