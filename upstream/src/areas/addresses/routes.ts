@@ -48,6 +48,11 @@ export function addressRoutes(app: FastifyInstance, { db }: AppContext): void {
     return ok(await addresses.updateAddress(db, userId, id, body), '修改成功');
   });
 
+  app.post('/api/user/address/:id/default', async (request) => {
+    const { userId } = await requireSession(db, request);
+    return ok(await addresses.setDefaultAddress(db, userId, addressId(request.params)), '已设为默认地址');
+  });
+
   app.delete('/api/user/address/:id', async (request) => {
     const { userId } = await requireSession(db, request);
     await addresses.deleteAddress(db, userId, addressId(request.params));

@@ -43,3 +43,16 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
     if (wasDefault === 1) await store.makeNewestDefault(tx, userId);
   });
 }
+
+/** ACCOUNT-24: makes one of the buyer's addresses the only default; another buyer's address is an unknown one. */
+export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<AddressDto> {
+  return db.transaction(async (tx) => {
+    await store.lockBuyer(tx, userId);
+    const current = await store.findAddress(tx, userId, id);
+    if (current === undefined) throw addressNotFound();
+    await store.clearDefault(tx, userId, id);
+    const made = await store.makeDefault(tx, userId, id);
+    if (made === undefined) throw addressNotFound();
+    return made;
+  });
+}

@@ -96,3 +96,11 @@ export async function makeNewestDefault(tx: Queryable, userId: number): Promise<
     [userId],
   );
 }
+
+export async function makeDefault(tx: Queryable, userId: number, id: number): Promise<AddressDto | undefined> {
+  const [row] = await tx.query<AddressDto>(
+    `UPDATE addresses SET is_default = 1 WHERE user_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+    [userId, id],
+  );
+  return row;
+}

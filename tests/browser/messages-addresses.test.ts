@@ -1,0 +1,112 @@
+// The account centre's address book and inbox in a real browser: a buyer adds a delivery address on /addr, choosing
+// its province and city from the cascading selects, and finds it among checkout's addresses; a buyer reads a message
+// on /wdxx and the unread count of the top bar and the side bar drops with it.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
+
+describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
+  const suite = useBrowserMarketplace();
+
+  const signedInPage = async (username: string): Promise<Page> => {
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await page.goto(`${suite.m.gatewayUrl}/login`);
+    await signIn(page, username);
+    await expect.poll(() => page.getByRole('link', { name: /购物车/ }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    return page;
+  };
+
+  it('adds an address on /addr and offers it at checkout', async () => {
+    const page = await signedInPage('demo2');
+    await page.goto(`${suite.m.gatewayUrl}/zhzx_shdz`);
+    await page.waitForURL(/\/addr$/);
+    await page.getByRole('button', { name: '新增收货地址' }).click();
+    const form = page.getByRole('form', { name: '新增收货地址' });
+    await form.getByLabel('收货人').fill('赵药师');
+    // A phone that breaks the rule is refused beside its field, and nothing is saved.
+    await form.getByLabel('联系电话').fill('12345');
+    await form.getByLabel('省份').selectOption('江苏省');
+    await form.getByLabel('城市').selectOption('苏州市');
+    await form.getByLabel('区县').fill('姑苏区');
+    await form.getByLabel('详细地址').fill('人民路 88 号 康宁诊所苏州分部');
+    await form.getByRole('button', { name: '保存地址' }).click();
+    await expect.poll(() => form.getByText('请输入正确的手机号码').count(), { timeout: 5_000 }).toBeGreaterThan(0);
+    await form.getByLabel('联系电话').fill('0512-65221234');
+    await form.getByRole('button', { name: '保存地址' }).click();
+    const list = page.getByRole('list', { name: '收货地址列表' });
+    await expect.poll(() => list.getByText('赵药师').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => list.getByText(/江苏省苏州市姑苏区/).count()).toBe(1);
+
+    // Checkout reads the same address book.
+    const search = page.getByRole('combobox', { name: '搜索' });
+    await search.fill('感冒灵');
+    await search.press('Enter');
+    await page.waitForURL(/\/search\?/);
+    await page.getByRole('button', { name: '加入购物车' }).first().click();
+    await expect.poll(() => page.getByRole('link', { name: /购物车.*[1-9]/ }).count(), { timeout: 10_000 }).toBe(1);
+    await page.goto(`${suite.m.gatewayUrl}/cart`);
+    await page.getByRole('region', { name: '结算' }).getByRole('button', { name: '去结算' }).click();
+    await page.waitForURL(/\/cart\/step2\?lines=/);
+    await expect
+      .poll(() => page.getByRole('radio', { name: /赵药师 0512-65221234 江苏省苏州市姑苏区/ }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await page.close();
+  }, 120_000);
+
+  it('reads a message and the unread count drops in the top bar and the side bar', async () => {
+    const page = await signedInPage('demo');
+    await page.goto(`${suite.m.gatewayUrl}/wdxx`);
+    const topBar = page.getByRole('region', { name: '会员与客服' });
+    const countIn = async () => {
+      const label = (await topBar.getByRole('link', { name: /^消息/ }).getAttribute('aria-label')) ?? '';
+      return Number(/（(\d+) 条未读）/.exec(label)?.[1] ?? '0');
+    };
+    await expect.poll(countIn, { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = await countIn();
+    const [row] = await suite.m.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM messages m JOIN users u ON u.id = m.user_id
+       WHERE u.username = 'demo' AND m.read_at IS NULL`,
+    );
+    expect(before).toBe(row?.n);
+
+    await page
+      .getByRole('list', { name: '消息列表' })
+      .getByRole('button', { name: /标为已读/ })
+      .first()
+      .click();
+    await expect.poll(countIn, { timeout: 10_000 }).toBe(before - 1);
+    const sideBar = page.getByRole('complementary', { name: '购物车' });
+    await expect
+      .poll(() => sideBar.getByRole('link', { name: `消息（${before - 1} 条未读）` }).count(), { timeout: 10_000 })
+      .toBe(1);
+    await page.close();
+  }, 120_000);
+
+  // The pages of this part at 1440 px, and the two whose layout changes most on a phone (the message list, the
+  // address form open) at 390 px: axe's default rules, with Fluent's focus-trap sentinels excluded as the main
+  // accessibility suite does.
+  it('has no axe violations on /wdxx, /ddgl, /bdwx, /addr (form open) and /dzht', async () => {
+    const found: string[] = [];
+    const pagesAt = (width: number) =>
+      width === 390 ? ['/wdxx', '/addr'] : ['/wdxx', '/ddgl', '/bdwx', '/addr', '/dzht'];
+    for (const width of [1440, 390]) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
+      await context.addCookies([{ name: 'token', value: await suite.m.login('demo'), url: suite.m.gatewayUrl }]);
+      const page = await context.newPage();
+      for (const path of pagesAt(width)) {
+        await page.goto(`${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
+        await page.locator('h1').first().waitFor({ timeout: 15_000 });
+        if (path === '/addr') await page.getByRole('button', { name: '新增收货地址' }).click();
+        const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+        for (const v of result.violations) {
+          found.push(`${width} ${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        }
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+});
