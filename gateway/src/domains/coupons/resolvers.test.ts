@@ -81,7 +81,7 @@ describe('the buyer’s coupons', () => {
   });
 
   it('counts the unused coupons once per operation', async () => {
-    upstream.ok('GET', '/api/user/couponNum', { unused: 4 });
+    upstream.ok('GET', '/api/user/couponNum', { unused: 4, used: 1, expired: 2 });
     const { body } = await gw.gql('{ me { a: unusedCouponCount b: unusedCouponCount } }', {}, AUTH);
     expect(body.data).toEqual({ me: { a: 4, b: 4 } });
     expect(upstream.calls('GET', '/api/user/couponNum')).toHaveLength(1);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import { couponDto, couponTerms } from '../../lib/checkout';
 import { ApiError, notFound } from '../../lib/http';
 import { page } from '../../lib/paging';
+import { postMessage } from '../messages/store';
 import * as store from './store';
 import type { CenterRow } from './store';
 
@@ -35,6 +36,16 @@ export async function takeCoupon(db: Db, userId: number, couponId: number) {
     if (held === undefined) throw alreadyTaken();
     // The guarded decrement is the stock check; throwing rolls the buyer's coupon back.
     if (!(await store.decrementStock(tx, couponId))) throw allTaken();
+    // WALLET-06 (MSG-01): the "coupon received" message is written with the take, so a refused or rolled-back take
+    // leaves none; the key (the buyer's coupon) keeps it to one per claim.
+    const name = await store.couponName(tx, couponId);
+    await postMessage(tx, userId, {
+      kind: 'promotion',
+      title: '优惠券到账',
+      body: `您在领券中心领取的「${name}」已放入“我的钱包 - 优惠券”，请在有效期内使用。`,
+      link: '/wdqb/yhq',
+      dedupeKey: `coupon-received:${held}`,
+    });
     return held;
   });
   const row = await store.userCoupon(db, userCouponId);

@@ -64,3 +64,8 @@ export async function userCoupon(q: Queryable, userCouponId: number): Promise<Co
   const [row] = await q.query<CouponRow>(`${COUPON_SQL} WHERE uc.id = $1`, [userCouponId]);
   return row;
 }
+
+export async function couponName(q: Queryable, couponId: number): Promise<string> {
+  const [row] = await q.query<{ name: string }>('SELECT name FROM coupons WHERE id = $1', [couponId]);
+  return row?.name ?? '优惠券';
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireSession } from '../../lib/auth';
-import { idField, listOf, ok, parse } from '../../lib/http';
+import { idField, listOf, ok, parse, pathId } from '../../lib/http';
 import { pageField, pageSizeField } from '../../lib/paging';
 import * as wallet from './service';
 
@@ -32,15 +32,48 @@ const date = (message: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), message);
 
-const moneyLogQuery = z.object({
-  page: pageField(),
-  page_size: pageSizeField(50, 10),
-  use_type: oneOf(['1', '2', '3'], 'use_type只能是1、2或3'),
+const dateRange = {
   start_time: date('开始日期格式应为YYYY-MM-DD').optional(),
   end_time: date('结束日期格式应为YYYY-MM-DD').optional(),
+};
+/** A range whose end comes before its start would silently answer nothing; it is refused instead. */
+const inOrder = (q: { start_time?: string | undefined; end_time?: string | undefined }) =>
+  q.start_time === undefined || q.end_time === undefined || q.start_time <= q.end_time;
+const RANGE_ORDER = { message: '结束日期不能早于开始日期', path: ['end_time'] };
+
+const moneyLogQuery = z
+  .object({
+    page: pageField(),
+    page_size: pageSizeField(50, 10),
+    use_type: oneOf(['1', '2', '3'], 'use_type只能是1、2或3'),
+    ...dateRange,
+  })
+  .refine(inOrder, RANGE_ORDER);
+
+const pointsLogQuery = z
+  .object({
+    page: pageField(),
+    page_size: pageSizeField(50, 10),
+    type: oneOf(['1', '2', '3'], 'type只能是1、2或3'),
+    ...dateRange,
+  })
+  .refine(inOrder, RANGE_ORDER);
+
+const voucherQuery = z.object({
+  page: pageField(),
+  page_size: pageSizeField(50, 10),
+  status: oneOf(['0', '1', '2'], 'status只能是0、1或2'),
 });
 
-/** The buyer's coupons and wallet; the rules are in ./service. */
+const pointsOrderQuery = z.object({
+  page: pageField(),
+  page_size: pageSizeField(50, 10),
+  status: oneOf(['0', '1', '2', '3'], 'status只能是0、1、2或3'),
+});
+
+const receiptQuery = z.object({ page: pageField(), page_size: pageSizeField(50, 10) });
+
+/** The buyer's coupons, wallet, points, cash vouchers, points orders and receipts; the rules are in ./service. */
 export function walletRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get('/api/user/coupon', async (request) => {
     const { userId } = await requireSession(db, request);
@@ -56,7 +89,7 @@ export function walletRoutes(app: FastifyInstance, { db }: AppContext): void {
 
   app.get('/api/user/couponNum', async (request) => {
     const { userId } = await requireSession(db, request);
-    return ok(await wallet.unusedCount(db, userId));
+    return ok(await wallet.couponCounts(db, userId));
   });
 
   app.get('/api/user/user_money', async (request) => {
@@ -68,5 +101,45 @@ export function walletRoutes(app: FastifyInstance, { db }: AppContext): void {
     const { userId } = await requireSession(db, request);
     const q = parse(moneyLogQuery, request.query);
     return ok(await wallet.moneyLog(db, userId, q, q.page, q.page_size));
+  });
+
+  app.get('/api/user/points', async (request) => {
+    const { userId } = await requireSession(db, request);
+    return ok(await wallet.pointsBalance(db, userId));
+  });
+
+  app.get('/api/user/points_log', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const q = parse(pointsLogQuery, request.query);
+    return ok(await wallet.pointsLog(db, userId, q, q.page, q.page_size));
+  });
+
+  app.get('/api/user/cash_voucher', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const q = parse(voucherQuery, request.query);
+    return ok(await wallet.vouchersPage(db, userId, q.status, q.page, q.page_size));
+  });
+
+  app.get('/api/user/cashVoucherNum', async (request) => {
+    const { userId } = await requireSession(db, request);
+    return ok(await wallet.voucherCounts(db, userId));
+  });
+
+  app.post('/api/user/cash_voucher/:id/redeem', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const id = pathId(request.params, 'id', wallet.voucherNotFound);
+    return ok(await wallet.redeemVoucher(db, userId, id), '已转入余额');
+  });
+
+  app.get('/api/user/points_order', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const q = parse(pointsOrderQuery, request.query);
+    return ok(await wallet.pointsOrders(db, userId, q.status, q.page, q.page_size));
+  });
+
+  app.get('/api/order/receipts', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const q = parse(receiptQuery, request.query);
+    return ok(await wallet.receipts(db, userId, q.page, q.page_size));
   });
 }

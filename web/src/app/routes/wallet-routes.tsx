@@ -1,8 +1,18 @@
 import type { ApolloClient } from '@apollo/client';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { handle, lazyPage } from './route-kit';
 
-/** The wallet (/wdqb): balance, points, coupons and cash vouchers. */
+/** The wallet (/wdqb): balance, points, coupons and cash vouchers; /wdqb opens the balance. */
 export function walletRoutes(_client: ApolloClient): RouteObject[] {
-  return [lazyPage('wdqb/yegl', handle({ title: '余额管理' }), () => import('../../features/wallet/WalletPage'))];
+  return [
+    { path: 'wdqb', element: <Navigate to="/wdqb/yegl" replace /> },
+    lazyPage('wdqb/yegl', handle({ title: '余额管理' }), () => import('../../features/wallet/WalletPage')),
+    lazyPage('wdqb/jfgl', handle({ title: '积分管理' }), () => import('../../features/wallet/PointsPage')),
+    lazyPage('wdqb/yhq', handle({ title: '优惠券' }), () => import('../../features/wallet/CouponsPage')),
+    lazyPage('wdqb/xjq', handle({ title: '现金券' }), () => import('../../features/wallet/CashVouchersPage')),
+    { path: 'yegl', element: <Navigate to="/wdqb/yegl" replace /> },
+    { path: 'jfgl', element: <Navigate to="/wdqb/jfgl" replace /> },
+    { path: 'yhq', element: <Navigate to="/wdqb/yhq" replace /> },
+    { path: 'xjq', element: <Navigate to="/wdqb/xjq" replace /> },
+  ];
 }

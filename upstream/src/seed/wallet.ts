@@ -1,0 +1,302 @@
+import type { Queryable } from '../db/db';
+import { HM_GOODS_NAMES } from './checkout';
+
+/**
+ * The wallet seed step (issue 11): completed orders of ephedrine-type goods with their receipts (/hmdd), the points
+ * they earned and the points history of each demo company (/wdqb/jfgl), points orders (/jfdd), cash vouchers
+ * (/wdqb/xjq) and a coupon used on an order (the 已使用 tab of /wdqb/yhq). Dates are relative to the seeding.
+ *
+ * The points history ends at the points the company already holds (companies.points of the catalogue step), so the
+ * step adds the history behind the balance without changing the balance.
+ */
+
+interface SeedOrder {
+  /** Days before the seeding the order was placed; it was paid the same day and completed four days later. */
+  daysAgo: number;
+  /** Goods by name and the fen each order line should at least reach. */
+  lines: readonly { goods: string; atLeast: number }[];
+  receipt: { name: string; idCard: string };
+  /** A coupon of the checkout seed the order used, by id, with the amount it took off. */
+  coupon?: { id: number; amount: number };
+}
+
+interface SeedPointsOrder {
+  goods: string;
+  unitPoints: number;
+  quantity: number;
+  status: 0 | 1 | 2 | 3;
+  daysAgo: number;
+}
+
+interface SeedVoucher {
+  name: string;
+  amount: number;
+  source: string;
+  /** Validity relative to the seeding, as PostgreSQL intervals. */
+  from: string;
+  to: string;
+  /** Redeemed into the balance at the seeding (a recharge in the money log). */
+  redeemed?: boolean;
+}
+
+interface BuyerPlan {
+  username: string;
+  orders: readonly SeedOrder[];
+  pointsOrders: readonly SeedPointsOrder[];
+  /** Adjustments by the platform (type 3): days ago, the change and why. The first may be left to balance. */
+  adjustments: readonly { daysAgo: number; change: number | 'balance'; remark: string }[];
+  vouchers: readonly SeedVoucher[];
+}
+
+const PLANS: readonly BuyerPlan[] = [
+  {
+    username: 'demo',
+    orders: [
+      {
+        daysAgo: 40,
+        lines: [
+          { goods: HM_GOODS_NAMES[0] ?? '急支糖浆', atLeast: 20000 },
+          { goods: HM_GOODS_NAMES[2] ?? '复方甘草片', atLeast: 15000 },
+        ],
+        receipt: { name: '李明', idCard: '330106198807151234' },
+        coupon: { id: 1, amount: 3000 },
+      },
+      {
+        daysAgo: 12,
+        lines: [{ goods: HM_GOODS_NAMES[1] ?? '小儿肺热咳喘口服液', atLeast: 42000 }],
+        receipt: { name: '张伟', idCard: '33010819900203561X' },
+      },
+    ],
+    pointsOrders: [
+      { goods: '医用外科口罩（50只/盒）', unitPoints: 150, quantity: 2, status: 2, daysAgo: 30 },
+      { goods: '电子体温计', unitPoints: 200, quantity: 1, status: 1, daysAgo: 8 },
+      { goods: '收银热敏纸（57×50mm，10卷）', unitPoints: 60, quantity: 3, status: 0, daysAgo: 1 },
+    ],
+    adjustments: [
+      { daysAgo: 90, change: 'balance', remark: '原会员系统积分迁入' },
+      { daysAgo: 5, change: 100, remark: '会员日赠送积分' },
+    ],
+    vouchers: [
+      { name: '新客专享现金券', amount: 5000, source: '新客注册礼', from: '-10 days', to: '60 days' },
+      { name: '双十二返现券', amount: 2000, source: '活动奖励', from: '-2 days', to: '30 days' },
+      { name: '年终回馈现金券', amount: 10000, source: '年终回馈', from: '3 days', to: '90 days' },
+      { name: '售后补偿现金券', amount: 3000, source: '售后补偿', from: '-25 days', to: '35 days', redeemed: true },
+      { name: '国庆活动返现券', amount: 1000, source: '活动奖励', from: '-60 days', to: '-5 days' },
+    ],
+  },
+  {
+    username: 'demo2',
+    orders: [
+      {
+        daysAgo: 50,
+        lines: [{ goods: HM_GOODS_NAMES[0] ?? '急支糖浆', atLeast: 31000 }],
+        receipt: { name: '陈静', idCard: '320106198511204321' },
+        coupon: { id: 3, amount: 1000 },
+      },
+    ],
+    pointsOrders: [{ goods: '一次性医用手套（100只/盒）', unitPoints: 150, quantity: 1, status: 2, daysAgo: 20 }],
+    adjustments: [{ daysAgo: 3, change: 'balance', remark: '年度积分清零' }],
+    vouchers: [
+      { name: '新客专享现金券', amount: 5000, source: '新客注册礼', from: '-5 days', to: '85 days' },
+      { name: '诊所专享返现券', amount: 1500, source: '活动奖励', from: '-1 days', to: '20 days' },
+      { name: '中秋活动返现券', amount: 800, source: '活动奖励', from: '-80 days', to: '-20 days' },
+    ],
+  },
+];
+
+interface Movement {
+  daysAgo: number;
+  type: 1 | 2 | 3;
+  change: number | 'balance';
+  remark: string;
+  orderId?: number;
+  pointsOrderId?: number;
+}
+
+const ago = (days: number) => `${days} days`;
+
+async function seedOrder(tx: Queryable, userId: number, o: SeedOrder, key: string) {
+  const [addr] = await tx.query<Record<string, string>>(
+    `SELECT consignee, phone, province, city, district, address FROM addresses
+     WHERE user_id = $1 ORDER BY is_default DESC, id LIMIT 1`,
+    [userId],
+  );
+  if (addr === undefined) throw new Error(`seed: user ${userId} has no address`);
+  const lines: {
+    goods_id: number;
+    name: string;
+    sccj: string;
+    ypgg: string;
+    bzdw: string;
+    price: number;
+    n: number;
+  }[] = [];
+  for (const l of o.lines) {
+    const [g] = await tx.query<{ id: number; name: string; sccj: string; ypgg: string; bzdw: string; price: number }>(
+      'SELECT id, name, sccj, ypgg, bzdw, price FROM goods WHERE name = $1 AND is_hm = 1 ORDER BY id LIMIT 1',
+      [l.goods],
+    );
+    if (g === undefined) throw new Error(`seed: no ephedrine-type goods ${l.goods}`);
+    const price = Math.max(g.price, 1);
+    lines.push({
+      goods_id: g.id,
+      name: g.name,
+      sccj: g.sccj,
+      ypgg: g.ypgg,
+      bzdw: g.bzdw,
+      price,
+      n: Math.ceil(l.atLeast / price),
+    });
+  }
+  const goodsAmount = lines.reduce((sum, l) => sum + l.price * l.n, 0);
+  const couponAmount = o.coupon?.amount ?? 0;
+  const payAmount = goodsAmount - couponAmount;
+  const [order] = await tx.query<{ id: number; order_sn: string }>(
+    `INSERT INTO orders (order_sn, user_id, status, idempotency_key, goods_amount, coupon_amount, pay_amount,
+       need_receipt, consignee, phone, province, city, district, address, pay_method, paid_at, created_at)
+     VALUES ('seed:' || $2::text, $1, 3, $2::text, $3, $4, $5, 1, $6, $7, $8, $9, $10, $11, 'alipay',
+       now() - $12::interval + interval '20 minutes', now() - $12::interval)
+     RETURNING id, order_sn`,
+    [
+      userId,
+      key,
+      goodsAmount,
+      couponAmount,
+      payAmount,
+      addr.consignee ?? '',
+      addr.phone ?? '',
+      addr.province ?? '',
+      addr.city ?? '',
+      addr.district ?? '',
+      addr.address ?? '',
+      ago(o.daysAgo),
+    ],
+  );
+  if (order === undefined) throw new Error('seed: an order was not written');
+  // The order number as checkout gives it: the China-time date of the order and its id.
+  await tx.query(
+    `UPDATE orders SET order_sn = to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD') || lpad(id::text, 8, '0')
+     WHERE id = $1`,
+    [order.id],
+  );
+  for (const l of lines) {
+    await tx.query(
+      `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total, is_hm)
+       VALUES ($1, $2, $3, $4, $5, $6, '', $7, $8, $9, 1)`,
+      [order.id, l.goods_id, l.name, l.sccj, l.ypgg, l.bzdw, l.n, l.price, l.price * l.n],
+    );
+  }
+  await tx.query(
+    `INSERT INTO order_receipts (order_id, name, id_card, created_at) VALUES ($1, $2, $3, now() - $4::interval)`,
+    [order.id, o.receipt.name, o.receipt.idCard, ago(o.daysAgo)],
+  );
+  if (o.coupon !== undefined) {
+    const [held] = await tx.query<{ id: number }>(
+      `INSERT INTO user_coupons (user_id, coupon_id, status, used_order_id, used_at, created_at)
+       VALUES ($1, $2, 1, $3, now() - $4::interval, now() - $4::interval - interval '3 days') RETURNING id`,
+      [userId, o.coupon.id, order.id, ago(o.daysAgo)],
+    );
+    await tx.query('UPDATE orders SET user_coupon_id = $2 WHERE id = $1', [order.id, held?.id ?? null]);
+  }
+  const [sn] = await tx.query<{ order_sn: string }>('SELECT order_sn FROM orders WHERE id = $1', [order.id]);
+  return { id: order.id, orderSn: sn?.order_sn ?? '', payAmount };
+}
+
+async function seedBuyer(tx: Queryable, plan: BuyerPlan): Promise<void> {
+  const [user] = await tx.query<{ id: number; company_id: number; points: number }>(
+    `SELECT u.id, u.company_id, c.points FROM users u JOIN companies c ON c.id = u.company_id WHERE u.username = $1`,
+    [plan.username],
+  );
+  if (user === undefined) throw new Error(`seed: no user ${plan.username}`);
+
+  const movements: Movement[] = [];
+  for (const [i, o] of plan.orders.entries()) {
+    const order = await seedOrder(tx, user.id, o, `seed-wallet-${plan.username}-${i}`);
+    // WALLET-01: one point per whole yuan paid, earned when the order was completed.
+    movements.push({
+      daysAgo: o.daysAgo - 4,
+      type: 1,
+      change: Math.floor(order.payAmount / 100),
+      remark: `订单完成 ${order.orderSn}`,
+      orderId: order.id,
+    });
+  }
+  for (const p of plan.pointsOrders) {
+    const [row] = await tx.query<{ id: number; order_sn: string }>(
+      `INSERT INTO points_orders (order_sn, user_id, goods_name, unit_points, quantity, points, status, created_at)
+       VALUES ('seed', $1, $2, $3::int, $4::int, $3::int * $4::int, $5, now() - $6::interval) RETURNING id, order_sn`,
+      [user.id, p.goods, p.unitPoints, p.quantity, p.status, ago(p.daysAgo)],
+    );
+    if (row === undefined) throw new Error('seed: a points order was not written');
+    const [sn] = await tx.query<{ order_sn: string }>(
+      `UPDATE points_orders SET order_sn = 'JF' || to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD')
+         || lpad(id::text, 6, '0') WHERE id = $1 RETURNING order_sn`,
+      [row.id],
+    );
+    movements.push({
+      daysAgo: p.daysAgo,
+      type: 2,
+      change: -p.unitPoints * p.quantity,
+      remark: `积分兑换 ${p.goods} ×${p.quantity}（${sn?.order_sn ?? ''}）`,
+      pointsOrderId: row.id,
+    });
+  }
+  for (const a of plan.adjustments) movements.push({ daysAgo: a.daysAgo, type: 3, change: a.change, remark: a.remark });
+
+  // The one 'balance' adjustment makes the history end at the points the company holds.
+  const known = movements.reduce((sum, m) => sum + (m.change === 'balance' ? 0 : m.change), 0);
+  const balancing = user.points - known;
+  movements.sort((a, b) => b.daysAgo - a.daysAgo);
+  let points = 0;
+  for (const m of movements) {
+    const change = m.change === 'balance' ? balancing : m.change;
+    if (change === 0) continue;
+    points += change;
+    if (points < 0) throw new Error(`seed: the points history of ${plan.username} goes below zero`);
+    await tx.query(
+      `INSERT INTO points_log (company_id, user_id, type, change, balance_after, order_id, points_order_id, remark,
+         created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() - $9::interval)`,
+      [
+        user.company_id,
+        user.id,
+        m.type,
+        change,
+        points,
+        m.orderId ?? null,
+        m.pointsOrderId ?? null,
+        m.remark,
+        ago(m.daysAgo),
+      ],
+    );
+  }
+  if (points !== user.points)
+    throw new Error(`seed: the points history of ${plan.username} does not end at its points`);
+
+  for (const v of plan.vouchers) {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO cash_vouchers (user_id, name, amount, source, start_at, end_at, created_at)
+       VALUES ($1, $2, $3, $4, now() + $5::interval, now() + $6::interval, now() + $5::interval) RETURNING id`,
+      [user.id, v.name, v.amount, v.source, v.from, v.to],
+    );
+    if (v.redeemed === true && row !== undefined) {
+      // WALLET-04: a redeemed voucher is a recharge of the balance, written as the service writes it.
+      const [wallet] = await tx.query<{ balance: number }>(
+        'UPDATE users SET balance = balance + $2 WHERE id = $1 RETURNING balance',
+        [user.id, v.amount],
+      );
+      const [log] = await tx.query<{ id: number }>(
+        `INSERT INTO money_log (user_id, amount, balance_after, use_type, remark) VALUES ($1, $2, $3, 1, $4)
+         RETURNING id`,
+        [user.id, v.amount, wallet?.balance ?? v.amount, `现金券充值 ${v.name}`],
+      );
+      await tx.query('UPDATE cash_vouchers SET status = 1, used_at = now(), money_log_id = $2 WHERE id = $1', [
+        row.id,
+        log?.id ?? null,
+      ]);
+    }
+  }
+}
+
+export async function seedWallet(tx: Queryable): Promise<void> {
+  for (const plan of PLANS) await seedBuyer(tx, plan);
+}
