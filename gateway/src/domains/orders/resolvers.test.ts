@@ -434,6 +434,7 @@ describe('the pay page and paying', () => {
         balance: { amount: '1000.00' },
         methods: [
           { code: 'BALANCE', name: '余额支付', enabled: true },
+          { code: 'TRANSFER', name: '对公转账', enabled: true },
           { code: 'WECHAT', name: '微信支付', enabled: false },
           { code: 'ALIPAY', name: '支付宝', enabled: false },
         ],
@@ -582,5 +583,155 @@ describe('the receipt step and cancelling', () => {
     upstream.on('POST', '/api/order/900/cancel', unauthorized);
     const { body } = await gw.gql('mutation { cancelOrder(orderId: "900") { order { id } } }');
     expect(body.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', redirect: '/login' });
+  });
+});
+
+describe('the order centre after the sale (AFTER-02, AFTER-03)', () => {
+  const detail = () => ({
+    ...order({ id: 900, status: 2, shipped_at: '2026-11-23T02:00:00.000Z', return_count: 1, can_return: 1 }),
+    events: [
+      { kind: 'placed', note: '', created_at: '2026-11-22T10:30:00.000Z' },
+      { kind: 'shipped', note: '', created_at: '2026-11-23T02:00:00.000Z' },
+      { kind: 'return_requested', note: '感冒灵颗粒 × 2', created_at: '2026-11-24T02:00:00.000Z' },
+    ],
+    shipment: {
+      carrier: '顺丰速运',
+      waybill: 'SF1234567890',
+      shipped_at: '2026-11-23T02:00:00.000Z',
+      traces: [{ at: '2026-11-23T08:00:00.000Z', text: '快件已到达杭州转运中心' }],
+    },
+  });
+
+  it('passes the tab, the search and the date range to the upstream, and answers the counts', async () => {
+    upstream.ok('GET', '/api/order', page([order({ id: 900 })]));
+    upstream.ok('GET', '/api/order/counts', {
+      all: 9,
+      unpaid: 1,
+      paid: 2,
+      shipped: 3,
+      done: 2,
+      cancelled: 1,
+      after_sale: 1,
+    });
+    const { body } = await gw.gql(
+      `{ orders(afterSale: true, keyword: " 感冒 ", startDate: "2026-11-01", endDate: "2026-11-30") { total }
+         orderCounts { all unpaid paid shipped done cancelled afterSale } }`,
+      {},
+      AUTH,
+    );
+    expect(body.data).toEqual({
+      orders: { total: 1 },
+      orderCounts: { all: 9, unpaid: 1, paid: 2, shipped: 3, done: 2, cancelled: 1, afterSale: 1 },
+    });
+    expect(upstream.calls('GET', '/api/order')[0]?.query).toEqual({
+      after_sale: '1',
+      keyword: '感冒',
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+      page: '1',
+      page_size: '10',
+    });
+  });
+
+  it('refuses a malformed day before calling the upstream', async () => {
+    const { body } = await gw.gql('{ orders(startDate: "2026-13-40") { total } }', {}, AUTH);
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { startDate: [expect.any(String)] },
+    });
+    expect(upstream.calls('GET', '/api/order')).toHaveLength(0);
+  });
+
+  it('answers the timeline with its titles and the shipment with its trace', async () => {
+    upstream.ok('GET', '/api/order/900', detail());
+    const { body } = await gw.gql(
+      `{ order(id: "900") { canApplyReturn returnCount shippedAt lines { id }
+         events { kind title note at } shipment { carrier waybill shippedAt traces { at text } } } }`,
+      {},
+      AUTH,
+    );
+    expect(body.data).toEqual({
+      order: {
+        canApplyReturn: true,
+        returnCount: 1,
+        shippedAt: '2026-11-23T02:00:00.000Z',
+        lines: [{ id: '5001' }],
+        events: [
+          { kind: 'PLACED', title: '提交订单', note: null, at: '2026-11-22T10:30:00.000Z' },
+          { kind: 'SHIPPED', title: '商家已发货', note: null, at: '2026-11-23T02:00:00.000Z' },
+          { kind: 'RETURN_REQUESTED', title: '申请售后', note: '感冒灵颗粒 × 2', at: '2026-11-24T02:00:00.000Z' },
+        ],
+        shipment: {
+          carrier: '顺丰速运',
+          waybill: 'SF1234567890',
+          shippedAt: '2026-11-23T02:00:00.000Z',
+          traces: [{ at: '2026-11-23T08:00:00.000Z', text: '快件已到达杭州转运中心' }],
+        },
+      },
+    });
+    expect(upstream.calls('GET', '/api/order/900')).toHaveLength(1);
+  });
+
+  it("reads a list order's timeline from its detail only when asked, once per order", async () => {
+    const { events: _events, shipment: _shipment, ...listed } = order({ id: 900 });
+    upstream.ok('GET', '/api/order', page([listed]));
+    upstream.ok('GET', '/api/order/900', detail());
+    const { body } = await gw.gql('{ orders { items { id events { kind } shipment { carrier } } } }', {}, AUTH);
+    expect(body.data).toEqual({
+      orders: {
+        items: [
+          {
+            id: '900',
+            events: [{ kind: 'PLACED' }, { kind: 'SHIPPED' }, { kind: 'RETURN_REQUESTED' }],
+            shipment: { carrier: '顺丰速运' },
+          },
+        ],
+      },
+    });
+    expect(upstream.calls('GET', '/api/order/900')).toHaveLength(1);
+  });
+
+  it('confirms receipt, and answers NOT_SHIPPED as a userError', async () => {
+    upstream.ok('POST', '/api/order/900/receive', { ...detail(), status: 3 });
+    const { body } = await gw.gql(
+      'mutation { receiveOrder(orderId: "900") { order { id status } userErrors { code } } }',
+      {},
+      AUTH,
+    );
+    expect(body.data).toEqual({ receiveOrder: { order: { id: '900', status: 'DONE' }, userErrors: [] } });
+    upstream.on('POST', '/api/order/901/receive', (_s, res) =>
+      send(res, 400, { code: 40063, message: '订单不是待收货状态', data: null }),
+    );
+    const refused = await gw.gql(
+      'mutation { receiveOrder(orderId: "901") { order { id } userErrors { code field message } } }',
+      {},
+      AUTH,
+    );
+    expect(refused.body.data).toEqual({
+      receiveOrder: {
+        order: null,
+        userErrors: [{ code: 'NOT_SHIPPED', field: 'orderId', message: '订单不是待收货状态' }],
+      },
+    });
+  });
+
+  it('buys again and names the goods that could not go back to the cart', async () => {
+    upstream.ok('POST', '/api/order/900/rebuy', {
+      added: 1,
+      failed: [{ goods_id: 2, name: '阿莫西林胶囊', reason: '该商品暂不可购买' }],
+    });
+    upstream.ok('GET', '/api/cart/list', cartList([cartLine()]));
+    const { body } = await gw.gql(
+      'mutation { buyOrderAgain(orderId: "900") { added failed { goodsId name reason } cart { count } } }',
+      {},
+      AUTH,
+    );
+    expect(body.data).toEqual({
+      buyOrderAgain: {
+        added: 1,
+        failed: [{ goodsId: '2', name: '阿莫西林胶囊', reason: '该商品暂不可购买' }],
+        cart: { count: 1 },
+      },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type {
   InvoiceType,
+  OrderEventKind,
   OrderErrorCode,
   OrderStatus,
   OrderUserError,
@@ -16,9 +17,12 @@ import { Wording } from '@pharma/domain/wording';
 import { refreshCart } from '../cart/resolvers';
 import { defaultFirst } from '../user/resolvers';
 import {
+  fetchOrderCounts,
   fetchOrders,
   fetchPayInfo,
+  postBuyAgain,
   postCancel,
+  postReceive,
   postCheckout,
   postOrder,
   postPay,
@@ -39,8 +43,18 @@ const STATUS_TEXTS: Record<OrderStatus, string> = {
 };
 const INVOICE_CODES: Record<InvoiceType, 0 | 1 | 2> = { NONE: 0, ORDINARY: 1, VAT_SPECIAL: 2 };
 const INVOICE_TYPES: Record<number, InvoiceType> = { 0: 'NONE', 1: 'ORDINARY', 2: 'VAT_SPECIAL' };
-const METHOD_CODES: Record<PaymentMethodCode, string> = { BALANCE: 'balance', WECHAT: 'wechat', ALIPAY: 'alipay' };
-const METHODS: Record<string, PaymentMethodCode> = { balance: 'BALANCE', wechat: 'WECHAT', alipay: 'ALIPAY' };
+const METHOD_CODES: Record<PaymentMethodCode, string> = {
+  BALANCE: 'balance',
+  TRANSFER: 'transfer',
+  WECHAT: 'wechat',
+  ALIPAY: 'alipay',
+};
+const METHODS: Record<string, PaymentMethodCode> = {
+  balance: 'BALANCE',
+  transfer: 'TRANSFER',
+  wechat: 'WECHAT',
+  alipay: 'ALIPAY',
+};
 
 const NOTHING_TO_ORDER_MESSAGE = Wording.nothingToOrder;
 
@@ -65,6 +79,43 @@ const PAY_REFUSALS: Refusals = {
   [Refusal.METHOD_NOT_AVAILABLE]: { code: 'METHOD_NOT_AVAILABLE', field: 'method' },
 };
 const UNPAID_ONLY_REFUSALS: Refusals = { [Refusal.NOT_UNPAID]: { code: 'NOT_UNPAID', field: 'orderId' } };
+const RECEIVE_REFUSALS: Refusals = { [Refusal.NOT_SHIPPED]: { code: 'NOT_SHIPPED', field: 'orderId' } };
+
+const EVENT_KINDS: Record<string, OrderEventKind> = {
+  placed: 'PLACED',
+  paid: 'PAID',
+  shipped: 'SHIPPED',
+  received: 'RECEIVED',
+  cancelled: 'CANCELLED',
+  return_requested: 'RETURN_REQUESTED',
+  return_approved: 'RETURN_APPROVED',
+  return_refused: 'RETURN_REFUSED',
+  return_received: 'RETURN_RECEIVED',
+  refunded: 'REFUNDED',
+};
+// AFTER-03: the steps of the timeline as buyers read them.
+const EVENT_TITLES: Record<OrderEventKind, string> = {
+  PLACED: '提交订单',
+  PAID: '付款成功',
+  SHIPPED: '商家已发货',
+  RECEIVED: '确认收货',
+  CANCELLED: '订单已取消',
+  RETURN_REQUESTED: '申请售后',
+  RETURN_APPROVED: '售后申请已通过',
+  RETURN_REFUSED: '售后申请未通过',
+  RETURN_RECEIVED: '商家已收到退货',
+  REFUNDED: '退款已完成',
+};
+
+/** YYYY-MM-DD, a real calendar day (the upstream checks it too; a bad one is refused before any call). */
+function dayArg(value: string | null | undefined, field: string): string | undefined {
+  if (value === null || value === undefined || value.trim() === '') return undefined;
+  const day = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+    throw badUserInput({ [field]: ['日期格式应为YYYY-MM-DD'] });
+  }
+  return day;
+}
 
 type Outcome<T> = { done: true; value: T } | { done: false; userErrors: OrderUserError[] };
 
@@ -111,10 +162,23 @@ export const orderResolvers: Resolvers = {
       if (cartLineIds.length === 0) throw badUserInput({ cartLineIds: ['请选择要结算的商品'] });
       return postCheckout(upstream, cartLineIds, couponId ?? null);
     },
-    orders: (_parent, { status, page, pageSize }, { upstream }) => {
+    orders: (_parent, { status, afterSale, keyword, startDate, endDate, page, pageSize }, { upstream }) => {
       checkPaging(page, pageSize, 50);
-      return fetchOrders(upstream, { status: status ? STATUS_CODES[status] : undefined, page, page_size: pageSize });
+      const search = keyword?.trim() ?? '';
+      if (search.length > 50) throw badUserInput({ keyword: ['搜索内容最多50个字'] });
+      const start = dayArg(startDate, 'startDate');
+      const end = dayArg(endDate, 'endDate');
+      return fetchOrders(upstream, {
+        ...(status ? { status: STATUS_CODES[status] } : {}),
+        ...(afterSale ? { after_sale: 1 } : {}),
+        ...(search ? { keyword: search } : {}),
+        ...(start ? { start_date: start } : {}),
+        ...(end ? { end_date: end } : {}),
+        page,
+        page_size: pageSize,
+      });
     },
+    orderCounts: (_parent, _args, { upstream }) => fetchOrderCounts(upstream),
     order: (_parent, { id }, { loaders }) => loaders.order.load(id),
     payment: (_parent, { orderId }, { upstream }) => fetchPayInfo(upstream, orderId),
   },
@@ -135,9 +199,21 @@ export const orderResolvers: Resolvers = {
       return { order: outcome.value, cart: null, userErrors: [] };
     },
     payOrder: async (_parent, { orderId, method }, context) => {
+      // PAY-06: a transfer is paid by sending its slip (submitTransfer), not here.
+      if (method === 'TRANSFER') {
+        const message = '对公转账请上传转账凭证';
+        return { order: null, userErrors: [{ message, field: 'method', code: 'METHOD_NOT_AVAILABLE' }] };
+      }
       const outcome = await attempt(() => postPay(context.upstream, orderId, METHOD_CODES[method]), PAY_REFUSALS);
       if (!outcome.done) return { order: null, userErrors: outcome.userErrors };
-      return { order: orderAfterChange(context, orderId, outcome.value), userErrors: [] };
+      const { pay_url: payUrl, code_url: codeUrl, ...order } = outcome.value;
+      // PAY-08, PAY-09: where the buyer pays online; the order stays unpaid until the provider's notification.
+      const onlinePayment = codeUrl
+        ? { kind: 'QR' as const, url: codeUrl }
+        : payUrl
+          ? { kind: 'REDIRECT' as const, url: payUrl }
+          : null;
+      return { order: orderAfterChange(context, orderId, order), userErrors: [], onlinePayment };
     },
     confirmReceipt: async (_parent, { orderId, name, idCard }, context) => {
       const form = { name: name.trim(), id_card: idCard.trim() };
@@ -150,6 +226,34 @@ export const orderResolvers: Resolvers = {
       if (!outcome.done) return { order: null, userErrors: outcome.userErrors };
       return { order: orderAfterChange(context, orderId, outcome.value), userErrors: [] };
     },
+    receiveOrder: async (_parent, { orderId }, context) => {
+      const outcome = await attempt(() => postReceive(context.upstream, orderId), RECEIVE_REFUSALS);
+      if (!outcome.done) return { order: null, userErrors: outcome.userErrors };
+      return { order: orderAfterChange(context, orderId, outcome.value), userErrors: [] };
+    },
+    // AFTER-02: `cart` is resolved by BuyAgainPayload.cart, after the adds and only when asked for.
+    buyOrderAgain: (_parent, { orderId }, { upstream }) => postBuyAgain(upstream, orderId),
+  },
+  BuyAgainPayload: {
+    cart: (payload, _args, context) => (payload.added > 0 ? refreshCart(context) : null),
+  },
+  BuyAgainFailure: {
+    goodsId: (failure) => String(failure.goods_id),
+  },
+  OrderCounts: {
+    afterSale: (counts) => counts.after_sale,
+  },
+  OrderEvent: {
+    kind: (event) => fromUpstreamCode(EVENT_KINDS, event.kind),
+    title: (event) => EVENT_TITLES[fromUpstreamCode(EVENT_KINDS, event.kind)],
+    note: (event) => event.note || null,
+    at: (event) => toDateTime(event.created_at),
+  },
+  Shipment: {
+    shippedAt: (shipment) => toDateTime(shipment.shipped_at),
+  },
+  ShipmentTrace: {
+    at: (trace) => toDateTime(trace.at),
   },
   PlaceOrderPayload: {
     // Read after the order was placed, so the ordered lines are gone; a failure here leaves the order in the answer
@@ -172,7 +276,18 @@ export const orderResolvers: Resolvers = {
     receiptDone: (order) => order.receipt_done === 1,
     paymentMethod: (order) => (order.pay_method ? fromUpstreamCode(METHODS, order.pay_method) : null),
     paidAt: (order) => toOptionalDateTime(order.paid_at),
+    shippedAt: (order) => toOptionalDateTime(order.shipped_at),
+    receivedAt: (order) => toOptionalDateTime(order.received_at),
+    cancelledAt: (order) => toOptionalDateTime(order.cancelled_at),
     createdAt: (order) => toDateTime(order.created_at),
+    couponName: (order) => order.coupon_name || null,
+    returnCount: (order) => order.return_count,
+    canApplyReturn: (order) => order.can_return === 1,
+    // A list's order has no timeline: the detail is read (once per order, by the loader) only when asked for.
+    events: async (order, _args, { loaders }) =>
+      order.events ?? (await loaders.order.load(String(order.id)))?.events ?? [],
+    shipment: async (order, _args, { loaders }) =>
+      order.shipment !== undefined ? order.shipment : ((await loaders.order.load(String(order.id)))?.shipment ?? null),
   },
   // The upstream is authoritative for every amount of an order: they are relayed, never recomputed.
   OrderAmounts: {
@@ -184,6 +299,7 @@ export const orderResolvers: Resolvers = {
     payable: (amounts) => amounts.pay_amount,
   },
   OrderLine: {
+    id: (line) => String(line.id),
     goodsId: (line) => String(line.goods_id),
     manufacturer: (line) => line.sccj ?? '',
     spec: (line) => line.ypgg || null,

@@ -5,6 +5,11 @@ export type PlaceOrderForm = FormOf<'/api/order', 'post'>;
 
 export interface OrderListQuery {
   status?: 0 | 1 | 2 | 3 | 4;
+  /** AFTER-02: 1 for the 售后 tab. */
+  after_sale?: 0 | 1;
+  keyword?: string;
+  start_date?: string;
+  end_date?: string;
   page: number;
   page_size: number;
 }
@@ -36,7 +41,7 @@ export async function fetchPayInfo(upstream: UpstreamSession, id: string) {
 }
 
 /** A change of an order (pay, receipt, cancel) answers the order as it now is. */
-export async function postPay(upstream: UpstreamSession, id: string, method: string): Promise<OrderMapper> {
+export async function postPay(upstream: UpstreamSession, id: string, method: string) {
   return (await upstream.post('/api/order/{id}/pay', { path: { id }, form: { method } })).data;
 }
 
@@ -50,4 +55,17 @@ export async function postReceipt(
 
 export async function postCancel(upstream: UpstreamSession, id: string): Promise<OrderMapper> {
   return (await upstream.post('/api/order/{id}/cancel', { path: { id } })).data;
+}
+
+/** AFTER-02: the counts of the order centre's tabs, one call. */
+export async function fetchOrderCounts(upstream: UpstreamSession) {
+  return (await upstream.get('/api/order/counts')).data;
+}
+
+export async function postReceive(upstream: UpstreamSession, id: string): Promise<OrderMapper> {
+  return (await upstream.post('/api/order/{id}/receive', { path: { id } })).data;
+}
+
+export async function postBuyAgain(upstream: UpstreamSession, id: string) {
+  return (await upstream.post('/api/order/{id}/rebuy', { path: { id } })).data;
 }

@@ -24,14 +24,34 @@ const createBody = z.object(
   { error: '请选择商品' },
 );
 
-const listQuery = z.object({
-  status: z
-    .enum(['0', '1', '2', '3', '4'], { error: '订单状态只能是0到4' })
-    .optional()
-    .transform((s) => (s === undefined ? undefined : Number(s))),
-  page: pageField(),
-  page_size: pageSizeField(50, 10),
-});
+const date = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), message)
+    .optional();
+
+// AFTER-02: the tab (a status, or after_sale=1 for the 售后 tab), the search and the date range.
+const listQuery = z
+  .object({
+    status: z
+      .enum(['0', '1', '2', '3', '4'], { error: '订单状态只能是0到4' })
+      .optional()
+      .transform((s) => (s === undefined ? undefined : Number(s))),
+    after_sale: z
+      .enum(['0', '1'], { error: 'after_sale只能是0或1' })
+      .optional()
+      .transform((s) => s === '1'),
+    keyword: z.string({ error: '搜索内容格式不正确' }).trim().max(50, '搜索内容最多50个字').optional(),
+    start_date: date('开始日期格式应为YYYY-MM-DD'),
+    end_date: date('结束日期格式应为YYYY-MM-DD'),
+    page: pageField(),
+    page_size: pageSizeField(50, 10),
+  })
+  .refine((q) => q.start_date === undefined || q.end_date === undefined || q.start_date <= q.end_date, {
+    message: '结束日期不能早于开始日期',
+    path: ['end_date'],
+  });
 
 // VAL-10: the name as written on a PRC ID card, and the 18-character resident ID number (the last may be X).
 const receiptBody = z.object(
@@ -63,8 +83,32 @@ export function orderRoutes(app: FastifyInstance, { db, config, payments }: AppC
 
   app.get('/api/order', async (request) => {
     const { userId } = await requireSession(db, request);
-    const q = parse(listQuery, request.query);
-    return ok(await orders.listOrders(db, userId, q.status, q.page, q.page_size));
+    const { page, page_size, ...filter } = parse(listQuery, request.query);
+    return ok(await orders.listOrders(db, userId, filter, page, page_size));
+  });
+
+  app.get('/api/order/counts', async (request) => {
+    const { userId } = await requireSession(db, request);
+    return ok(await orders.orderCounts(db, userId));
+  });
+
+  app.post('/api/order/:id/receive', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const id = orderId(request.params);
+    await orders.receiveOrder(db, userId, id);
+    return ok(await orders.loadOrder(db, userId, id), '已确认收货');
+  });
+
+  app.post('/api/order/:id/rebuy', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const result = await orders.buyAgain(db, userId, orderId(request.params));
+    const message =
+      result.failed.length === 0
+        ? '已加入购物车'
+        : result.added === 0
+          ? '商品均无法加入购物车'
+          : `已加入购物车，${result.failed.length}种商品未能加入`;
+    return ok(result, message);
   });
 
   app.get('/api/order/:id', async (request) => {
@@ -96,8 +140,8 @@ export function orderRoutes(app: FastifyInstance, { db, config, payments }: AppC
     const { userId } = await requireSession(db, request);
     const id = orderId(request.params);
     const { method } = parse(payBody, request.body);
-    const payUrl = await orders.payOrder(db, payments, userId, id, method);
+    const start = await orders.payOrder(db, payments, userId, id, method);
     const order = await orders.loadOrder(db, userId, id);
-    return ok(payUrl === null ? order : { ...order, pay_url: payUrl }, orders.paidMessage(method, payUrl));
+    return ok(orders.withPaymentStart(order, start), orders.paidMessage(method, start));
   });
 }

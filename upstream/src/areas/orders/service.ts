@@ -20,11 +20,17 @@ import {
 import { goodsDto, type GoodsRow } from '../../lib/goods';
 import { ApiError, iso, notFound } from '../../lib/http';
 import { page } from '../../lib/paging';
-import { METHOD_NAMES, type PaymentMethod, type PaymentProviders } from '../../lib/payments';
+import { METHOD_NAMES, type ExternalMethod, type PaymentProviders, type PaymentStart } from '../../lib/payments';
+import { TRANSFER_STATUS_TEXT, transferDto, transferPending } from '../payments/dto';
+import { hasPendingTransfer, latestTransfers, type TransferRow } from '../payments/store';
 import type { PricedLine } from '@pharma/domain/cart-pricing';
 import { findAddress } from '../addresses/store';
+import { addLines } from '../cart/service';
+import { postMessage } from '../messages/store';
+import { awardOrderPoints } from '../wallet/points';
 import * as store from './store';
-import { UNPAID, type NewOrderLine, type OrderLineRow, type OrderRow } from './store';
+import { DONE, SHIPPED, UNPAID, type NewOrderLine, type OrderFilter, type OrderLineRow, type OrderRow } from './store';
+import { assertMayOrder } from '../qualifications/service';
 
 export const STATUS_TEXT = ['待付款', '待发货', '待收货', '已完成', '已取消'] as const;
 
@@ -34,10 +40,15 @@ export const addressNotFound = () => new ApiError(400, Refusal.ADDRESS_NOT_FOUND
 export const receiptRequired = () =>
   new ApiError(400, Refusal.RECEIPT_REQUIRED, '含麻黄碱类商品的订单需先登记收货人信息');
 export const balanceTooLow = () => new ApiError(400, Refusal.BALANCE_TOO_LOW, Wording.balanceTooLow);
+export const notShipped = () => new ApiError(400, Refusal.NOT_SHIPPED, '订单不是待收货状态');
+export const notPaid = () => new ApiError(400, Refusal.NOT_PAID, '订单不是待发货状态');
+
+/** AFTER-04: the statuses whose goods may be returned: shipped (on its way or not yet confirmed) and done. */
+export const RETURNABLE_STATUSES: readonly number[] = [SHIPPED, DONE];
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-function orderDto(row: OrderRow, lines: OrderLineRow[]) {
+function orderDto(row: OrderRow, lines: OrderLineRow[], transfer?: TransferRow) {
   const amounts: OrderAmounts = {
     goods_amount: row.goods_amount,
     manjian_amount: row.manjian_amount,
@@ -50,7 +61,13 @@ function orderDto(row: OrderRow, lines: OrderLineRow[]) {
     id: row.id,
     order_sn: row.order_sn,
     status: row.status,
-    status_text: STATUS_TEXT[row.status] ?? '',
+    // PAY-06: an unpaid order whose transfer slip waits reads 待确认.
+    status_text:
+      row.status === UNPAID && transfer?.status === 'pending'
+        ? TRANSFER_STATUS_TEXT.pending
+        : (STATUS_TEXT[row.status] ?? ''),
+    // The latest bank transfer (对公转账) of the order, with the platform's reason when it was not accepted.
+    transfer: transfer === undefined ? null : transferDto(transfer),
     amounts,
     need_receipt: row.need_receipt,
     receipt_done: row.receipt_done,
@@ -67,7 +84,14 @@ function orderDto(row: OrderRow, lines: OrderLineRow[]) {
     user_coupon_id: row.user_coupon_id,
     pay_method: row.pay_method,
     paid_at: isoOrNull(row.paid_at),
+    shipped_at: isoOrNull(row.shipped_at),
+    received_at: isoOrNull(row.received_at),
+    cancelled_at: isoOrNull(row.cancelled_at),
     created_at: iso(row.created_at),
+    coupon_name: row.coupon_name,
+    return_count: row.return_count,
+    // AFTER-01, AFTER-04: whether the buyer may ask for a return of this order now.
+    can_return: row.is_after_sale === 1 && RETURNABLE_STATUSES.includes(row.status) ? 1 : 0,
     lines: lines.map(
       ({ order_id: _order, combination_id, combination_name, combination_number, sets, group_buy_id, ...line }) => ({
         ...line,
@@ -86,29 +110,125 @@ export type OrderDto = ReturnType<typeof orderDto>;
 
 async function withLines(q: Queryable, rows: OrderRow[]): Promise<OrderDto[]> {
   if (rows.length === 0) return [];
-  const lines = await store.orderLines(
-    q,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [lines, transfers] = await Promise.all([store.orderLines(q, ids), latestTransfers(q, ids)]);
   return rows.map((row) =>
     orderDto(
       row,
       lines.filter((l) => l.order_id === row.id),
+      transfers.get(row.id),
     ),
   );
 }
 
-/** One of the buyer's orders; 404 for a missing or another buyer's order (ORDER-13). */
-export async function loadOrder(q: Queryable, userId: number, id: number): Promise<OrderDto> {
+/**
+ * One of the buyer's orders with its timeline and shipment (AFTER-03); 404 for a missing or another buyer's order
+ * (ORDER-13).
+ */
+export async function loadOrder(q: Queryable, userId: number, id: number) {
   const row = await store.findOrder(q, userId, id);
   const [order] = await withLines(q, row === undefined ? [] : [row]);
   if (order === undefined) throw orderNotFound();
-  return order;
+  const [events, shipment] = await Promise.all([store.orderEvents(q, id), store.shipmentOf(q, id)]);
+  return {
+    ...order,
+    events: events.map((e) => ({ kind: e.kind, note: e.note, created_at: iso(e.created_at) })),
+    shipment:
+      shipment === undefined
+        ? null
+        : {
+            carrier: shipment.carrier,
+            waybill: shipment.waybill,
+            shipped_at: iso(shipment.shipped_at),
+            traces: shipment.traces.map((t) => ({ at: iso(t.at), text: t.text })),
+          },
+  };
 }
 
-export async function listOrders(q: Queryable, userId: number, status: number | undefined, at: number, size: number) {
-  const { rows, total } = await store.orderPage(q, userId, status, size, (at - 1) * size);
+export type OrderDetailDto = Awaited<ReturnType<typeof loadOrder>>;
+
+/** AFTER-02: a page of the buyer's orders by tab, search and date range. */
+export async function listOrders(q: Queryable, userId: number, filter: OrderFilter, at: number, size: number) {
+  const { rows, total } = await store.orderPage(q, userId, filter, size, (at - 1) * size);
   return page(await withLines(q, rows), total, at, size);
+}
+
+/** AFTER-02: how many orders each tab of the order centre holds. */
+export const orderCounts = (q: Queryable, userId: number) => store.orderCounts(q, userId);
+
+/**
+ * AFTER-02: the buyer confirms a shipped order received; it is done and earns its points (WALLET-01), in one
+ * transaction. Another buyer's order answers as an unknown one; an order not shipped is refused with 40063.
+ */
+export async function receiveOrder(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOrder(tx, userId, id);
+    const received = await store.receiveOrder(tx, userId, id);
+    if (received === undefined) throw notShipped();
+    await awardOrderPoints(tx, userId, id, received.pay_amount);
+  });
+}
+
+/**
+ * AFTER-02: buy again. Each goods of the order goes back to the cart through the cart's own rules (buyable, stock),
+ * one by one, so one that cannot be added leaves the others; answers what could not be added and why.
+ */
+export async function buyAgain(db: Db, userId: number, id: number) {
+  const order = await loadOrder(db, userId, id);
+  const units = new Map<number, { name: string; number: number }>();
+  for (const line of order.lines) {
+    const seen = units.get(line.goods_id);
+    units.set(line.goods_id, { name: line.name, number: (seen?.number ?? 0) + line.number });
+  }
+  const failed: { goods_id: number; name: string; reason: string }[] = [];
+  let added = 0;
+  for (const [goodsId, { name, number }] of units) {
+    try {
+      await addLines(db, userId, [
+        { type: '0', goods_id: goodsId, number, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 },
+      ]);
+      added += 1;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      failed.push({ goods_id: goodsId, name, reason: error.message });
+    }
+  }
+  return { added, failed };
+}
+
+/**
+ * AFTER-02: the operator ships a paid order: the shipment with its carrier and waybill number, the timeline event
+ * (by the trigger of 0019) and the buyer's message "订单已发货" (MSG-01), in one transaction.
+ */
+export async function shipOrder(db: Db, id: number, carrier: string, waybill: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const shipped = await store.shipOrder(tx, id, carrier, waybill);
+    if (shipped === undefined) {
+      if ((await store.orderState(tx, id)) === undefined) throw orderNotFound();
+      throw notPaid();
+    }
+    await postMessage(tx, shipped.user_id, {
+      kind: 'order',
+      title: '订单已发货',
+      body: `您的订单 ${shipped.order_sn} 已由${carrier}发出，运单号 ${waybill}。`,
+      link: `/order/info/${id}`,
+      dedupeKey: `order-shipped:${id}`,
+    });
+  });
+}
+
+/** The operator adds a point to a shipped order's trace. */
+export async function addTrace(db: Db, id: number, text: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await store.addTrace(tx, id, text))) throw orderNotFound();
+  });
+}
+
+/** The buyer of an order (operator calls read the order as its buyer sees it). */
+export async function buyerOf(q: Queryable, id: number): Promise<number> {
+  const state = await store.orderState(q, id);
+  if (state === undefined) throw orderNotFound();
+  return state.user_id;
 }
 
 async function lockOrder(tx: Queryable, userId: number, id: number) {
@@ -197,6 +317,8 @@ async function takeStock(tx: Queryable, lines: readonly PricedLine<StoredLine>[]
  */
 export async function placeOrder(db: Db, publicUrl: string, userId: number, input: OrderInput): Promise<number> {
   return db.transaction(async (tx) => {
+    // QUAL-04: no order while a required qualification document of the buyer's company has expired (40401).
+    await assertMayOrder(tx, userId);
     // The key is claimed first: a second submit with the same key waits here for the first to commit, then answers
     // the first order; it never touches stock or coupons.
     const id = await store.claimKey(tx, userId, input.idempotency_key);
@@ -251,14 +373,15 @@ export async function cancelOrder(db: Db, userId: number, id: number): Promise<v
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, userId, id);
     if (order.status !== UNPAID) throw notUnpaid();
+    if (await hasPendingTransfer(tx, id)) throw transferPending();
     await store.cancelOrder(tx, id);
   });
 }
 
-/** What the pay screen shows: the order, the wallet balance and the methods. */
+/** What the pay screen shows: the order, the wallet balance, the methods and the account to transfer to (PAY-05). */
 export async function payScreen(db: Db, payments: PaymentProviders, userId: number, id: number) {
   const [order, balance] = await Promise.all([loadOrder(db, userId, id), store.balanceOf(db, userId)]);
-  return { order, balance, methods: payments.methods() };
+  return { order, balance, methods: payments.methods(), bank_account: payments.bankAccount };
 }
 
 /** ORDER-05: records the consignee's receipt (name and ID card) of an order. */
@@ -278,20 +401,21 @@ export async function payOrder(
   payments: PaymentProviders,
   userId: number,
   id: number,
-  method: PaymentMethod,
-): Promise<string | null> {
+  method: 'balance' | ExternalMethod,
+): Promise<PaymentStart | null> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, userId, id);
     if (order.status !== UNPAID) throw notUnpaid();
+    if (await hasPendingTransfer(tx, id)) throw transferPending();
     if (order.need_receipt === 1 && !(await store.hasReceipt(tx, id))) throw receiptRequired();
     if (method !== 'balance') {
-      const { payUrl } = await payments.get(method).createPayment({
+      // PAY-08, PAY-09: the order stays unpaid until the provider's signed notification says it was paid.
+      return payments.get(method).createPayment({
         orderId: id,
         orderSn: order.order_sn,
         amount: order.pay_amount,
         description: `订单${order.order_sn}`,
       });
-      return payUrl;
     }
     // The guard keeps the balance from going below zero even when two payments race.
     const balance = await store.debitWallet(tx, userId, order.pay_amount);
@@ -301,5 +425,13 @@ export async function payOrder(
   });
 }
 
-export const paidMessage = (method: PaymentMethod, payUrl: string | null) =>
-  payUrl === null ? '支付成功' : `请前往${METHOD_NAMES[method]}完成支付`;
+export const paidMessage = (method: 'balance' | ExternalMethod, start: PaymentStart | null) =>
+  start === null
+    ? '支付成功'
+    : start.kind === 'qr'
+      ? `请使用${method === 'wechat' ? '微信' : METHOD_NAMES[method]}扫码完成支付`
+      : `请前往${METHOD_NAMES[method]}完成支付`;
+
+/** The answer of a payment: the order, with where to pay when a provider takes the money (PAY-08, PAY-09). */
+export const withPaymentStart = <T extends object>(order: T, start: PaymentStart | null) =>
+  start === null ? order : start.kind === 'qr' ? { ...order, code_url: start.url } : { ...order, pay_url: start.url };

@@ -5,6 +5,8 @@ import type { AddressDto } from '../addresses/store';
 
 export const UNPAID = 0;
 export const PAID = 1;
+export const SHIPPED = 2;
+export const DONE = 3;
 export const CANCELLED = 4;
 
 /** Where an order goes: the delivery address as it was when the order was placed. */
@@ -25,10 +27,20 @@ export interface OrderRow extends OrderTotals {
   receipt_done: number;
   pay_method: string | null;
   paid_at: Date | string | null;
+  shipped_at: Date | string | null;
+  received_at: Date | string | null;
+  cancelled_at: Date | string | null;
   created_at: Date | string;
+  /** The coupon used, by name; null without one. */
+  coupon_name: string | null;
+  /** How many after-sales requests the order has (AFTER-04). */
+  return_count: number;
+  /** The buyer's after-sales flag (AFTER-01). */
+  is_after_sale: number;
 }
 
 export interface OrderLineRow {
+  id: number;
   order_id: number;
   goods_id: number;
   name: string;
@@ -47,7 +59,7 @@ export interface OrderLineRow {
 }
 
 /** One order line as written: a goods snapshot, what was bought and the activity it was bought in. */
-export interface NewOrderLine extends Omit<OrderLineRow, 'order_id'> {
+export interface NewOrderLine extends Omit<OrderLineRow, 'order_id' | 'id'> {
   is_hm: number;
 }
 
@@ -55,7 +67,11 @@ const ORDER_SQL = `SELECT o.id, o.order_sn, o.status, o.goods_amount, o.manjian_
     o.coupon_amount, o.freight_amount, o.pay_amount, o.need_receipt,
     (EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id))::int AS receipt_done,
     o.consignee, o.phone, o.province, o.city, o.district, o.address, o.remark, o.invoice_type, o.user_coupon_id,
-    o.pay_method, o.paid_at, o.created_at
+    o.pay_method, o.paid_at, o.shipped_at, o.received_at, o.cancelled_at, o.created_at,
+    (SELECT c.name FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id WHERE uc.id = o.user_coupon_id)
+      AS coupon_name,
+    (SELECT count(*)::int FROM returns r WHERE r.order_id = o.id) AS return_count,
+    (SELECT u.is_after_sale FROM users u WHERE u.id = o.user_id) AS is_after_sale
   FROM orders o`;
 
 export async function findOrder(q: Queryable, userId: number, id: number): Promise<OrderRow | undefined> {
@@ -63,16 +79,56 @@ export async function findOrder(q: Queryable, userId: number, id: number): Promi
   return row;
 }
 
-/** A page of the buyer's orders, newest first, and how many there are; `status` narrows them. */
+/** What narrows the order list (AFTER-02): a status or the after-sales tab, a search and a date range. */
+export interface OrderFilter {
+  status?: number | undefined;
+  /** Only orders with after-sales requests (the 售后 tab). */
+  after_sale?: boolean | undefined;
+  /** An order number (from its start) or part of a goods name. */
+  keyword?: string | undefined;
+  /** YYYY-MM-DD, China time; both days included. */
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+}
+
+/** LIKE's wildcards in a buyer's text match themselves. */
+const likeText = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function orderWhere(userId: number, f: OrderFilter): { where: string; params: (number | string)[] } {
+  const params: (number | string)[] = [userId];
+  const and: string[] = ['o.user_id = $1'];
+  const add = (sql: (at: string) => string, value: number | string) => {
+    params.push(value);
+    and.push(sql(`$${params.length}`));
+  };
+  if (f.status !== undefined) add((at) => `o.status = ${at}`, f.status);
+  if (f.after_sale === true) and.push('EXISTS (SELECT 1 FROM returns r WHERE r.order_id = o.id)');
+  if (f.keyword !== undefined && f.keyword !== '') {
+    add(
+      (at) =>
+        `(o.order_sn LIKE ${at} || '%' OR EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id
+          AND l.name LIKE '%' || ${at} || '%'))`,
+      likeText(f.keyword),
+    );
+  }
+  if (f.start_date !== undefined) {
+    add((at) => `o.created_at >= (${at}::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`, f.start_date);
+  }
+  if (f.end_date !== undefined) {
+    add((at) => `o.created_at < (${at}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`, f.end_date);
+  }
+  return { where: and.join(' AND '), params };
+}
+
+/** A page of the buyer's orders, newest first, and how many there are; the filter narrows them. */
 export async function orderPage(
   q: Queryable,
   userId: number,
-  status: number | undefined,
+  filter: OrderFilter,
   limit: number,
   offset: number,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const params: number[] = status === undefined ? [userId] : [userId, status];
-  const where = status === undefined ? 'o.user_id = $1' : 'o.user_id = $1 AND o.status = $2';
+  const { where, params } = orderWhere(userId, filter);
   const [rows, [count]] = await Promise.all([
     q.query<OrderRow>(
       `${ORDER_SQL} WHERE ${where} ORDER BY o.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -85,7 +141,7 @@ export async function orderPage(
 
 export function orderLines(q: Queryable, orderIds: readonly number[]): Promise<OrderLineRow[]> {
   return q.query<OrderLineRow>(
-    `SELECT order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total, combination_id,
+    `SELECT id, order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total, combination_id,
        combination_name, combination_number, sets, group_buy_id
      FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY order_id, id`,
     [orderIds],
@@ -283,4 +339,110 @@ export async function recordPayment(
     PAID,
     method,
   ]);
+}
+
+/** How many of the buyer's orders each tab holds (AFTER-02), in one statement. */
+export async function orderCounts(q: Queryable, userId: number) {
+  const [row] = await q.query<{
+    all: number;
+    unpaid: number;
+    paid: number;
+    shipped: number;
+    done: number;
+    cancelled: number;
+    after_sale: number;
+  }>(
+    `SELECT count(*)::int AS all,
+       (count(*) FILTER (WHERE o.status = 0))::int AS unpaid,
+       (count(*) FILTER (WHERE o.status = 1))::int AS paid,
+       (count(*) FILTER (WHERE o.status = 2))::int AS shipped,
+       (count(*) FILTER (WHERE o.status = 3))::int AS done,
+       (count(*) FILTER (WHERE o.status = 4))::int AS cancelled,
+       (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM returns r WHERE r.order_id = o.id)))::int AS after_sale
+     FROM orders o WHERE o.user_id = $1`,
+    [userId],
+  );
+  return row ?? { all: 0, unpaid: 0, paid: 0, shipped: 0, done: 0, cancelled: 0, after_sale: 0 };
+}
+
+export interface OrderEventRow {
+  kind: string;
+  note: string;
+  created_at: Date | string;
+}
+
+/** The order's timeline, oldest first (AFTER-03). */
+export function orderEvents(q: Queryable, orderId: number): Promise<OrderEventRow[]> {
+  return q.query<OrderEventRow>(
+    'SELECT kind, note, created_at FROM order_events WHERE order_id = $1 ORDER BY created_at, id',
+    [orderId],
+  );
+}
+
+/** Writes an event of the timeline that is not an order status change (those the trigger of 0019 writes). */
+export async function insertOrderEvent(tx: Queryable, orderId: number, kind: string, note: string): Promise<void> {
+  await tx.query('INSERT INTO order_events (order_id, kind, note) VALUES ($1, $2, $3)', [orderId, kind, note]);
+}
+
+export interface ShipmentRow {
+  carrier: string;
+  waybill: string;
+  shipped_at: Date | string;
+}
+
+export async function shipmentOf(
+  q: Queryable,
+  orderId: number,
+): Promise<(ShipmentRow & { traces: { at: Date | string; text: string }[] }) | undefined> {
+  const [shipment] = await q.query<ShipmentRow>(
+    'SELECT carrier, waybill, shipped_at FROM shipments WHERE order_id = $1',
+    [orderId],
+  );
+  if (shipment === undefined) return undefined;
+  const traces = await q.query<{ at: Date | string; text: string }>(
+    'SELECT at, text FROM shipment_traces WHERE order_id = $1 ORDER BY at DESC, id DESC',
+    [orderId],
+  );
+  return { ...shipment, traces };
+}
+
+/** Marks the buyer's shipped order done; answers what it paid, or undefined when it was not shipped. */
+export async function receiveOrder(tx: Queryable, userId: number, id: number) {
+  const [row] = await tx.query<{ pay_amount: number }>(
+    `UPDATE orders SET status = ${DONE}, received_at = now() WHERE id = $1 AND user_id = $2 AND status = ${SHIPPED}
+     RETURNING pay_amount`,
+    [id, userId],
+  );
+  return row;
+}
+
+/** Ships a paid order: the status, the shipment and its first trace. Answers the buyer, or undefined if not paid. */
+export async function shipOrder(tx: Queryable, id: number, carrier: string, waybill: string) {
+  const [row] = await tx.query<{ user_id: number; order_sn: string }>(
+    `UPDATE orders SET status = ${SHIPPED}, shipped_at = now() WHERE id = $1 AND status = ${PAID}
+     RETURNING user_id, order_sn`,
+    [id],
+  );
+  if (row === undefined) return undefined;
+  await tx.query('INSERT INTO shipments (order_id, carrier, waybill) VALUES ($1, $2, $3)', [id, carrier, waybill]);
+  await addTrace(tx, id, `商家已发货，${carrier}揽收，运单号 ${waybill}`);
+  return row;
+}
+
+/** Adds a point to a shipment's trace; false when the order has no shipment. */
+export async function addTrace(tx: Queryable, orderId: number, text: string): Promise<boolean> {
+  const rows = await tx.query(
+    `INSERT INTO shipment_traces (order_id, text) SELECT order_id, $2 FROM shipments WHERE order_id = $1
+     RETURNING id`,
+    [orderId, text],
+  );
+  return rows.length > 0;
+}
+
+/** An order's status and buyer, whoever it belongs to (operator calls). */
+export async function orderState(q: Queryable, id: number) {
+  const [row] = await q.query<{ status: number; user_id: number }>('SELECT status, user_id FROM orders WHERE id = $1', [
+    id,
+  ]);
+  return row;
 }

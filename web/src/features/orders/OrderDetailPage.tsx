@@ -1,10 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { UserErrors, type UserError } from '../../components/UserErrors';
 import { FactList } from '../../components/FactList';
 import { OrderLineList } from '../../components/OrderLineList';
 import { Panel } from '../../components/Panel';
@@ -12,12 +9,13 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { OrderAmountList } from '../../components/OrderAmountList';
 import { graphql } from '../../gql';
 import type { PaymentMethodCode } from '../../gql/graphql';
+import { afterSalesPath } from '../../shared/after-sale-paths';
 import { orderNextPath } from '../../shared/cart-steps';
 import { goodsDetailPath } from '../../shared/goods-detail';
 import { INVOICE_TEXT } from '../../shared/invoice';
 import { formatPrice } from '../../shared/money';
-import { toast } from '../../shared/notify';
 import { formatDateTime } from '../../shared/time';
+import { useOrderActions } from './order-actions';
 
 export const OrderDetailQuery = graphql(`
   query OrderDetail($id: ID!) {
@@ -32,9 +30,25 @@ export const OrderDetailQuery = graphql(`
       receiptDone
       paymentMethod
       paidAt
+      shippedAt
+      receivedAt
+      cancelledAt
       createdAt
+      couponName
+      canApplyReturn
+      returnCount
       amounts {
         ...OrderAmountList_amounts
+        fullReduction {
+          fen
+        }
+        discount {
+          fen
+        }
+        coupon {
+          fen
+          amount
+        }
       }
       address {
         consignee
@@ -42,6 +56,7 @@ export const OrderDetailQuery = graphql(`
         fullAddress
       }
       lines {
+        id
         goodsId
         name
         manufacturer
@@ -63,43 +78,77 @@ export const OrderDetailQuery = graphql(`
         }
         groupBuyId
       }
+      events {
+        kind
+        title
+        note
+        at
+      }
+      shipment {
+        carrier
+        waybill
+        shippedAt
+        traces {
+          at
+          text
+        }
+      }
     }
   }
 `);
 
-export const CancelOrderMutation = graphql(`
-  mutation CancelOrder($orderId: ID!) {
-    cancelOrder(orderId: $orderId) {
-      order {
-        id
-        status
-        statusText
-      }
-      userErrors {
-        ...UserErrors_orderError
-      }
-    }
-  }
-`);
-
-const METHOD_TEXT: Record<PaymentMethodCode, string> = { BALANCE: '余额支付', WECHAT: '微信支付', ALIPAY: '支付宝' };
+const METHOD_TEXT: Record<PaymentMethodCode, string> = {
+  BALANCE: '余额支付',
+  TRANSFER: '对公转账',
+  WECHAT: '微信支付',
+  ALIPAY: '支付宝',
+};
 
 const useStyles = makeStyles({
   status: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
   address: { margin: 0 },
   nameLink: { color: 'inherit', ':hover': { color: tokens.colorBrandForeground1 } },
-  actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    marginTop: tokens.spacingVerticalM,
+  },
+  timeline: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+  },
+  step: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(9em, auto) 1fr',
+    gap: tokens.spacingHorizontalL,
+    paddingLeft: tokens.spacingHorizontalM,
+    borderLeft: `2px solid ${tokens.colorBrandStroke2}`,
+  },
+  latest: { borderLeftColor: tokens.colorBrandStroke1, fontWeight: tokens.fontWeightSemibold },
+  time: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, fontVariantNumeric: 'tabular-nums' },
+  note: {
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightRegular,
+  },
+  promotions: { margin: 0, paddingLeft: tokens.spacingHorizontalL, fontSize: tokens.fontSizeBase200 },
 });
 
-/** /order/info/:id (order_wddd_info): one order with its lines, amounts, address and, while unpaid, pay or cancel. */
+/**
+ * /order/info/:id (order_wddd_info; /order/wl/:id leads here too): one order with its lines, amounts and promotions,
+ * address and payment, its status timeline and logistics (AFTER-03), and what the buyer can do with it now.
+ */
 export default function OrderDetailPage() {
   const styles = useStyles();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data, loading } = useQuery(OrderDetailQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const [cancel, cancelling] = useMutation(CancelOrderMutation);
-  const [asking, setAsking] = useState(false);
-  const [userErrors, setUserErrors] = useState<readonly UserError[]>([]);
+  const actions = useOrderActions();
 
   const order = data?.order;
   if (!order) {
@@ -110,18 +159,14 @@ export default function OrderDetailPage() {
     );
   }
 
-  const cancelConfirmed = async () => {
-    setAsking(false);
-    setUserErrors([]);
-    try {
-      const result = await cancel({ variables: { orderId: order.id } });
-      const errors = result.data?.cancelOrder.userErrors ?? [];
-      setUserErrors(errors);
-      if (errors.length === 0) toast('订单已取消', 'success');
-    } catch {
-      // The error link has shown what went wrong.
-    }
-  };
+  const promotions = [
+    order.amounts.fullReduction.fen > 0 ? '满减优惠' : null,
+    order.amounts.discount.fen > 0 ? '满折优惠' : null,
+    order.couponName ? `优惠券：${order.couponName}（-${formatPrice(order.amounts.coupon)}）` : null,
+    order.lines.some((line) => line.combination) ? '组合购' : null,
+    order.lines.some((line) => line.groupBuyId) ? '拼团' : null,
+  ].filter((text): text is string => text !== null);
+  const events = [...order.events].reverse();
 
   return (
     <>
@@ -135,11 +180,87 @@ export default function OrderDetailPage() {
             { label: '下单时间', value: formatDateTime(order.createdAt) },
             { label: '支付时间', value: order.paidAt ? formatDateTime(order.paidAt) : null },
             { label: '支付方式', value: order.paymentMethod ? METHOD_TEXT[order.paymentMethod] : null },
+            { label: '发货时间', value: order.shippedAt ? formatDateTime(order.shippedAt) : null },
+            { label: '收货时间', value: order.receivedAt ? formatDateTime(order.receivedAt) : null },
+            { label: '取消时间', value: order.cancelledAt ? formatDateTime(order.cancelledAt) : null },
             { label: '发票', value: INVOICE_TEXT[order.invoiceType] },
             { label: '备注', value: order.remark || null },
             { label: '实名登记', value: order.needsReceipt ? (order.receiptDone ? '已登记' : '待登记') : null },
           ]}
         />
+        <div className={styles.actions}>
+          {order.status === 'UNPAID' ? (
+            <>
+              <Button disabled={actions.busy} onClick={() => actions.askCancel(order)}>
+                取消订单
+              </Button>
+              <Button appearance="primary" onClick={() => void navigate(orderNextPath(order))}>
+                去支付
+              </Button>
+            </>
+          ) : null}
+          {order.status === 'SHIPPED' ? (
+            <Button appearance="primary" disabled={actions.busy} onClick={() => actions.askReceive(order)}>
+              确认收货
+            </Button>
+          ) : null}
+          {order.canApplyReturn || order.returnCount > 0 ? (
+            <Button onClick={() => void navigate(afterSalesPath(order.id))}>
+              {order.canApplyReturn ? '申请售后' : '查看售后'}
+            </Button>
+          ) : null}
+          {order.status !== 'UNPAID' ? (
+            <Button disabled={actions.busy} onClick={() => void actions.buyAgain(order)}>
+              再次购买
+            </Button>
+          ) : null}
+        </div>
+      </Panel>
+      <Panel title="订单跟踪" titleId="order-timeline">
+        <ol className={styles.timeline} aria-label="订单状态记录（最新在前）">
+          {events.map((event, index) => (
+            <li
+              key={`${event.kind}-${event.at}-${index}`}
+              className={mergeClasses(styles.step, index === 0 && styles.latest)}
+            >
+              <time className={styles.time} dateTime={event.at}>
+                {formatDateTime(event.at)}
+              </time>
+              <span>
+                {event.title}
+                {event.note ? <span className={styles.note}>（{event.note}）</span> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Panel>
+      <Panel title="物流信息" titleId="logistics">
+        {order.shipment ? (
+          <>
+            <FactList
+              layout="row"
+              facts={[
+                { label: '承运商', value: order.shipment.carrier },
+                { label: '运单号', value: order.shipment.waybill },
+                { label: '发货时间', value: formatDateTime(order.shipment.shippedAt) },
+              ]}
+            />
+            <ol className={styles.timeline} aria-label="物流轨迹（最新在前）">
+              {order.shipment.traces.map((trace, index) => (
+                <li key={`${trace.at}-${index}`} className={mergeClasses(styles.step, index === 0 && styles.latest)}>
+                  <time className={styles.time} dateTime={trace.at}>
+                    {formatDateTime(trace.at)}
+                  </time>
+                  <span>{trace.text}</span>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <p className={styles.address}>
+            {order.status === 'CANCELLED' ? '订单已取消，不会发货。' : '商家尚未发货，发货后可在此查看物流轨迹。'}
+          </p>
+        )}
       </Panel>
       <Panel title="收货地址" titleId="order-address">
         <p className={styles.address}>
@@ -148,8 +269,8 @@ export default function OrderDetailPage() {
       </Panel>
       <Panel title={`商品（${order.lines.length} 种）`} titleId="order-lines">
         <OrderLineList
-          lines={order.lines.map((line, index) => ({
-            key: `${line.goodsId}-${index}`,
+          lines={order.lines.map((line) => ({
+            key: line.id,
             image: line.image ?? undefined,
             alt: line.name,
             name: (
@@ -172,28 +293,17 @@ export default function OrderDetailPage() {
           }))}
         />
       </Panel>
-      <Panel label="订单金额">
-        <OrderAmountList amounts={order.amounts} payableLabel={order.paidAt ? '实付金额' : '应付金额'} />
-        <UserErrors errors={userErrors} />
-        {order.status === 'UNPAID' ? (
-          <div className={styles.actions}>
-            <Button disabled={cancelling.loading} onClick={() => setAsking(true)}>
-              取消订单
-            </Button>
-            <Button appearance="primary" onClick={() => void navigate(orderNextPath(order))}>
-              去支付
-            </Button>
-          </div>
+      <Panel label="订单金额" last>
+        {promotions.length > 0 ? (
+          <ul className={styles.promotions} aria-label="本单优惠">
+            {promotions.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
         ) : null}
+        <OrderAmountList amounts={order.amounts} payableLabel={order.paidAt ? '实付金额' : '应付金额'} />
       </Panel>
-      <ConfirmDialog
-        open={asking}
-        onConfirm={() => void cancelConfirmed()}
-        cancelLabel="再想想"
-        onClose={() => setAsking(false)}
-      >
-        确定要取消该订单吗？取消后商品库存和优惠券将退回。
-      </ConfirmDialog>
+      {actions.dialog}
     </>
   );
 }

@@ -1,21 +1,39 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { GoodsImage } from '../../components/GoodsImage';
-import { graphql } from '../../gql';
-import type { OrderStatus } from '../../gql/graphql';
-import { orderNextPath, orderPath } from '../../shared/cart-steps';
-import { goodsDetailPath } from '../../shared/goods-detail';
-import { formatDateTime } from '../../shared/time';
-import { ORDER_TABS, ORDERS_PAGE_SIZE, orderListSearch, orderListState } from './order-tabs';
 import { Pager } from '../../components/Pager';
 import { Price } from '../../components/Price';
 import { SectionHeading } from '../../components/SectionHeading';
+import { graphql } from '../../gql';
+import { afterSalesPath } from '../../shared/after-sale-paths';
+import { orderNextPath, orderPath } from '../../shared/cart-steps';
+import { goodsDetailPath } from '../../shared/goods-detail';
+import { formatDateTime } from '../../shared/time';
+import { useOrderActions } from './order-actions';
+import { ORDER_TABS, ORDERS_PAGE_SIZE, orderListSearch, orderListState, type OrderListState } from './order-tabs';
 
 export const OrderListQuery = graphql(`
-  query OrderList($status: OrderStatus, $page: Int, $pageSize: Int) {
-    orders(status: $status, page: $page, pageSize: $pageSize) {
+  query OrderList(
+    $status: OrderStatus
+    $afterSale: Boolean
+    $keyword: String
+    $startDate: String
+    $endDate: String
+    $page: Int
+    $pageSize: Int
+  ) {
+    orders(
+      status: $status
+      afterSale: $afterSale
+      keyword: $keyword
+      startDate: $startDate
+      endDate: $endDate
+      page: $page
+      pageSize: $pageSize
+    ) {
       total
       page
       pageSize
@@ -26,6 +44,8 @@ export const OrderListQuery = graphql(`
         statusText
         needsReceipt
         receiptDone
+        canApplyReturn
+        returnCount
         createdAt
         amounts {
           payable {
@@ -43,11 +63,36 @@ export const OrderListQuery = graphql(`
   }
 `);
 
+export const OrderCountsQuery = graphql(`
+  query OrderCounts {
+    orderCounts {
+      all
+      unpaid
+      paid
+      shipped
+      done
+      cancelled
+      afterSale
+    }
+  }
+`);
+
 /** Lines shown per order in the list; the detail page has them all. */
 const PREVIEW_LINES = 4;
 
 const useStyles = makeStyles({
   tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1 },
+  search: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    padding: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  keyword: { flexGrow: 1, minWidth: '200px' },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
   order: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium },
   head: {
@@ -71,43 +116,111 @@ const useStyles = makeStyles({
   },
   goods: { display: 'flex', gap: tokens.spacingHorizontalS, flexGrow: 1, minWidth: 0, overflow: 'hidden' },
   more: { alignSelf: 'center', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  afterSale: { color: tokens.colorPaletteDarkOrangeForeground1, fontSize: tokens.fontSizeBase200 },
 });
 
-/** /order (order_wddd_index): the buyer's orders by status tab, ten to a page. */
+/** The search by order number or goods name and the date range; it starts from what the address says. */
+function OrderSearch({
+  state,
+  onSearch,
+}: {
+  state: OrderListState;
+  onSearch: (next: Pick<OrderListState, 'keyword' | 'startDate' | 'endDate'>) => void;
+}) {
+  const styles = useStyles();
+  const [keyword, setKeyword] = useState(state.keyword);
+  const [startDate, setStartDate] = useState(state.startDate);
+  const [endDate, setEndDate] = useState(state.endDate);
+  const searching = Boolean(state.keyword || state.startDate || state.endDate);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // A range typed backwards is read the right way round.
+    const [from, to] = startDate && endDate && startDate > endDate ? [endDate, startDate] : [startDate, endDate];
+    onSearch({ keyword: keyword.trim(), startDate: from, endDate: to });
+  };
+  return (
+    <form className={styles.search} role="search" aria-label="搜索订单" onSubmit={submit}>
+      <Field label="订单号或商品名称" className={styles.keyword}>
+        <Input
+          value={keyword}
+          maxLength={50}
+          placeholder="输入订单号或商品名称"
+          onChange={(_e, d) => setKeyword(d.value)}
+        />
+      </Field>
+      <Field label="下单日期从">
+        <Input type="date" value={startDate} onChange={(_e, d) => setStartDate(d.value)} />
+      </Field>
+      <Field label="至">
+        <Input type="date" value={endDate} onChange={(_e, d) => setEndDate(d.value)} />
+      </Field>
+      <Button type="submit" appearance="primary">
+        搜索
+      </Button>
+      {searching ? (
+        <Button onClick={() => onSearch({ keyword: '', startDate: '', endDate: '' })}>清除条件</Button>
+      ) : null}
+    </form>
+  );
+}
+
+/** /order (order_wddd_index): the buyer's orders by tab with counts, a search and a date range, ten to a page. */
 export default function OrderListPage() {
   const styles = useStyles();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { status, page } = orderListState(params);
+  const state = orderListState(params);
+  const { tab, page } = state;
   // Orders are always fresh (notes): one just paid must show as paid.
   const { data, loading } = useQuery(OrderListQuery, {
-    variables: { status, page, pageSize: ORDERS_PAGE_SIZE },
+    variables: {
+      status: tab.status,
+      afterSale: tab.afterSale === true,
+      keyword: state.keyword || null,
+      startDate: state.startDate || null,
+      endDate: state.endDate || null,
+      page,
+      pageSize: ORDERS_PAGE_SIZE,
+    },
     fetchPolicy: 'cache-and-network',
   });
-  const go = (nextStatus: OrderStatus | null, nextPage: number) =>
-    void navigate({ pathname: '/order', search: orderListSearch(nextStatus, nextPage) });
+  const counts = useQuery(OrderCountsQuery, { fetchPolicy: 'cache-and-network' }).data?.orderCounts;
+  const actions = useOrderActions();
+
+  const go = (next: Partial<OrderListState>) =>
+    void navigate({ pathname: '/order', search: orderListSearch({ ...state, ...next }) });
+  const reset = () => go({ keyword: '', startDate: '', endDate: '', page: 1 });
   const orders = data?.orders;
+  const searching = Boolean(state.keyword || state.startDate || state.endDate);
 
   return (
     <>
       <SectionHeading>我的订单</SectionHeading>
       <TabList
         className={styles.tabs}
-        selectedValue={status ?? 'all'}
-        onTabSelect={(_event, data) => go(ORDER_TABS.find((tab) => tab.key === data.value)?.status ?? null, 1)}
+        selectedValue={tab.key}
+        onTabSelect={(_event, selected) =>
+          go({ tab: ORDER_TABS.find((t) => t.key === selected.value) ?? tab, page: 1 })
+        }
       >
-        {ORDER_TABS.map((tab) => (
-          <Tab key={tab.key} value={tab.key}>
-            {tab.label}
+        {ORDER_TABS.map((item) => (
+          <Tab key={item.key} value={item.key}>
+            {item.label}
+            {counts && item.key !== 'all' && counts[item.count] > 0 ? `（${counts[item.count]}）` : ''}
           </Tab>
         ))}
       </TabList>
+      <OrderSearch
+        key={`${state.keyword}|${state.startDate}|${state.endDate}`}
+        state={state}
+        onSearch={(next) => go({ ...next, page: 1 })}
+      />
       {!orders ? (
         <EmptyState title={loading ? '正在加载订单…' : '订单暂时无法加载'} />
       ) : orders.items.length === 0 ? (
-        <EmptyState title="暂无订单">
-          <Link to="/list">去挑选商品</Link>
+        <EmptyState title={searching ? '没有符合条件的订单' : tab.afterSale ? '暂无售后订单' : '暂无订单'}>
+          {searching ? <Button onClick={reset}>清除条件</Button> : <Link to="/list">去挑选商品</Link>}
         </EmptyState>
       ) : (
         <ul className={styles.list} aria-label="订单列表" aria-busy={loading}>
@@ -131,16 +244,65 @@ export default function OrderListPage() {
                   </span>
                 </div>
                 <span>
-                  应付：
+                  {order.status === 'UNPAID' || order.status === 'CANCELLED' ? '应付：' : '实付：'}
                   <Price money={order.amounts.payable} size="strong" />
                 </span>
                 <div className={styles.actions}>
                   <Link to={orderPath(order.id)} aria-label={`订单 ${order.orderSn} 详情`}>
                     订单详情
                   </Link>
+                  {order.returnCount > 0 ? (
+                    <Link
+                      className={styles.afterSale}
+                      to={afterSalesPath(order.id)}
+                      aria-label={`订单 ${order.orderSn} 的售后（${order.returnCount} 个申请）`}
+                    >
+                      售后 {order.returnCount}
+                    </Link>
+                  ) : null}
                   {order.status === 'UNPAID' ? (
-                    <Button appearance="primary" size="small" onClick={() => void navigate(orderNextPath(order))}>
-                      去支付
+                    <>
+                      <Button
+                        size="small"
+                        disabled={actions.busy}
+                        aria-label={`取消订单 ${order.orderSn}`}
+                        onClick={() => actions.askCancel(order)}
+                      >
+                        取消订单
+                      </Button>
+                      <Button appearance="primary" size="small" onClick={() => void navigate(orderNextPath(order))}>
+                        去支付
+                      </Button>
+                    </>
+                  ) : null}
+                  {order.status === 'SHIPPED' ? (
+                    <Button
+                      appearance="primary"
+                      size="small"
+                      disabled={actions.busy}
+                      aria-label={`确认收货 ${order.orderSn}`}
+                      onClick={() => actions.askReceive(order)}
+                    >
+                      确认收货
+                    </Button>
+                  ) : null}
+                  {order.canApplyReturn ? (
+                    <Button
+                      size="small"
+                      aria-label={`申请售后 ${order.orderSn}`}
+                      onClick={() => void navigate(afterSalesPath(order.id))}
+                    >
+                      申请售后
+                    </Button>
+                  ) : null}
+                  {order.status !== 'UNPAID' ? (
+                    <Button
+                      size="small"
+                      disabled={actions.busy}
+                      aria-label={`再次购买 ${order.orderSn}`}
+                      onClick={() => void actions.buyAgain(order)}
+                    >
+                      再次购买
                     </Button>
                   ) : null}
                 </div>
@@ -154,10 +316,11 @@ export default function OrderListPage() {
           page={page}
           total={orders.total}
           pageSize={orders.pageSize}
-          onGo={(next) => go(status, next)}
+          onGo={(next) => go({ page: next })}
           note={`（共 ${orders.total} 个订单）`}
         />
       ) : null}
+      {actions.dialog}
     </>
   );
 }

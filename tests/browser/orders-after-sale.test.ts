@@ -1,0 +1,150 @@
+// Orders after the sale in a real browser (AFTER-02..AFTER-08): the order centre with its tabs and counts, a done
+// order's detail with its timeline and logistics, a return asked for with a photo, the operator's approve, receive
+// and refund through the REST admin calls, and the refund in the balance (/wdqb/yegl). axe checks the new pages.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath, useBrowserMarketplace } from '../testkit/browser';
+import { ADMIN_TOKEN } from '../testkit/marketplace';
+
+/** "¥50,000.00" -> 5000000: integer fen read from the digits, never through floating point. */
+function fenOf(text: string): number {
+  const match = /(-?)¥?([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
+  const [, sign, whole = '0', cents = '00'] = match;
+  const fen = Number.parseInt(whole.replaceAll(',', ''), 10) * 100 + Number.parseInt(cents, 10);
+  return sign === '-' ? -fen : fen;
+}
+
+async function walletBalance(page: Page, origin: string): Promise<number> {
+  await page.goto(`${origin}/wdqb/yegl`);
+  const balance = page.getByTestId('wallet-balance');
+  await balance.waitFor({ timeout: 15_000 });
+  return fenOf(await balance.innerText());
+}
+
+/** axe on this suite's pages, the member menu included, with Fluent's focus-trap sentinels left out as elsewhere. */
+async function axeViolations(page: Page, path: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  return result.violations.map(
+    (v) => `${path}: ${v.id} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')})`,
+  );
+}
+
+// The smallest PNG there is: one transparent pixel.
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe.skipIf(!chromiumPath)('orders after the sale in the browser', () => {
+  const suite = useBrowserMarketplace();
+
+  it('applies for a return on a done order, and sees the operator refund it into the balance', async () => {
+    const origin = suite.m.gatewayUrl;
+    // A context of its own (axe needs one), signed in by the session cookie, as the accessibility suite is.
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await context.addCookies([{ name: 'token', value: await suite.m.login('demo'), url: origin }]);
+    const page = await context.newPage();
+    const balanceBefore = await walletBalance(page, origin);
+    const violations: string[] = [];
+
+    // The order centre: the 已完成 tab shows its count, and the seeded done orders offer 申请售后.
+    await page.goto(`${origin}/order_wddd`);
+    await page.waitForURL(/\/order$/);
+    const doneTab = page.getByRole('tab', { name: /已完成（\d+）/ });
+    await doneTab.waitFor({ timeout: 15_000 });
+    await doneTab.click();
+    await page.waitForURL(/status=DONE/);
+    const orders = page.getByRole('list', { name: '订单列表' });
+    await orders.waitFor({ timeout: 15_000 });
+    violations.push(...(await axeViolations(page, '/order?status=DONE')));
+
+    // The detail of a seeded done order (upstream/src/seed/after-sale.ts): its timeline and logistics with the trace.
+    const [seeded] = await suite.m.db.query<{ order_sn: string }>(
+      `SELECT o.order_sn FROM orders o JOIN users u ON u.id = o.user_id JOIN shipments s ON s.order_id = o.id
+       WHERE u.username = 'demo' AND o.status = 3 ORDER BY o.id DESC LIMIT 1`,
+    );
+    if (seeded === undefined) throw new Error('the seed gave demo no shipped and done order');
+    await orders.getByRole('link', { name: `订单 ${seeded.order_sn} 详情` }).click();
+    await page.waitForURL(/\/order\/info\/\d+/);
+    await page.getByRole('heading', { name: '订单跟踪' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByText('确认收货').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('list', { name: /物流轨迹/ })
+          .getByRole('listitem')
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    violations.push(...(await axeViolations(page, '/order/info/:id')));
+    const orderId = /\/order\/info\/(\d+)/.exec(page.url())?.[1] ?? '';
+    // The old logistics address leads to the same detail.
+    await page.goto(`${origin}/order_wddd_wl/${orderId}`);
+    await page.waitForURL(new RegExp(`/order/info/${orderId}#logistics$`));
+
+    // The after-sales page of the order: ask for one unit of the first line that can still be returned, with a photo.
+    await page.goto(`${origin}/order_wddd_afterSalesInfo/${orderId}`);
+    await page.waitForURL(new RegExp(`/order/afterSalesInfo/${orderId}$`));
+    await page
+      .getByRole('button', { name: /^申请退货：/ })
+      .first()
+      .click();
+    const form = page.getByRole('form', { name: /申请退货：/ });
+    await form.waitFor({ timeout: 10_000 });
+    const quantity = form.getByRole('spinbutton', { name: /退货数量/ });
+    await quantity.fill('1');
+    await quantity.press('Tab');
+    // Submitting without a reason is stopped beside the field; nothing is sent.
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await expect.poll(() => form.getByText('请选择退货原因').count()).toBe(1);
+    await form.getByRole('radio', { name: '商品破损' }).check();
+    await form.getByRole('textbox', { name: '问题描述' }).fill('外箱压损，一盒破裂');
+    await form
+      .getByLabel(/上传凭证照片/)
+      .setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await expect
+      .poll(() => form.getByRole('list', { name: '已上传的照片' }).getByRole('img').count(), { timeout: 15_000 })
+      .toBe(1);
+    violations.push(...(await axeViolations(page, '/order/afterSalesInfo/:id')));
+    await form.getByRole('button', { name: '提交申请' }).click();
+
+    // The return: requested, with its refund amount fixed.
+    await page.waitForURL(/\/order\/returnInfo\/\d+/, { timeout: 15_000 });
+    const returnId = /\/order\/returnInfo\/(\d+)/.exec(page.url())?.[1] ?? '';
+    await expect.poll(() => page.getByText('待审核').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const refundText = await page.getByText(/^退款金额：/).innerText();
+    const refund = fenOf(refundText);
+    expect(refund).toBeGreaterThan(0);
+
+    // The operator: approve, goods received, refund, through the REST admin calls.
+    for (const step of ['approve', 'receive', 'refund']) {
+      const answer = await fetch(`${suite.m.upstreamUrl}/api/admin/return/${returnId}/${step}`, {
+        method: 'POST',
+        headers: { 'x-admin-token': ADMIN_TOKEN },
+      });
+      expect(answer.status, step).toBe(200);
+    }
+    // A second refund is refused: exactly once.
+    const again = await fetch(`${suite.m.upstreamUrl}/api/admin/return/${returnId}/refund`, {
+      method: 'POST',
+      headers: { 'x-admin-token': ADMIN_TOKEN },
+    });
+    expect(((await again.json()) as { code: number }).code).toBe(40062);
+
+    await page.goto(`${origin}/order_wddd_returnInfo/${returnId}`);
+    await page.waitForURL(new RegExp(`/order/returnInfo/${returnId}$`));
+    await expect.poll(() => page.getByText('已退款').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    violations.push(...(await axeViolations(page, '/order/returnInfo/:id')));
+    await page.getByRole('link', { name: '查看余额明细' }).click();
+    await page.waitForURL(/\/wdqb\/yegl$/);
+    const balance = page.getByTestId('wallet-balance');
+    await balance.waitFor({ timeout: 15_000 });
+    await expect.poll(async () => fenOf(await balance.innerText()), { timeout: 15_000 }).toBe(balanceBefore + refund);
+    await expect.poll(() => page.getByText(/售后退款/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    await context.close();
+    expect(violations).toEqual([]);
+  }, 180_000);
+});
