@@ -17,6 +17,13 @@ import { StepIndicator } from '../../components/StepIndicator';
 
 export const ConfirmOrderQuery = graphql(`
   query ConfirmOrder($cartLineIds: [ID!]!, $couponId: ID) {
+    me {
+      id
+      qualificationAlert {
+        blocksOrdering
+        message
+      }
+    }
     orderPreview(cartLineIds: $cartLineIds, couponId: $couponId) {
       needsReceipt
       lines {
@@ -116,6 +123,8 @@ export default function ConfirmOrderPage() {
   }
 
   const preview = data.orderPreview;
+  // QUAL-04: an expired required document refuses the order; the buyer reads why before pressing the button.
+  const blocked = data.me?.qualificationAlert?.blocksOrdering ? data.me.qualificationAlert.message : null;
   const addressId =
     chosenAddress ?? preview.addresses.find((address) => address.isDefault)?.id ?? preview.addresses[0]?.id ?? null;
   const chosenCoupon = preview.coupons.find((option) => option.coupon.id === couponId && option.usable);
@@ -179,6 +188,13 @@ export default function ConfirmOrderPage() {
             <MessageBarBody>订单含麻黄碱类药品，提交后需先填写收货人信息（实名登记）再付款。</MessageBarBody>
           </MessageBar>
         ) : null}
+        {blocked ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>
+              {blocked} <Link to="/zzzj">去更新资质</Link>
+            </MessageBarBody>
+          </MessageBar>
+        ) : null}
         <UserErrors
           errors={userErrors}
           extra={(error) =>
@@ -197,7 +213,7 @@ export default function ConfirmOrderPage() {
             size="large"
             className={styles.submit}
             // The amounts shown must be the ones ordered: no submit while a coupon change is being priced.
-            disabled={placing.loading || loading || !addressId || adding}
+            disabled={placing.loading || loading || !addressId || adding || blocked !== null}
             onClick={() => void submit()}
           >
             {placing.loading ? '正在提交…' : '提交订单'}

@@ -4,12 +4,15 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UserErrors, type UserError } from '../../components/UserErrors';
 import { graphql } from '../../gql';
-import type { PaymentMethodCode, PayPanel_PaymentFragment } from '../../gql/graphql';
+import type { OnlinePaymentKind, PaymentMethodCode, PayPanel_PaymentFragment } from '../../gql/graphql';
 import { donePath } from '../../shared/cart-steps';
 import { formatPrice } from '../../shared/money';
 import { FactList } from '../../components/FactList';
 import { Panel } from '../../components/Panel';
 import { Price } from '../../components/Price';
+import { OnlinePayPanel } from './OnlinePayPanel';
+import { initialMethod, methodLabel, payActionOf, payButtonText, payView } from './pay-state';
+import { TransferPanel, TransferWaiting } from './TransferPanel';
 
 export const PayPanelFragment = graphql(`
   fragment PayPanel_payment on Payment {
@@ -22,6 +25,11 @@ export const PayPanelFragment = graphql(`
       name
       enabled
     }
+    bankAccount {
+      name
+      bank
+      accountNumber
+    }
     order {
       id
       orderSn
@@ -33,6 +41,14 @@ export const PayPanelFragment = graphql(`
         payable {
           ...Price_money
         }
+      }
+      transfer {
+        id
+        status
+        statusText
+        rejectReason
+        payerName
+        createdAt
       }
     }
   }
@@ -47,6 +63,10 @@ export const PayOrderMutation = graphql(`
         statusText
         paymentMethod
         paidAt
+      }
+      onlinePayment {
+        kind
+        url
       }
       userErrors {
         ...UserErrors_orderError
@@ -65,18 +85,25 @@ const useStyles = makeStyles({
   },
 });
 
-/** The pay UI of /cart/step3 and /cart/hm: the amount, the ways to pay, the wallet balance and 确认支付. */
+/**
+ * The pay UI of /cart/step3 and /cart/hm: the amount, the ways to pay and the chosen way's own part: the balance,
+ * a bank transfer with its slip (PAY-05, PAY-06), or an online payment by QR code or the provider's page (PAY-08,
+ * PAY-09). An order whose slip waits for the platform shows that it waits (待确认) instead.
+ */
 export function PayPanel({ payment }: { payment: PayPanel_PaymentFragment }) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const firstEnabled = payment.methods.find((method) => method.enabled)?.code ?? null;
-  const [method, setMethod] = useState<PaymentMethodCode | null>(firstEnabled);
+  const { order } = payment;
+  const balanceCovers = payment.balance.fen >= order.amounts.payable.fen;
+  const [method, setMethod] = useState<PaymentMethodCode | null>(() => initialMethod(payment.methods));
   const [userErrors, setUserErrors] = useState<readonly UserError[]>([]);
+  const [online, setOnline] = useState<{ kind: OnlinePaymentKind; url: string; name: string } | null>(null);
   const [pay, paying] = useMutation(PayOrderMutation);
   // One payment request at a time, even for two clicks in one frame.
   const sending = useRef(false);
-  const { order } = payment;
-  const balanceShort = method === 'BALANCE' && payment.balance.fen < order.amounts.payable.fen;
+  const view = payView(order);
+  const action = method ? payActionOf(method) : null;
+  const balanceShort = method === 'BALANCE' && !balanceCovers;
 
   const submit = async () => {
     if (sending.current || !method) return;
@@ -85,6 +112,11 @@ export function PayPanel({ payment }: { payment: PayPanel_PaymentFragment }) {
     try {
       const result = await pay({ variables: { orderId: order.id, method } });
       const answer = result.data?.payOrder;
+      if (answer?.onlinePayment) {
+        const name = payment.methods.find((m) => m.code === method)?.name ?? '';
+        setOnline({ ...answer.onlinePayment, name });
+        return;
+      }
       if (answer && answer.userErrors.length === 0 && answer.order?.status !== 'UNPAID') {
         void navigate(donePath(order.id), { replace: true });
         return;
@@ -97,34 +129,67 @@ export function PayPanel({ payment }: { payment: PayPanel_PaymentFragment }) {
     }
   };
 
+  const facts = (
+    <FactList
+      facts={[
+        { label: '订单号', value: order.orderSn },
+        { label: '订单状态', value: order.statusText },
+        { label: '应付金额', value: <Price money={order.amounts.payable} size="large" className={styles.payable} /> },
+      ]}
+    />
+  );
+
+  if (view.kind === 'transfer-waiting') {
+    return (
+      <Panel label="支付订单" last className={styles.panel}>
+        {facts}
+        <TransferWaiting payment={payment} />
+      </Panel>
+    );
+  }
+
+  if (online) {
+    return (
+      <Panel label="支付订单" last className={styles.panel}>
+        {facts}
+        <OnlinePayPanel
+          orderId={order.id}
+          methodName={online.name}
+          kind={online.kind}
+          url={online.url}
+          onCancel={() => setOnline(null)}
+        />
+      </Panel>
+    );
+  }
+
   return (
     <Panel label="支付订单" last className={styles.panel}>
-      <FactList
-        facts={[
-          { label: '订单号', value: order.orderSn },
-          { label: '应付金额', value: <Price money={order.amounts.payable} size="large" className={styles.payable} /> },
-        ]}
-      />
+      {facts}
+      {view.kind === 'choose' && view.rejected ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            上次提交的转账凭证未通过确认：{view.rejected}。请核对后重新上传凭证，或选择其他支付方式。
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       <h2 id="pay-methods" className={styles.title}>
         支付方式
       </h2>
       <RadioGroup
         aria-labelledby="pay-methods"
         value={method ?? ''}
-        onChange={(_event, data) => setMethod(data.value as PaymentMethodCode)}
+        onChange={(_event, data) => {
+          setUserErrors([]);
+          setMethod(data.value as PaymentMethodCode);
+        }}
       >
         {payment.methods.map((item) => (
           <Radio
             key={item.code}
             value={item.code}
             disabled={!item.enabled}
-            label={
-              item.code === 'BALANCE'
-                ? `${item.name}（可用余额 ${formatPrice(payment.balance)}）`
-                : item.enabled
-                  ? item.name
-                  : `${item.name}（暂未开通）`
-            }
+            label={methodLabel(item, formatPrice(payment.balance))}
           />
         ))}
       </RadioGroup>
@@ -133,16 +198,22 @@ export function PayPanel({ payment }: { payment: PayPanel_PaymentFragment }) {
           <MessageBarBody>余额不足，请选择其他支付方式或充值后再付款。</MessageBarBody>
         </MessageBar>
       ) : null}
-      <UserErrors errors={userErrors} />
-      <Button
-        appearance="primary"
-        size="large"
-        className={styles.pay}
-        disabled={!method || paying.loading || order.status !== 'UNPAID'}
-        onClick={() => void submit()}
-      >
-        {paying.loading ? '正在支付…' : '确认支付'}
-      </Button>
+      {action === 'transfer' ? (
+        <TransferPanel payment={payment} />
+      ) : (
+        <>
+          <UserErrors errors={userErrors} />
+          <Button
+            appearance="primary"
+            size="large"
+            className={styles.pay}
+            disabled={!method || paying.loading || order.status !== 'UNPAID'}
+            onClick={() => void submit()}
+          >
+            {payButtonText(action ?? 'balance', paying.loading)}
+          </Button>
+        </>
+      )}
     </Panel>
   );
 }
