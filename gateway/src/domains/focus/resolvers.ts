@@ -5,6 +5,7 @@ import { fetchGoodsList } from '../goods/rest';
 import type { AnswerData } from '../../rest/client';
 import { fetchBanners, fetchBrand, fetchHelpCategories, fetchLinks, fetchNewsPosts } from './rest';
 import { toDateTime } from '../../dates';
+import { newsKindOf, newsTypeOf } from '../help/kinds';
 
 const TREES: Record<CategoryTree, keyof AnswerData<'/api/focus/common', 'get'> & `category${string}`> = {
   ALL: 'category',
@@ -38,13 +39,14 @@ export const focusResolvers: Resolvers = {
     banners: (_parent, { slot }, { upstream }) => fetchBanners(upstream, SLOTS[slot]),
     links: (_parent, _args, { upstream }) => fetchLinks(upstream),
     helpCategories: (_parent, _args, { upstream }) => fetchHelpCategories(upstream),
-    newsPosts: (_parent, { page, pageSize }, { upstream }) => {
+    newsPosts: (_parent, { page, pageSize, kind }, { upstream }) => {
       checkPaging(page, pageSize, 50);
-      return fetchNewsPosts(upstream, { page, page_size: pageSize });
+      return fetchNewsPosts(upstream, { page, page_size: pageSize, ...(kind ? { type: newsTypeOf(kind) } : {}) });
     },
   },
   NewsPost: {
     id: (post) => String(post.id),
+    kind: (post) => newsKindOf(post.type),
     summary: (post) => post.summary ?? '',
     publishedAt: (post) => toDateTime(post.published_at),
   },

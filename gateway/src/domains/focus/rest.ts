@@ -26,6 +26,10 @@ export async function fetchBrand(upstream: UpstreamSession, id: string) {
   return answer && answer.data;
 }
 
-export async function fetchNewsPosts(upstream: UpstreamSession, query: { page: number; page_size: number }) {
+/** `type` (INFO-05) left out lists every post. */
+export async function fetchNewsPosts(
+  upstream: UpstreamSession,
+  query: { page: number; page_size: number; type?: 1 | 2 },
+) {
   return (await upstream.get('/api/focus/postList', { query })).data;
 }

@@ -5,7 +5,12 @@ import { ok, parse } from '../../lib/http';
 import { pageField, pageSizeField } from '../../lib/paging';
 import * as focus from './service';
 
-const pageQuery = z.object({ page: pageField(), page_size: pageSizeField(50, 20) });
+const postListQuery = z.object({
+  page: pageField(),
+  page_size: pageSizeField(50, 20),
+  // INFO-05: 1 industry news, 2 company news; without it every post.
+  type: z.enum(['1', '2'], { error: '资讯类型只能是1（行业资讯）或2（公司动态）' }).transform(Number).optional(),
+});
 
 export function focusRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   app.get('/api/focus/common', async () => ok(await focus.focusCommon(db, config.publicUrl)));
@@ -31,7 +36,7 @@ export function focusRoutes(app: FastifyInstance, { db, config }: AppContext): v
   });
 
   app.get('/api/focus/postList', async (request) => {
-    const q = parse(pageQuery, request.query);
-    return ok(await focus.newsPage(db, q.page, q.page_size));
+    const q = parse(postListQuery, request.query);
+    return ok(await focus.newsPage(db, q.page, q.page_size, q.type));
   });
 }

@@ -120,11 +120,11 @@ export async function articleCategories(q: Queryable, group: number) {
   return out;
 }
 
-/** A page of the marketplace's published news and notices, newest first. */
-export async function newsPage(q: Queryable, current: number, perPage: number) {
+/** A page of the marketplace's published news and notices, newest first; of one type when given (INFO-05). */
+export async function newsPage(q: Queryable, current: number, perPage: number, type?: number) {
   const [total, rows] = await Promise.all([
-    store.countPublishedPosts(q),
-    store.publishedPosts(q, perPage, (current - 1) * perPage),
+    store.countPublishedPosts(q, type),
+    store.publishedPosts(q, perPage, (current - 1) * perPage, type),
   ]);
   return page(
     rows.map((r) => ({ ...r, published_at: iso(r.published_at) })),

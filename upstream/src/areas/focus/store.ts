@@ -62,23 +62,27 @@ export function articleRows(q: Queryable, group: number): Promise<ArticleRow[]> 
 
 export interface PostRow {
   id: number;
+  type: number;
   title: string;
   summary: string;
   published_at: Date;
 }
 
-export async function countPublishedPosts(q: Queryable): Promise<number> {
+/** `type` null or undefined counts every type. */
+export async function countPublishedPosts(q: Queryable, type?: number): Promise<number> {
   const [row] = await q.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM news_posts WHERE published_at <= now()',
+    'SELECT count(*)::int AS total FROM news_posts WHERE published_at <= now() AND ($1::int IS NULL OR type = $1)',
+    [type ?? null],
   );
   return row?.total ?? 0;
 }
 
-/** Published news and notices, newest first. */
-export function publishedPosts(q: Queryable, limit: number, offset: number): Promise<PostRow[]> {
+/** Published news and notices, newest first; of one type when given. */
+export function publishedPosts(q: Queryable, limit: number, offset: number, type?: number): Promise<PostRow[]> {
   return q.query<PostRow>(
-    `SELECT id, title, summary, published_at FROM news_posts WHERE published_at <= now()
+    `SELECT id, type, title, summary, published_at FROM news_posts
+     WHERE published_at <= now() AND ($3::int IS NULL OR type = $3)
      ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
-    [limit, offset],
+    [limit, offset, type ?? null],
   );
 }

@@ -1,0 +1,5 @@
+import type { Schemas } from '../../rest/client';
+
+export type ArticleMapper = Schemas['ArticleDetail'];
+export type NewsArticleMapper = Schemas['NewsPostDetail'];
+export type NewsLinkMapper = Schemas['NewsPostLink'];

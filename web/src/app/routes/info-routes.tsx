@@ -1,0 +1,37 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type * as InfoPages from './info-pages';
+import { handle, lazyPage } from './route-kit';
+
+/** Each address and its page; a page without a title names the document after what it shows. */
+const PAGES: readonly (readonly [string, keyof typeof InfoPages, string?])[] = [
+  ['help', 'HelpCentrePage', '帮助中心'],
+  // INFO-01: the footer's /help/xrzn/hyzc?id= — whatever the two parts say, the id names the article.
+  ['help/:category/:sub', 'HelpArticlePage'],
+  // INFO-03: /help_pay shows the first of its three subpages.
+  ['help_pay', 'PayHelpPage'],
+  ['help_zfps_ddzf', 'PayHelpPage'],
+  ['help_zfps_hwps', 'PayHelpPage'],
+  ['help_zfps_ypth', 'PayHelpPage'],
+  ['news', 'NewsListPage', '新闻中心'],
+  ['news/info/:id/:type', 'NewsDetailPage'],
+  ['news/info/:id', 'NewsDetailPage'],
+  ['privacy', 'PrivacyPage', '隐私政策'],
+];
+
+/** INFO-03: the slash aliases of payment help lead to the underscore addresses. */
+const ALIASES = ['pay', 'zfps/ddzf', 'zfps/hwps', 'zfps/ypth'];
+
+/** Help and information (INFO in docs/product.md): the help centre, payment help, news and the privacy policy. */
+export function infoRoutes(): RouteObject[] {
+  return [
+    ...PAGES.map(([path, page, title]) =>
+      lazyPage(path, handle(title ? { title } : { titleFromPage: true }), async () => ({
+        default: (await import('./info-pages'))[page],
+      })),
+    ),
+    ...ALIASES.map((alias) => ({
+      path: `help/${alias}`,
+      element: <Navigate to={`/help_${alias.replace('/', '_')}`} replace />,
+    })),
+  ];
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@apollo/client/react';
+import { Navigate, useSearchParams } from 'react-router';
+import { MissingState } from '../../components/MissingState';
+import { SectionHeading } from '../../components/SectionHeading';
+import { graphql } from '../../gql';
+import { usePageTitle } from '../../shared/page-title';
+import { ArticleView } from './ArticleView';
+import { helpMenuGroups, HelpMenuQuery } from './help-menu';
+import { HelpSideMenu } from './HelpSideMenu';
+
+export const HelpArticleQuery = graphql(`
+  query HelpArticle($id: ID!) {
+    helpArticle(id: $id) {
+      id
+      ...ArticleView_article
+    }
+  }
+`);
+
+/**
+ * /help/{category}/{sub}?id={id} (the footer's links): the article with that id, whatever the two path parts say
+ * (INFO-01), beside the menu of every help category. Without an id the buyer is taken to the help centre.
+ */
+export default function HelpArticlePage() {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const menu = useQuery(HelpMenuQuery);
+  const { data, loading, error } = useQuery(HelpArticleQuery, { variables: { id }, skip: id === '' });
+  const article = data?.helpArticle;
+  usePageTitle(article?.title ?? '帮助中心');
+
+  if (id === '') return <Navigate to="/help" replace />;
+  return (
+    <HelpSideMenu label="帮助中心菜单" groups={helpMenuGroups(menu.data?.helpCategories, { articleId: id })}>
+      {article ? (
+        <ArticleView article={article} />
+      ) : (
+        <>
+          <SectionHeading>帮助中心</SectionHeading>
+          <MissingState
+            what="帮助文章"
+            loading={loading}
+            failed={Boolean(error)}
+            missingTitle="这篇帮助文章不存在或已下线"
+            link={{ to: '/help', label: '返回帮助中心' }}
+          />
+        </>
+      )}
+    </HelpSideMenu>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@apollo/client/react';
+import { useLocation } from 'react-router';
+import { MissingState } from '../../components/MissingState';
+import { SectionHeading } from '../../components/SectionHeading';
+import { usePageTitle } from '../../shared/page-title';
+import { ArticleView } from './ArticleView';
+import { HelpSideMenu } from './HelpSideMenu';
+import { PageArticleQuery } from './page-article';
+import { PAY_HELP_SECTIONS, paySectionOf } from './pay-help';
+
+/**
+ * /help_pay and its subpages /help_zfps_ddzf, /help_zfps_hwps, /help_zfps_ypth (支付配送, INFO-03): the article of
+ * the subpage beside a menu of the three; /help_pay shows the first.
+ */
+export default function PayHelpPage() {
+  const { pathname } = useLocation();
+  const section = paySectionOf(pathname);
+  const { data, loading, error } = useQuery(PageArticleQuery, { variables: { page: section.page } });
+  usePageTitle(`${section.label}-支付配送`);
+  const groups = [
+    {
+      id: 'pay',
+      title: '支付配送',
+      links: PAY_HELP_SECTIONS.map((s) => ({ key: s.path, to: s.path, label: s.label, current: s === section })),
+    },
+    {
+      id: 'more',
+      title: '更多',
+      links: [
+        { key: '/help', to: '/help', label: '帮助中心', current: false },
+        { key: '/privacy', to: '/privacy', label: '隐私政策', current: false },
+      ],
+    },
+  ];
+  const article = data?.pageArticle;
+  return (
+    <HelpSideMenu label="支付配送菜单" groups={groups}>
+      {article ? (
+        <ArticleView article={article} />
+      ) : (
+        <>
+          <SectionHeading>{section.label}</SectionHeading>
+          <MissingState
+            what={section.label}
+            loading={loading}
+            failed={Boolean(error)}
+            missingTitle={`${section.label}说明暂未发布，如有疑问请联系客服`}
+            link={{ to: '/help', label: '返回帮助中心' }}
+          />
+        </>
+      )}
+    </HelpSideMenu>
+  );
+}

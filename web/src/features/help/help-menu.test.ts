@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { helpMenuGroups } from './help-menu';
+
+const categories = [
+  {
+    id: '1',
+    name: '新手指南',
+    articles: [
+      { id: '1', title: '会员注册' },
+      { id: '2', title: '购物指南' },
+    ],
+  },
+  { id: '4', name: '支付配送', articles: [{ id: '9', title: '订单支付' }] },
+];
+
+describe('the help side menu (INFO-01)', () => {
+  it('lists each category with its articles in the footer shape, marking the one shown', () => {
+    const groups = helpMenuGroups(categories, { articleId: '2' });
+    expect(groups.map((g) => g.title)).toEqual(['新手指南', '支付配送', '更多']);
+    expect(groups[0]?.links).toEqual([
+      { key: '1', to: '/help/xrzn/hyzc?id=1', label: '会员注册', current: false },
+      { key: '2', to: '/help/xrzn/hyzc?id=2', label: '购物指南', current: true },
+    ]);
+    expect(groups.flatMap((g) => g.links).filter((l) => l.current)).toHaveLength(1);
+  });
+
+  it('always offers the other information pages, even before the categories load', () => {
+    const [more] = helpMenuGroups(undefined, { path: '/news' });
+    expect(more?.links.map((l) => [l.to, l.current])).toEqual([
+      ['/help', false],
+      ['/help_pay', false],
+      ['/news', true],
+      ['/privacy', false],
+    ]);
+  });
+});

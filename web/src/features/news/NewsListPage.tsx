@@ -1,0 +1,136 @@
+import { useQuery } from '@apollo/client/react';
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ListStates } from '../../components/ListStates';
+import { PageHead } from '../../components/PageHead';
+import { Pager } from '../../components/Pager';
+import { graphql } from '../../gql';
+import { newsInfoPath, newsListPath, newsTabOf, type NewsTab } from '../../shared/info-paths';
+import { pageParam } from '../../shared/page-param';
+import { formatDateTime } from '../../shared/time';
+
+export const NEWS_PAGE_SIZE = 10;
+
+export const NewsListQuery = graphql(`
+  query NewsList($kind: NewsKind!, $page: Int!, $pageSize: Int!) {
+    newsPosts(kind: $kind, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        id
+        kind
+        title
+        summary
+        publishedAt
+      }
+    }
+  }
+`);
+
+const TABS: readonly { tab: NewsTab; label: string }[] = [
+  { tab: 'INDUSTRY', label: '行业资讯' },
+  { tab: 'COMPANY', label: '公司动态' },
+];
+
+const useStyles = makeStyles({
+  tabs: { marginBottom: tokens.spacingVerticalM, overflowX: 'auto' },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  item: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    ':last-child': { borderBottom: 'none' },
+  },
+  head: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  link: {
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    ':hover': { color: tokens.colorBrandForeground1, textDecorationLine: 'underline' },
+  },
+  date: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, whiteSpace: 'nowrap' },
+  summary: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+});
+
+/** /news (新闻中心, INFO-05): industry news and company news as two tabs, each paged, newest first. */
+export default function NewsListPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const tab = newsTabOf(params.get('type'));
+  const page = pageParam(params.get('page'));
+  const { data, loading, error } = useQuery(NewsListQuery, {
+    variables: { kind: tab, page, pageSize: NEWS_PAGE_SIZE },
+  });
+  const label = TABS.find((t) => t.tab === tab)?.label ?? '行业资讯';
+
+  return (
+    <>
+      <PageHead title="新闻中心" intro="医药行业政策动态与平台公告" link={{ to: '/help', label: '帮助中心' }} panel />
+      <TabList
+        className={styles.tabs}
+        selectedValue={tab}
+        onTabSelect={(_event, selected) =>
+          void navigate(newsListPath(selected.value === 'COMPANY' ? 'COMPANY' : 'INDUSTRY'))
+        }
+        aria-label="资讯分类"
+      >
+        {TABS.map((t) => (
+          <Tab key={t.tab} value={t.tab}>
+            {t.label}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" aria-label={label}>
+        <ListStates
+          list={data?.newsPosts}
+          loading={loading}
+          error={error}
+          loadingTitle="资讯加载中"
+          failedTitle="资讯暂时无法加载"
+          emptyTitle={page > 1 ? '这一页没有资讯了' : `暂无${label}`}
+          emptyHint={<Link to={newsListPath(tab)}>回到第一页</Link>}
+        >
+          {(list) => (
+            <>
+              <ul className={styles.list}>
+                {list.items.map((post) => (
+                  <li key={post.id} className={styles.item}>
+                    <div className={styles.head}>
+                      <h2 className={styles.title}>
+                        <Link className={styles.link} to={newsInfoPath(post.id, post.kind)}>
+                          {post.title}
+                        </Link>
+                      </h2>
+                      <span className={styles.date}>{formatDateTime(post.publishedAt)}</span>
+                    </div>
+                    {post.summary ? <p className={styles.summary}>{post.summary}</p> : null}
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={list.page}
+                total={list.total}
+                pageSize={list.pageSize}
+                note={`（共 ${list.total} 条）`}
+                onGo={(next) => void navigate(newsListPath(tab, next))}
+              />
+            </>
+          )}
+        </ListStates>
+      </div>
+    </>
+  );
+}
