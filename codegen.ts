@@ -15,7 +15,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: '../context.js#Context',
         enumsAsTypes: true,
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', File: 'File' },
         mappers: gatewayMappers(),
       },
     },
@@ -24,7 +24,7 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', File: 'File' } },
       presetConfig: { fragmentMasking: false },
     },
     // web: end

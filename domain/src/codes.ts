@@ -56,8 +56,28 @@ export const Refusal = {
   SMS_UNAVAILABLE: 40032,
   PHONE_REGISTERED: 40033,
   PHONE_NOT_REGISTERED: 40034,
+  /** After-sales (AFTER-01): the account has no after-sales service. */
+  AFTER_SALE_CLOSED: 40060,
+  /** After-sales (AFTER-04): the order is not shipped or done, so nothing of it can be returned. */
+  NOT_RETURNABLE: 40061,
+  /** After-sales (AFTER-05): the return is not in the state this step needs (a second refund, say). */
+  RETURN_STATE: 40062,
+  /** Confirming receipt of an order that is not shipped (AFTER-02). */
+  NOT_SHIPPED: 40063,
+  /** Shipping an order that is not paid-and-waiting (AFTER-02). */
+  NOT_PAID: 40064,
+  /** WeChat binding (ACCOUNT-21): WeChat login is not configured, so binding is not open. */
+  WECHAT_NOT_OPEN: 40070,
+  /** WeChat binding (ACCOUNT-23): that WeChat account is bound to another buyer. */
+  WECHAT_TAKEN: 40071,
+  /** WeChat binding: WeChat refused the code (expired, used) or could not be reached. */
+  WECHAT_FAILED: 40072,
   /** 404 with its own code: an unknown lucky draw. */
   DRAW_NOT_FOUND: 40400,
+  /** A required qualification document of the buyer's company has expired: no order until renewed (QUAL-04). */
+  QUALIFICATION_EXPIRED: 40401,
+  /** HTTP 403: a platform (admin) call without the configured admin token, or with none configured. */
+  ADMIN_FORBIDDEN: 40301,
 } as const;
 
 export type RefusalName = keyof typeof Refusal;

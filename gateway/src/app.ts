@@ -16,6 +16,7 @@ import { useErrorLocations } from './plugins/error-locations';
 import { useHealth } from './plugins/health';
 import { useBodyLimit } from './plugins/body-limit';
 import { corsAllowlist } from './plugins/cors';
+import { FILE_ROUTE, relayFile } from './domains/account/file-route';
 
 export type GatewayContext = Omit<Context, keyof YogaInitialContext>;
 
@@ -59,7 +60,8 @@ export function createGateway(config: Config): Gateway {
     renderGraphiQL,
     plugins: [
       useHealth({ path: HEALTH_PATH }),
-      useBodyLimit({ maxBytes: config.MAX_BODY_BYTES }),
+      // Uploads (GraphQL multipart requests, FILE-01) may be up to 5 MB; every other body stays small.
+      useBodyLimit({ maxBytes: config.MAX_BODY_BYTES, maxMultipartBytes: config.MAX_UPLOAD_BYTES }),
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
       EnvelopArmorPlugin({
         // Sized to the largest real client operation (20 aliased goods on a comparison page), not the defaults;
@@ -102,6 +104,11 @@ export function createGateway(config: Config): Gateway {
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
     if (path === GRAPHQL_PATH || path === HEALTH_PATH) {
       void yoga(req, res);
+      return;
+    }
+    const file = FILE_ROUTE.exec(path);
+    if (file?.[1] !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
+      void relayFile(client, req, res, file[1]);
       return;
     }
     if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -25,6 +25,12 @@ const schema = z.object({
     .int()
     .positive()
     .default(100 * 1024),
+  // A GraphQL multipart request carrying one upload: the upstream's 5 MB file limit (FILE-01) plus the form around it.
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024 + 64 * 1024),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 

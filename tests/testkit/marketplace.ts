@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createGateway } from '../../gateway/src/app';
 import { configWith } from '../../gateway/src/config';
 import { createApp } from '../../upstream/src/app';
-import type { Config as UpstreamConfig } from '../../upstream/src/config';
+import { paymentsOf, type Config as UpstreamConfig } from '../../upstream/src/config';
 import type { Db } from '../../upstream/src/db/db';
 import type { SmsSender } from '../../upstream/src/lib/sms';
 import { migrate } from '../../upstream/src/db/migrate';
@@ -14,6 +14,9 @@ import { openPostgres } from '../../upstream/src/db/postgres';
 import { seedIfEmpty } from '../../upstream/src/seed/seed';
 
 export type StoreKind = 'pglite' | 'postgres';
+
+/** The upstream's ADMIN_TOKEN here: operator calls (shipping, returns, transfers) send it as X-Admin-Token. */
+export const ADMIN_TOKEN = 'marketplace-test-admin-token';
 
 export interface GraphQLResult<T> {
   data?: T | null;
@@ -67,6 +70,7 @@ export async function startMarketplace(options: {
     bodyLimitBytes: 64 * 1024,
     smsTransport: 'none',
   };
+  upstreamConfig.payments = { ...paymentsOf(upstreamConfig), adminToken: ADMIN_TOKEN };
   // Codes are texted to this recorder instead of a phone, so tests can type them as a buyer would.
   const texted: { phone: string; code: string }[] = [];
   const smsSender: SmsSender = {
@@ -80,6 +84,12 @@ export async function startMarketplace(options: {
   const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}`;
   // Image addresses are built per request from the config, and the port is known only now.
   upstreamConfig.publicUrl = upstreamUrl;
+  // Order lines keep the image address of the day they were ordered, as real orders do; the seeded ones were
+  // written with the configured public address, which this marketplace's port replaces.
+  await db.query(
+    `UPDATE order_lines SET goods_image = regexp_replace(goods_image, '^https?://[^/]+', $1) WHERE goods_image LIKE 'http%'`,
+    [upstreamUrl],
+  );
 
   const gateway = createGateway(
     configWith({

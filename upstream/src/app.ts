@@ -9,7 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import { ZodError } from 'zod';
 import { Code, SUCCESS } from '@pharma/domain/codes';
 import { Wording } from '@pharma/domain/wording';
-import type { Config } from './config';
+import { paymentsOf, type Config } from './config';
 import type { Db } from './db/db';
 import { ApiError, fieldsOf, type Envelope } from './lib/http';
 import { PaymentProviders, type PaymentProvider } from './lib/payments';
@@ -20,13 +20,23 @@ import { couponRoutes } from './areas/coupons/routes';
 import { drawRoutes } from './areas/draw/routes';
 import { catalogueRoutes } from './areas/catalogue/routes';
 import { favoriteRoutes } from './areas/favorites/routes';
+import { fileRoutes } from './areas/files/routes';
+import { qualificationRoutes } from './areas/qualifications/routes';
 import { promotionRoutes } from './areas/promotions/routes';
 import { focusRoutes } from './areas/focus/routes';
+import { articleRoutes } from './areas/articles/routes';
 import { imageRoutes } from './areas/images/routes';
 import { orderRoutes } from './areas/orders/routes';
+import { paymentRoutes } from './areas/payments/routes';
+import { configuredProviders } from './areas/payments/providers';
+import { returnRoutes } from './areas/returns/routes';
+import { adminRoutes } from './areas/admin/routes';
 import { registrationRoutes } from './areas/registration/routes';
 import { userRoutes } from './areas/user/routes';
 import { walletRoutes } from './areas/wallet/routes';
+import { messageRoutes } from './areas/messages/routes';
+import { storeRoutes } from './areas/stores/routes';
+import { wechatRoutes } from './areas/wechat/routes';
 
 export const OPENAPI_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi.yaml');
 
@@ -58,7 +68,7 @@ export interface CreateAppOptions {
   config: Config;
   /** Told of every route as it is registered (the OpenAPI test compares them with openapi.yaml). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
-  /** Providers of payment methods other than the balance; none by default (those methods answer 40010). */
+  /** Providers of payment methods other than the balance; by default those the configuration opens (PAY-02). */
   paymentProviders?: readonly PaymentProvider[];
   /** The lucky draw's random source, 0 <= n < maxExclusive; crypto.randomInt by default, fixed by tests. */
   drawRandom?: (maxExclusive: number) => number;
@@ -70,7 +80,7 @@ export function createApp({
   db,
   config,
   onRoute,
-  paymentProviders = [],
+  paymentProviders,
   drawRandom = (maxExclusive) => randomInt(maxExclusive),
   smsSender,
 }: CreateAppOptions): FastifyInstance {
@@ -128,7 +138,10 @@ export function createApp({
   const ctx = {
     db,
     config,
-    payments: new PaymentProviders(paymentProviders),
+    payments: new PaymentProviders(
+      paymentProviders ?? configuredProviders(paymentsOf(config)),
+      paymentsOf(config).bankAccount,
+    ),
     drawRandom,
     sms: smsSender ?? configuredSender(config.smsTransport, app.log),
   };
@@ -136,6 +149,7 @@ export function createApp({
   registrationRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   focusRoutes(app, ctx);
+  articleRoutes(app, ctx);
   favoriteRoutes(app, ctx);
   promotionRoutes(app, ctx);
   cartRoutes(app, ctx);
@@ -144,6 +158,14 @@ export function createApp({
   couponRoutes(app, ctx);
   drawRoutes(app, ctx);
   orderRoutes(app, ctx);
+  paymentRoutes(app, ctx);
+  returnRoutes(app, ctx);
+  adminRoutes(app, ctx);
   imageRoutes(app, ctx);
+  fileRoutes(app, ctx);
+  qualificationRoutes(app, ctx);
+  messageRoutes(app, ctx);
+  storeRoutes(app, ctx);
+  wechatRoutes(app, ctx);
   return app;
 }

@@ -14,6 +14,30 @@ const envSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   SMS_TRANSPORT: optional(z.enum(['log', 'none'])),
+  // WeChat website login, for binding a buyer's WeChat (ACCOUNT-21): all three or none.
+  WECHAT_APP_ID: optional(z.string().min(1)),
+  WECHAT_APP_SECRET: optional(z.string().min(1)),
+  WECHAT_REDIRECT_URI: optional(z.url({ protocol: /^https?$/ })),
+  // WeChat's addresses; tests point them at a local fake.
+  WECHAT_OPEN_BASE: optional(z.url({ protocol: /^https?$/ })),
+  WECHAT_API_BASE: optional(z.url({ protocol: /^https?$/ })),
+  // Payments (PAY-05..PAY-12): the platform's bank account for transfers, the admin token, Alipay and WeChat Pay.
+  ADMIN_TOKEN: optional(z.string().min(16, 'ADMIN_TOKEN 至少16个字符')),
+  BANK_ACCOUNT_NAME: optional(z.string()),
+  BANK_NAME: optional(z.string()),
+  BANK_ACCOUNT_NO: optional(z.string()),
+  ALIPAY_APP_ID: optional(z.string()),
+  ALIPAY_PRIVATE_KEY: optional(z.string()),
+  ALIPAY_PUBLIC_KEY: optional(z.string()),
+  ALIPAY_GATEWAY: optional(z.url({ protocol: /^https?$/ })),
+  ALIPAY_NOTIFY_URL: optional(z.url({ protocol: /^https?$/ })),
+  WECHATPAY_MCH_ID: optional(z.string()),
+  WECHATPAY_APP_ID: optional(z.string()),
+  WECHATPAY_SERIAL: optional(z.string()),
+  WECHATPAY_PRIVATE_KEY: optional(z.string()),
+  WECHATPAY_PLATFORM_PUBLIC_KEY: optional(z.string()),
+  WECHATPAY_API_V3_KEY: optional(z.string().length(32, 'WECHATPAY_API_V3_KEY 应为32个字符')),
+  WECHATPAY_NOTIFY_URL: optional(z.url({ protocol: /^https?$/ })),
 });
 
 export interface Config {
@@ -32,6 +56,142 @@ export interface Config {
    * registration works on one machine without an SMS account); `none` refuses to send (40032).
    */
   smsTransport: 'log' | 'none';
+  /** WeChat website login for binding (ACCOUNT-21); absent when not configured, and binding is then not open. */
+  wechatLogin?: WechatLoginConfig;
+  /**
+   * Payments other than the balance: the bank account, the admin token and the online providers. Left out (by a
+   * test's or a bench's own config), the demo bank account is shown and nothing else is configured.
+   */
+  payments?: PaymentsConfig;
+}
+
+/** The platform's account that buyers transfer to (对公转账). */
+export interface BankAccount {
+  name: string;
+  bank: string;
+  account: string;
+}
+
+export interface AlipayConfig {
+  appId: string;
+  privateKey: string;
+  alipayPublicKey: string;
+  gateway: string;
+  notifyUrl: string;
+}
+
+export interface WechatPayConfig {
+  mchId: string;
+  appId: string;
+  /** The serial number of the merchant's API certificate. */
+  serial: string;
+  privateKey: string;
+  platformPublicKey: string;
+  apiV3Key: string;
+  notifyUrl: string;
+}
+
+export interface PaymentsConfig {
+  bankAccount: BankAccount;
+  /** Guards the admin calls (confirming a transfer); undefined refuses them. */
+  adminToken: string | undefined;
+  alipay: AlipayConfig | undefined;
+  wechat: WechatPayConfig | undefined;
+}
+
+// A PEM key in one environment line may carry its line breaks as \n.
+const pem = (value: string) => value.replaceAll('\\n', '\n').trim();
+
+/** All of a provider's keys or none: a half-configured provider is a mistake worth stopping for. */
+function allOrNone<K extends string>(
+  name: string,
+  values: Record<K, string | undefined>,
+): Record<K, string> | undefined {
+  const missing = Object.entries(values)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
+  if (missing.length === Object.keys(values).length) return undefined;
+  if (missing.length > 0)
+    throw new Error(`Invalid upstream configuration:\n  ${name} is missing ${missing.join(', ')}`);
+  return values as Record<K, string>;
+}
+
+/** The payments part of a configuration, with the defaults when it was left out. */
+export const paymentsOf = (config: Pick<Config, 'payments' | 'publicUrl'>): PaymentsConfig =>
+  config.payments ?? paymentsConfig({}, config.publicUrl);
+
+function paymentsConfig(e: Partial<z.output<typeof envSchema>>, publicUrl: string): PaymentsConfig {
+  const alipay = allOrNone('Alipay', {
+    ALIPAY_APP_ID: e.ALIPAY_APP_ID,
+    ALIPAY_PRIVATE_KEY: e.ALIPAY_PRIVATE_KEY,
+    ALIPAY_PUBLIC_KEY: e.ALIPAY_PUBLIC_KEY,
+  });
+  const wechat = allOrNone('WeChat Pay', {
+    WECHATPAY_MCH_ID: e.WECHATPAY_MCH_ID,
+    WECHATPAY_APP_ID: e.WECHATPAY_APP_ID,
+    WECHATPAY_SERIAL: e.WECHATPAY_SERIAL,
+    WECHATPAY_PRIVATE_KEY: e.WECHATPAY_PRIVATE_KEY,
+    WECHATPAY_PLATFORM_PUBLIC_KEY: e.WECHATPAY_PLATFORM_PUBLIC_KEY,
+    WECHATPAY_API_V3_KEY: e.WECHATPAY_API_V3_KEY,
+  });
+  return {
+    // PAY-05: the demo values say plainly that they are the platform's demo account, not one to pay into.
+    bankAccount: {
+      name: e.BANK_ACCOUNT_NAME ?? '药采通医药采购平台（演示账户）',
+      bank: e.BANK_NAME ?? '中国工商银行（演示）',
+      account: e.BANK_ACCOUNT_NO ?? '6212 0000 0000 0000 000',
+    },
+    adminToken: e.ADMIN_TOKEN,
+    alipay: alipay && {
+      appId: alipay.ALIPAY_APP_ID,
+      privateKey: pem(alipay.ALIPAY_PRIVATE_KEY),
+      alipayPublicKey: pem(alipay.ALIPAY_PUBLIC_KEY),
+      gateway: e.ALIPAY_GATEWAY ?? 'https://openapi.alipay.com/gateway.do',
+      notifyUrl: e.ALIPAY_NOTIFY_URL ?? `${publicUrl}/api/payment/notify/alipay`,
+    },
+    wechat: wechat && {
+      mchId: wechat.WECHATPAY_MCH_ID,
+      appId: wechat.WECHATPAY_APP_ID,
+      serial: wechat.WECHATPAY_SERIAL,
+      privateKey: pem(wechat.WECHATPAY_PRIVATE_KEY),
+      platformPublicKey: pem(wechat.WECHATPAY_PLATFORM_PUBLIC_KEY),
+      apiV3Key: wechat.WECHATPAY_API_V3_KEY,
+      notifyUrl: e.WECHATPAY_NOTIFY_URL ?? `${publicUrl}/api/payment/notify/wechat`,
+    },
+  };
+}
+
+/** WeChat's website application (open.weixin.qq.com) through which a buyer binds a WeChat account. */
+export interface WechatLoginConfig {
+  appId: string;
+  appSecret: string;
+  /** Where WeChat sends the buyer back with `code` and `state`: the web client's /bdwx page. */
+  redirectUri: string;
+  /** https://open.weixin.qq.com, where the QR code page (qrconnect) lives. */
+  openBase: string;
+  /** https://api.weixin.qq.com, where the code is exchanged (sns/oauth2/access_token) and the profile read. */
+  apiBase: string;
+}
+
+function wechatLoginConfig(e: z.output<typeof envSchema>): WechatLoginConfig | undefined {
+  const keys = {
+    WECHAT_APP_ID: e.WECHAT_APP_ID,
+    WECHAT_APP_SECRET: e.WECHAT_APP_SECRET,
+    WECHAT_REDIRECT_URI: e.WECHAT_REDIRECT_URI,
+  };
+  const missing = Object.entries(keys)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
+  if (missing.length === 3) return undefined;
+  if (missing.length > 0)
+    throw new Error(`Invalid upstream configuration:\n  WeChat login is missing ${missing.join(', ')}`);
+  return {
+    appId: e.WECHAT_APP_ID ?? '',
+    appSecret: e.WECHAT_APP_SECRET ?? '',
+    redirectUri: e.WECHAT_REDIRECT_URI ?? '',
+    openBase: (e.WECHAT_OPEN_BASE ?? 'https://open.weixin.qq.com').replace(/\/+$/, ''),
+    apiBase: (e.WECHAT_API_BASE ?? 'https://api.weixin.qq.com').replace(/\/+$/, ''),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,14 +202,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const port = e.UPSTREAM_PORT ?? 4010;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     dataDir: path.resolve(repoRoot, e.DATA_DIR ?? '.data'),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL ?? 'info',
     sessionTtlSeconds: 604800,
     bodyLimitBytes: 64 * 1024,
     smsTransport: e.SMS_TRANSPORT ?? 'log',
+    wechatLogin: wechatLoginConfig(e),
+    payments: paymentsConfig(e, publicUrl),
   };
 }

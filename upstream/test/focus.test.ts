@@ -109,7 +109,12 @@ describe('site', () => {
       { query: { category_id: 3 } },
     );
     expect(res.body.data.map((c) => c.name)).toEqual(['新手指南', '服务保障', '关于我们', '支付配送']);
-    expect(res.body.data[0]?.children.map((a) => a.title)).toEqual(['会员注册', '购物指南', '安全用药']);
+    expect(res.body.data[0]?.children.map((a) => a.title)).toEqual([
+      '会员注册',
+      '购物指南',
+      '安全用药',
+      '首营资质要求',
+    ]);
     expect(
       (await call<unknown[]>(app, 'GET', '/api/article/category', { query: { category_id: 99 } })).body.data,
     ).toEqual([]);

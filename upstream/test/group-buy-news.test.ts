@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { NEWS_POSTS } from '../src/seed/group-buy-news';
+import { MORE_POSTS } from '../src/seed/help';
 import { call, testApp } from './testkit';
 
 interface GroupBuyGoods {
@@ -71,7 +72,7 @@ describe('news list (/api/focus/postList)', () => {
   it('answers the published posts, newest first, paged', async () => {
     const res = await call<Paged<Post>>(app, 'GET', '/api/focus/postList', { query: { page_size: 3 } });
     expect(res.status).toBe(200);
-    expect(res.body.data.total).toBe(NEWS_POSTS.length);
+    expect(res.body.data.total).toBe(NEWS_POSTS.length + MORE_POSTS.length);
     expect(res.body.data.data.map((p) => p.title)).toEqual(NEWS_POSTS.slice(0, 3).map((p) => p.title));
     const dates = res.body.data.data.map((p) => Date.parse(p.published_at));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));

@@ -4,19 +4,26 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import qs from 'qs';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'yaml';
-import { OPENAPI_PATH, QS_OPTIONS } from '../src/app';
+import { createApp, OPENAPI_PATH, QS_OPTIONS } from '../src/app';
 import {
   call,
   clearCart,
   encodeForm,
   findGoods,
+  forgetPoints,
   freshPhone,
   login,
   makeBuyers,
   recordingSms,
   testApp,
+  testAppConfig,
+  testStore,
+  userId,
   type Answer,
 } from './testkit';
+import { paymentsOf } from '../src/config';
+import { insertFile } from '../src/areas/files/store';
+import { fakeWechat, wechatLoginFor } from './fake-wechat';
 
 interface Operation {
   responses?: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
@@ -238,6 +245,14 @@ describe('answers match their description', () => {
       ['GET', '/api/focus/kxzq_ad', '/api/focus/kxzq_ad?ids[]=x'],
       ['GET', '/api/global/links', '/api/global/links'],
       ['GET', '/api/article/category', '/api/article/category?category_id=3'],
+      ['GET', '/api/article/{id}', '/api/article/1'],
+      ['GET', '/api/article/{id}', '/api/article/99999'],
+      ['GET', '/api/article/code/{code}', '/api/article/code/privacy'],
+      ['GET', '/api/article/code/{code}', '/api/article/code/nothing'],
+      ['GET', '/api/focus/postList', '/api/focus/postList?type=2&page_size=3'],
+      ['GET', '/api/focus/postList', '/api/focus/postList?type=5'],
+      ['GET', '/api/focus/post/{id}', '/api/focus/post/2'],
+      ['GET', '/api/focus/post/{id}', '/api/focus/post/99999'],
       ['POST', '/api/cart', '/api/cart', { params: [{ goods_id: goods.id, number: 2 }] }],
       ['POST', '/api/cart', '/api/cart', { params: [{ goods_id: goods.id, number: 0 }] }],
       ['POST', '/api/cart', '/api/cart', { params: [{ goods_id: goods.id, number: goods.number + 1 }] }],
@@ -467,6 +482,76 @@ describe('answers match their description', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 422, 200, 200]);
   });
 
+  it('every JSON answer of the account centre (basic info, documents, uploads) fits its description', async () => {
+    const { app } = await testApp();
+    const token = await login(app);
+    const boundary = 'oas-account';
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108020000000000000000000c49444154789c63f8cfc000000301010000000000000000000049454e44ae426082',
+      'hex',
+    );
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nqualification\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.png"\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/user/upload',
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    const upload: Answer<{ id: number }> = {
+      status: uploaded.statusCode,
+      body: uploaded.json(),
+      headers: uploaded.headers,
+    };
+    expectFits('POST', '/api/user/upload', upload);
+    const docs = await check<{ id: number }[]>(app, token, 'GET', '/api/user/zizhi', '/api/user/zizhi');
+    const docId = docs.body.data[0]?.id ?? 0;
+    const statuses = [
+      upload.status,
+      docs.status,
+      (await check(app, token, 'GET', '/api/user/base', '/api/user/base')).status,
+      (await check(app, token, 'GET', '/api/user/jyfw', '/api/user/jyfw')).status,
+      (
+        await check(app, token, 'POST', '/api/user/zizhi/{id}', `/api/user/zizhi/${docId}`, {
+          file_id: upload.body.data.id,
+        })
+      ).status,
+      (await check(app, token, 'POST', '/api/user/zizhi/{id}', '/api/user/zizhi/99999999', { file_id: 1 })).status,
+      (
+        await check(app, token, 'POST', '/api/user/updateUserInfo', '/api/user/updateUserInfo', {
+          name: '李明',
+          phone: '13905710001',
+        })
+      ).status,
+      (await check(app, token, 'POST', '/api/user/updateUserInfo', '/api/user/updateUserInfo', { phone: '1' })).status,
+      (
+        await check(app, token, 'POST', '/api/user/resetPassword', '/api/user/resetPassword', {
+          old_password: 'wrong-old-1',
+          password: 'abc12345',
+          password_confirmation: 'abc12345',
+        })
+      ).status,
+      (
+        await check(
+          app,
+          '',
+          'POST',
+          '/api/admin/qualification/{id}/review',
+          `/api/admin/qualification/${docId}/review`,
+          {
+            result: 'refuse',
+            remark: '模糊',
+          },
+        )
+      ).status,
+    ];
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 404, 200, 422, 422, 403]);
+  });
+
   it('a wrong answer does not fit: the check can fail', () => {
     const validate = validatorFor('get', '/api/goods/detail/{id}', 200);
     expect(validate({ code: 10000, message: 'ok', data: { id: 1, name: 'x', price: 12.5 } })).toBe(false);
@@ -474,7 +559,262 @@ describe('answers match their description', () => {
     expect(form({ params: [{ goods_id: '12', number: '1.5' }] })).toBe(false);
   });
 
+  it("every JSON answer of a bank transfer and the operator's decisions on it fits its description", async () => {
+    const db = await testStore();
+    const adminToken = 'openapi-admin-token-0123456789';
+    const app = createApp({ db, config: { ...testAppConfig, payments: { ...paymentsOf(testAppConfig), adminToken } } });
+    await app.ready();
+    const token = await login(app, 'demo2');
+    const buyer = await userId(db, 'demo2');
+    const sn = `OAS${Date.now()}`;
+    const [order] = await db.query<{ id: number }>(
+      `INSERT INTO orders (order_sn, user_id, idempotency_key, pay_amount) VALUES ($1, $2, $1, 4200) RETURNING id`,
+      [sn, buyer],
+    );
+    const bytes = new Uint8Array([137, 80, 78, 71]);
+    const file = await insertFile(db, buyer, {
+      purpose: 'transfer',
+      name: 'slip.png',
+      mime: 'image/png',
+      sha256: sn,
+      bytes,
+    });
+    const admin = async (method: 'GET' | 'POST', path: string, url: string, form?: Record<string, string>) => {
+      const res = await app.inject({
+        method,
+        url,
+        headers: {
+          'x-admin-token': adminToken,
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+      });
+      const answer: Answer<{ id: number }> = { status: res.statusCode, body: res.json(), headers: res.headers };
+      expectFits(method, path, answer, form === undefined ? undefined : { form });
+      return answer;
+    };
+    const transfer = (id: number, form: Record<string, unknown>) =>
+      check<{ transfer: { id: number } | null }>(
+        app,
+        token,
+        'POST',
+        '/api/order/{id}/transfer',
+        `/api/order/${id}/transfer`,
+        form,
+      );
+    expect((await transfer(order?.id ?? 0, { file_id: 99999999 })).status).toBe(422);
+    const sent = await transfer(order?.id ?? 0, { file_id: file?.id, payer_name: '测试药房' });
+    const transferId = sent.body.data.transfer?.id ?? 0;
+    expect((await check(app, token, 'GET', '/api/order/{id}/pay', `/api/order/${order?.id}/pay`)).status).toBe(200);
+    expect((await admin('GET', '/api/admin/payment/transfers', '/api/admin/payment/transfers')).status).toBe(200);
+    const reject = `/api/admin/payment/transfer/${transferId}/reject`;
+    expect((await admin('POST', '/api/admin/payment/transfer/{id}/reject', reject, { reason: '' })).status).toBe(422);
+    expect((await admin('POST', '/api/admin/payment/transfer/{id}/reject', reject, { reason: '未到账' })).status).toBe(
+      200,
+    );
+    const again = await transfer(order?.id ?? 0, { file_id: file?.id });
+    const confirm = `/api/admin/payment/transfer/${again.body.data.transfer?.id ?? 0}/confirm`;
+    expect((await admin('POST', '/api/admin/payment/transfer/{id}/confirm', confirm)).status).toBe(200);
+    expect((await admin('POST', '/api/admin/payment/transfer/{id}/confirm', confirm)).status).toBe(400);
+    await db.query('DELETE FROM messages WHERE user_id = $1 AND body LIKE $2', [buyer, `%${sn}%`]);
+    await db.query('DELETE FROM orders WHERE id = $1', [order?.id ?? 0]);
+    await db.query('DELETE FROM files WHERE id = $1', [file?.id ?? 0]);
+    await app.close();
+  });
+
   // Runs last: the tests above record what they validated.
+  it('every JSON answer of messages, store switching, WeChat binding and a default address fits its description', async () => {
+    const wechat = fakeWechat();
+    const db = await testStore();
+    const app = createApp({ db, config: { ...testAppConfig, wechatLogin: wechatLoginFor(await wechat.start()) } });
+    await app.ready();
+    try {
+      const token = await login(app, 'demo2');
+      const [message] = await db.query<{ id: number }>(
+        'SELECT id FROM messages WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+        [await userId(db, 'demo2')],
+      );
+      const [address] = await db.query<{ id: number }>(
+        'SELECT id FROM addresses WHERE user_id = $1 AND is_default = 1 LIMIT 1',
+        [await userId(db, 'demo2')],
+      );
+      const authorize = await check<{ url: string }>(
+        app,
+        token,
+        'POST',
+        '/api/user/wechat/authorize',
+        '/api/user/wechat/authorize',
+      );
+      const state = new URL(authorize.body.data.url).searchParams.get('state') ?? '';
+      const statuses = [
+        await check(app, token, 'GET', '/api/user/message', '/api/user/message?page=1&page_size=5&kind=order'),
+        await check(app, token, 'GET', '/api/user/message/unread', '/api/user/message/unread'),
+        await check(app, token, 'GET', '/api/user/store', '/api/user/store'),
+        await check(app, token, 'POST', '/api/user/message/{id}/read', `/api/user/message/${message?.id}/read`),
+        await check(app, token, 'POST', '/api/user/message/{id}/read', '/api/user/message/2147483000/read'),
+        await check(app, token, 'POST', '/api/user/message/read_all', '/api/user/message/read_all', {
+          kind: 'promotion',
+        }),
+        await check(app, token, 'POST', '/api/user/address/{id}/default', `/api/user/address/${address?.id}/default`),
+        await check(app, token, 'GET', '/api/user/wechat', '/api/user/wechat'),
+        await check(app, token, 'POST', '/api/user/wechat/bind', '/api/user/wechat/bind', {
+          code: 'x',
+          state: 'wrong',
+        }),
+        await check(app, token, 'POST', '/api/user/wechat/bind', '/api/user/wechat/bind', {
+          code: 'code-ok-oas2',
+          state,
+        }),
+        await check(app, token, 'DELETE', '/api/user/unbind_wechat', '/api/user/unbind_wechat'),
+        await check(
+          app,
+          token,
+          'POST',
+          '/api/user/stores/{id}/switch',
+          `/api/user/stores/${await userId(db, 'demo')}/switch`,
+        ),
+      ].map((res) => res.status);
+      expect(statuses).toEqual([200, 200, 200, 200, 404, 200, 200, 200, 422, 200, 200, 404]);
+      const demo = await login(app);
+      const switched = await check(
+        app,
+        demo,
+        'POST',
+        '/api/user/stores/{id}/switch',
+        `/api/user/stores/${await userId(db, 'demo3')}/switch`,
+      );
+      expect(switched.status).toBe(200);
+    } finally {
+      await app.close();
+      await wechat.stop();
+    }
+  });
+
+  it('every JSON answer of the order centre, returns and their operator calls fits its description', async () => {
+    const db = await testStore();
+    const adminToken = 'openapi-after-sale-admin-token';
+    const config = { ...testAppConfig, payments: { ...paymentsOf(testAppConfig), adminToken } };
+    const app = createApp({ db, config });
+    await app.ready();
+    const [buyer] = await makeBuyers(db, 1, 1_000_000);
+    try {
+      if (buyer === undefined) throw new Error('no buyer');
+      await db.query('UPDATE users SET is_after_sale = 1 WHERE id = $1', [buyer.id]);
+      const token = buyer.token;
+      const goods = await findGoods(db, 'g.is_buy = 1 AND g.is_hm = 0 AND g.number > 100 AND g.ladder_price_type = 1');
+      await call(app, 'POST', '/api/cart', { token, form: { params: [{ goods_id: goods.id, number: 2 }] } });
+      const cart = await call<{ data: { id: number }[] }>(app, 'GET', '/api/cart/list', { token });
+      const placed = await call<{ id: number; lines: { id: number }[] }>(app, 'POST', '/api/order', {
+        token,
+        form: {
+          cart_ids: cart.body.data.data.map((l) => l.id),
+          address_id: buyer.addressId,
+          idempotency_key: `oas-after-sale-${Date.now()}`,
+        },
+        arrayFormat: 'brackets',
+      });
+      const id = placed.body.data.id;
+      await call(app, 'POST', `/api/order/${id}/pay`, { token, form: { method: 'balance' } });
+      const operator = async (method: 'GET' | 'POST', path: string, url: string, form?: Record<string, string>) => {
+        const res = await app.inject({
+          method,
+          url,
+          headers: {
+            'x-admin-token': adminToken,
+            ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          },
+          ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+        });
+        const answer: Answer<{ id: number }> = { status: res.statusCode, body: res.json(), headers: res.headers };
+        expectFits(method, path, answer, form === undefined ? undefined : { form });
+        return answer.status;
+      };
+      const ship = { carrier: '顺丰速运', waybill: 'SF0000000001' };
+      const statuses = [
+        (await check(app, token, 'GET', '/api/order/counts', '/api/order/counts')).status,
+        (await check(app, token, 'GET', '/api/order', '/api/order?after_sale=0&keyword=x&start_date=2026-01-01'))
+          .status,
+        (await check(app, token, 'POST', '/api/order/{id}/receive', `/api/order/${id}/receive`)).status,
+        await operator('POST', '/api/admin/order/{id}/ship', `/api/admin/order/${id}/ship`, ship),
+        await operator('POST', '/api/admin/order/{id}/trace', `/api/admin/order/${id}/trace`, { text: '已到达' }),
+        (await check(app, token, 'POST', '/api/order/{id}/receive', `/api/order/${id}/receive`)).status,
+        (await check(app, token, 'GET', '/api/order/{id}', `/api/order/${id}`)).status,
+        (await check(app, token, 'POST', '/api/order/{id}/rebuy', `/api/order/${id}/rebuy`)).status,
+        (await check(app, token, 'GET', '/api/order/{id}/after_sale', `/api/order/${id}/after_sale`)).status,
+      ];
+      const asked = await check<{ id: number }>(
+        app,
+        token,
+        'POST',
+        '/api/order/{id}/return',
+        `/api/order/${id}/return`,
+        {
+          order_line_id: placed.body.data.lines[0]?.id,
+          number: 1,
+          reason: '商品破损',
+          description: '破损',
+        },
+      );
+      const rid = asked.body.data.id;
+      statuses.push(
+        asked.status,
+        (await check(app, token, 'POST', '/api/order/{id}/return', `/api/order/${id}/return`, { number: 9 })).status,
+        (await check(app, token, 'GET', '/api/return/{id}', `/api/return/${rid}`)).status,
+        await operator('GET', '/api/admin/return/{id}', `/api/admin/return/${rid}`),
+        await operator('POST', '/api/admin/return/{id}/refuse', `/api/admin/return/${rid}/refuse`, { reason: '' }),
+        await operator('POST', '/api/admin/return/{id}/approve', `/api/admin/return/${rid}/approve`),
+        await operator('POST', '/api/admin/return/{id}/receive', `/api/admin/return/${rid}/receive`),
+        await operator('POST', '/api/admin/return/{id}/refund', `/api/admin/return/${rid}/refund`),
+        await operator('POST', '/api/admin/return/{id}/refund', `/api/admin/return/${rid}/refund`),
+      );
+      expect(statuses).toEqual([
+        200, 200, 400, 200, 200, 200, 200, 200, 200, 200, 422, 200, 200, 422, 200, 200, 200, 400,
+      ]);
+    } finally {
+      if (buyer !== undefined) {
+        await db.query('DELETE FROM money_log WHERE user_id = $1', [buyer.id]);
+        await forgetPoints(db, [buyer.id]);
+        await db.query('DELETE FROM orders WHERE user_id = $1', [buyer.id]);
+        await db.query('DELETE FROM cart_lines WHERE user_id = $1', [buyer.id]);
+      }
+      await app.close();
+    }
+  });
+
+  it('every JSON answer of the wallet (points, cash vouchers, points orders, receipts) fits its description', async () => {
+    const { app, db } = await testApp();
+    const demo = await login(app);
+    const [buyer] = await makeBuyers(db, 1);
+    if (buyer === undefined) throw new Error('no buyer');
+    const [voucher] = await db.query<{ id: number }>(
+      `INSERT INTO cash_vouchers (user_id, name, amount, source, start_at, end_at)
+       VALUES ($1, '描述测试现金券', 1000, '测试', now() - interval '1 day', now() + interval '1 day') RETURNING id`,
+      [buyer.id],
+    );
+    if (voucher === undefined) throw new Error('no voucher');
+    const cases: [string, string, 'GET' | 'POST', string][] = [
+      [demo, '/api/user/points', 'GET', '/api/user/points'],
+      [demo, '/api/user/points_log', 'GET', '/api/user/points_log?type=1&start_time=2020-01-01'],
+      [demo, '/api/user/points_log', 'GET', '/api/user/points_log?start_time=2026-02-01&end_time=2026-01-01'],
+      [demo, '/api/user/user_money_log', 'GET', '/api/user/user_money_log?use_type=1'],
+      [demo, '/api/user/couponNum', 'GET', '/api/user/couponNum'],
+      [demo, '/api/user/cash_voucher', 'GET', '/api/user/cash_voucher?status=0'],
+      [demo, '/api/user/cash_voucher', 'GET', '/api/user/cash_voucher?status=1'],
+      [demo, '/api/user/cashVoucherNum', 'GET', '/api/user/cashVoucherNum'],
+      [buyer.token, '/api/user/cash_voucher/{id}/redeem', 'POST', `/api/user/cash_voucher/${voucher.id}/redeem`],
+      [buyer.token, '/api/user/cash_voucher/{id}/redeem', 'POST', `/api/user/cash_voucher/${voucher.id}/redeem`],
+      [demo, '/api/user/cash_voucher/{id}/redeem', 'POST', `/api/user/cash_voucher/${voucher.id}/redeem`],
+      [demo, '/api/user/points_order', 'GET', '/api/user/points_order?page_size=2'],
+      [demo, '/api/order/receipts', 'GET', '/api/order/receipts'],
+      ['', '/api/order/receipts', 'GET', '/api/order/receipts'],
+    ];
+    const statuses: number[] = [];
+    for (const [token, path, method, url] of cases) {
+      statuses.push((await check(app, token, method, path, url)).status);
+    }
+    expect(statuses).toEqual([200, 200, 422, 200, 200, 200, 200, 200, 200, 422, 404, 200, 200, 401]);
+  });
+
   it('validates every operation it describes with a JSON answer', () => {
     const described: string[] = [];
     for (const [path, item] of Object.entries(description.paths)) {

@@ -199,3 +199,20 @@ export function freshPhone(prefix = '1390000'): string {
   phones += 1;
   return `${prefix}${String((phoneBase + phones) % 10000).padStart(4, '0')}`;
 }
+
+/**
+ * Removes the points movements of test buyers and takes their points back from the company. Buyers made by
+ * `makeBuyers` share demo's company, whose points history must still end at its points (WALLET-02).
+ */
+export async function forgetPoints(db: Db, userIds: readonly number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE companies c SET points = c.points - s.change
+         FROM (SELECT company_id, sum(change)::int AS change FROM points_log WHERE user_id = ANY($1::int[])
+               GROUP BY company_id) s
+        WHERE c.id = s.company_id`,
+      [userIds],
+    );
+    await tx.query('DELETE FROM points_log WHERE user_id = ANY($1::int[])', [userIds]);
+  });
+}

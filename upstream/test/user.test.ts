@@ -98,7 +98,8 @@ describe('GET /api/user/base', () => {
       company: '仁心大药房连锁有限公司',
       admin: { name: '王丽', phone: '13816685201', is_default: 0 },
       cart: expect.any(Number),
-      is_AfterSale: '0',
+      // AFTER-01: the seed opens after-sales for demo.
+      is_AfterSale: '1',
       token,
     });
     expect(res.body.data.timestamp).toBeCloseTo(Date.now() / 1000, -1);

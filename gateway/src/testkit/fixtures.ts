@@ -12,6 +12,7 @@ import type {
   PaymentMapper,
 } from '../domains/orders/mappers';
 import type { DrawPrizeMapper, DrawRecordMapper, LuckyDrawMapper } from '../domains/draw/mappers';
+import type { BankTransferMapper } from '../domains/payments/mappers';
 
 // Every fixture is a whole answer as upstream/openapi.yaml describes it: the gateway decodes each answer against
 // that description, so a fixture missing a required field would be refused like a broken upstream.
@@ -267,12 +268,23 @@ export const order = fixture<OrderMapper>(() => ({
   user_coupon_id: null,
   pay_method: null,
   paid_at: null,
+  shipped_at: null,
+  received_at: null,
+  cancelled_at: null,
   created_at: '2026-11-22T10:30:00.000Z',
+  coupon_name: null,
+  return_count: 0,
+  can_return: 0,
+  transfer: null,
   lines: [orderLine()],
+  // The detail's (and every change's) timeline and shipment; a list's orders carry them too, harmlessly.
+  events: [{ kind: 'placed', note: '', created_at: '2026-11-22T10:30:00.000Z' }],
+  shipment: null,
 }));
 
 /** A line of an order as the REST API answers it; money in fen. */
 export const orderLine = fixture<OrderLineMapper>(() => ({
+  id: 5001,
   goods_id: 1,
   name: '感冒灵颗粒',
   sccj: '华润三九医药股份有限公司',
@@ -302,9 +314,29 @@ export const payInfo = fixture<PaymentMapper>(() => ({
   balance: 100000,
   methods: [
     { code: 'balance', name: '余额支付', enabled: 1 },
+    { code: 'transfer', name: '对公转账', enabled: 1 },
     { code: 'wechat', name: '微信支付', enabled: 0 },
     { code: 'alipay', name: '支付宝', enabled: 0 },
   ],
+  bank_account: {
+    name: '药采通医药采购平台（演示账户）',
+    bank: '中国工商银行（演示）',
+    account: '6212 0000 0000 0000 000',
+  },
+}));
+
+/** A bank transfer slip of an order as the REST API answers it (PAY-06). */
+export const bankTransfer = fixture<BankTransferMapper>(() => ({
+  id: 61,
+  status: 'pending',
+  status_text: '待确认',
+  amount: 34000,
+  file_id: 81,
+  payer_name: '康宁大药房',
+  remark: '',
+  reject_reason: null,
+  created_at: '2026-11-22T11:00:00.000Z',
+  decided_at: null,
 }));
 
 export const walletEntry = fixture<WalletLogEntryMapper>(() => ({

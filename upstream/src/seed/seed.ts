@@ -1,6 +1,9 @@
 import type { Db, Queryable } from '../db/db';
 import { buildSeed, DEFAULT_SEED, type SeedData } from './build';
+import { seedAccount } from './account';
 import { seedActivities } from './activities';
+import { seedAfterSale } from './after-sale';
+import { seedPayments } from './payments';
 import { seedActivityLinks } from './activity-links';
 import { seedCheckout } from './checkout';
 import { seedCombinations } from './combinations';
@@ -8,6 +11,9 @@ import { seedControlledSales } from './controlled-sales';
 import { seedCouponCenter } from './coupon-center';
 import { seedDraws } from './draws';
 import { seedGroupBuyAndNews } from './group-buy-news';
+import { seedHelp } from './help';
+import { seedMessagesAndStores } from './messages-stores';
+import { seedWallet } from './wallet';
 import { seedZones } from './zones';
 
 type Row = Record<string, string | number | null>;
@@ -133,6 +139,12 @@ const STEPS: readonly (readonly [string, (tx: Queryable, seed: number) => Promis
   ['activity_links', seedActivityLinks],
   ['controlled_sales', seedControlledSales],
   ['draws', seedDraws],
+  ['account', seedAccount],
+  ['messages_stores', seedMessagesAndStores],
+  ['wallet', seedWallet],
+  ['help', seedHelp],
+  ['after_sale', seedAfterSale],
+  ['payments', seedPayments],
 ];
 
 /**

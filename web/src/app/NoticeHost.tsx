@@ -14,47 +14,51 @@ export default function NoticeHost() {
   const toasterId = useId('notices');
   const { dispatchToast } = useToastController(toasterId);
   const [dialogs, setDialogs] = useState<DialogNotice[]>([]);
+  // Toasts live in a labelled region of their own: portalled straight into <body> they would sit outside every
+  // landmark, where a screen reader's landmark list does not reach them (axe's region rule).
+  const [region, setRegion] = useState<HTMLElement | null>(null);
 
-  useEffect(
-    () =>
-      subscribeNotices((notice) => {
-        if (notice.kind === 'dialog') {
-          setDialogs((queue) => [...queue, notice]);
-          return;
-        }
-        const link = notice.link;
-        dispatchToast(
-          <Toast>
-            <ToastTitle
-              action={
-                link ? (
-                  <ToastTrigger>
-                    <Link as="button" onClick={() => goTo(link.to)}>
-                      {link.label}
-                    </Link>
-                  </ToastTrigger>
-                ) : undefined
-              }
-            >
-              {notice.text}
-            </ToastTitle>
-          </Toast>,
-          {
-            intent: notice.intent,
-            timeout: link ? 5000 : 3000,
-            politeness: notice.intent === 'error' ? 'assertive' : 'polite',
-          },
-        );
-      }),
-    [dispatchToast],
-  );
+  useEffect(() => {
+    // Notices raised before the toaster is mounted wait in the bus until it can show them.
+    if (region === null) return undefined;
+    return subscribeNotices((notice) => {
+      if (notice.kind === 'dialog') {
+        setDialogs((queue) => [...queue, notice]);
+        return;
+      }
+      const link = notice.link;
+      dispatchToast(
+        <Toast>
+          <ToastTitle
+            action={
+              link ? (
+                <ToastTrigger>
+                  <Link as="button" onClick={() => goTo(link.to)}>
+                    {link.label}
+                  </Link>
+                </ToastTrigger>
+              ) : undefined
+            }
+          >
+            {notice.text}
+          </ToastTitle>
+        </Toast>,
+        {
+          intent: notice.intent,
+          timeout: link ? 5000 : 3000,
+          politeness: notice.intent === 'error' ? 'assertive' : 'polite',
+        },
+      );
+    });
+  }, [dispatchToast, region]);
 
   const current = dialogs[0];
   const close = () => setDialogs((queue) => queue.slice(1));
 
   return (
     <>
-      <Toaster toasterId={toasterId} position="top" />
+      <section ref={setRegion} aria-label="通知" />
+      {region ? <Toaster toasterId={toasterId} position="top" mountNode={region} /> : null}
       {current ? (
         <ConfirmDialog
           open

@@ -5,6 +5,7 @@ import { RouteError, RouteLoading } from './RouteError';
 import { accountRoutes } from './routes/account-routes';
 import { buyingRoutes } from './routes/buying-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
+import { infoRoutes } from './routes/info-routes';
 import { memberRoutes } from './routes/member-routes';
 import { HomePage } from './routes/HomePage';
 import { handle } from './routes/route-kit';
@@ -31,6 +32,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             ...buyingRoutes(),
             ...memberRoutes(client),
             ...accountRoutes(),
+            ...infoRoutes(),
           ],
         },
       ],

@@ -215,7 +215,9 @@ describe('the cost of a cart mutation (CART-22)', () => {
 
 describe('copying lines to other stores of the company', () => {
   it("lists the company's other store accounts", async () => {
-    upstream.ok('GET', '/api/user/stores', [{ id: 9, username: 'demo3', name: '二号门店' }]);
+    upstream.ok('GET', '/api/user/stores', [
+      { id: 9, username: 'demo3', name: '二号门店', store_name: '滨江店', address: '' },
+    ]);
     const { body } = await gw.gql('{ me { storeAccounts { id username name } } }', {}, AUTH);
     expect(body.data).toEqual({ me: { storeAccounts: [{ id: '9', username: 'demo3', name: '二号门店' }] } });
   });

@@ -2,13 +2,12 @@ import type { GatewayModule } from '../../module';
 import { Once } from '../../once';
 import type { AddressMapper, SiteConfigMapper } from './mappers';
 import { userResolvers } from './resolvers';
-import { fetchAddresses, fetchUserBase, fetchWalletBalance } from './rest';
+import { fetchAddresses, fetchUserBase } from './rest';
 
 declare module '../../context' {
   interface Loaders {
     userBase: Once<SiteConfigMapper>;
     addresses: Once<AddressMapper[]>;
-    walletBalance: Once<number>;
   }
 }
 
@@ -17,6 +16,5 @@ export const gatewayModule: GatewayModule = {
   loaders: (upstream) => ({
     userBase: new Once(() => fetchUserBase(upstream)),
     addresses: new Once(() => fetchAddresses(upstream)),
-    walletBalance: new Once(() => fetchWalletBalance(upstream)),
   }),
 };

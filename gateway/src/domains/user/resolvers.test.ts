@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { SHIP_TO, address, buyer, visitor, page, walletEntry } from '../../testkit/fixtures';
+import { SHIP_TO, address, buyer, visitor } from '../../testkit/fixtures';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
 
@@ -104,6 +104,26 @@ describe('signing in and out', () => {
     });
   });
 
+  it('SEC-05: hands out no session when one aliased login is right and another wrong', async () => {
+    upstream.on('POST', '/api/user/login', (s, res) =>
+      s.form?.password === 'demo1234'
+        ? send(
+            res,
+            200,
+            { code: 10000, message: '登录成功', data: { token: 'tok', user: buyer() } },
+            { 'set-cookie': 'token=tok; HttpOnly; Path=/; SameSite=Lax; Max-Age=604800' },
+          )
+        : send(res, 422, { code: 422, message: 'invalid', data: { password: ['用户名或密码错误'] } }),
+    );
+    const { body, headers } = await gw.gql(
+      'mutation { a: login(username: "demo", password: "wrong") { token } b: login(username: "demo", password: "demo1234") { token } }',
+    );
+    expect(upstream.calls('POST', '/api/user/login')).toHaveLength(2);
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(headers.getSetCookie()).toEqual([]);
+  });
+
   it('ends the session upstream and relays the expired cookie', async () => {
     upstream.on('DELETE', '/api/user/logout', (_s, res) =>
       send(
@@ -201,90 +221,5 @@ describe('delivery addresses', () => {
       { input: ADDRESS_INPUT },
     );
     expect(body.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', redirect: '/login' });
-  });
-});
-
-describe('the wallet', () => {
-  /** walletEntry(), an order's payment, as the schema answers it. */
-  const PAID = {
-    id: '71',
-    amount: { fen: -34000, amount: '-340.00' },
-    balanceAfter: { amount: '660.00' },
-    type: 'ORDER_PAYMENT',
-    remark: '订单SO202611220001',
-    orderId: '900',
-    createdAt: '2026-11-22T10:45:00.000Z',
-  };
-
-  it('answers the balance and a page of movements, spending negative, with their kinds', async () => {
-    upstream.ok('GET', '/api/user/base', buyer());
-    upstream.ok('GET', '/api/user/user_money', { balance: 66000 });
-    upstream.ok(
-      'GET',
-      '/api/user/user_money_log',
-      page(
-        [
-          walletEntry(),
-          walletEntry({
-            id: 70,
-            amount: 100000,
-            balance_after: 100000,
-            use_type: 1,
-            remark: '',
-            order_id: null,
-            created_at: '2026-11-20T02:00:00.000Z',
-          }),
-          walletEntry({ id: 72, amount: 34000, balance_after: 100000, use_type: 3, remark: '订单取消退款' }),
-        ],
-        { current_page: 2, per_page: 3, total: 9 },
-      ),
-    );
-    const { body } = await gw.gql(
-      `{ me { wallet { balance { fen amount } log(page: 2, pageSize: 3) { total page pageSize
-        items { id amount { fen amount } balanceAfter { amount } type remark orderId createdAt } } } } }`,
-      {},
-      AUTH,
-    );
-    expect(body.data).toEqual({
-      me: {
-        wallet: {
-          balance: { fen: 66000, amount: '660.00' },
-          log: {
-            total: 9,
-            page: 2,
-            pageSize: 3,
-            items: [
-              PAID,
-              {
-                id: '70',
-                amount: { fen: 100000, amount: '1000.00' },
-                balanceAfter: { amount: '1000.00' },
-                type: 'RECHARGE',
-                remark: '',
-                orderId: null,
-                createdAt: '2026-11-20T02:00:00.000Z',
-              },
-              {
-                ...PAID,
-                id: '72',
-                amount: { fen: 34000, amount: '340.00' },
-                balanceAfter: { amount: '1000.00' },
-                type: 'REFUND',
-                remark: '订单取消退款',
-              },
-            ],
-          },
-        },
-      },
-    });
-    expect(upstream.calls('GET', '/api/user/user_money_log')[0]?.query).toEqual({ page: '2', page_size: '3' });
-  });
-
-  it('reads only the balance when only the balance is asked for', async () => {
-    upstream.ok('GET', '/api/user/base', buyer());
-    upstream.ok('GET', '/api/user/user_money', { balance: 5 });
-    const { body } = await gw.gql('{ me { wallet { balance { amount } } } }', {}, AUTH);
-    expect(body.data).toEqual({ me: { wallet: { balance: { amount: '0.05' } } } });
-    expect(upstream.calls('GET', '/api/user/user_money_log')).toHaveLength(0);
   });
 });

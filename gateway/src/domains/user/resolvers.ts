@@ -1,20 +1,16 @@
-import type { AddressInput, Resolvers, WalletLogType } from '../../generated/resolvers';
-import { errorCodeOf, fromUpstreamCode } from '../../errors';
-import { toDateTime } from '../../dates';
-import { checkPaging } from '../../paging';
+import type { AddressInput, Resolvers } from '../../generated/resolvers';
+import { errorCodeOf } from '../../errors';
 import {
   deleteAddress,
   deleteSession,
-  fetchWalletLog,
   isBuyer,
   postAddress,
   postAddressUpdate,
+  postDefaultAddress,
   postLogin,
   type AddressForm,
 } from './rest';
 import type { AddressMapper } from './mappers';
-
-const LOG_TYPES: Record<number, WalletLogType> = { 1: 'RECHARGE', 2: 'ORDER_PAYMENT', 3: 'REFUND' };
 
 /** The default address first, the others in the upstream's order (the confirm page preselects the first). */
 export function defaultFirst(addresses: readonly AddressMapper[]): AddressMapper[] {
@@ -61,6 +57,7 @@ export const userResolvers: Resolvers = {
       address: await postAddressUpdate(upstream, id, addressForm(input)),
     }),
     deleteAddress: (_parent, { id }, { upstream }) => deleteAddress(upstream, id),
+    setDefaultAddress: async (_parent, { id }, { upstream }) => ({ address: await postDefaultAddress(upstream, id) }),
   },
   User: {
     id: (user) => String(user.id),
@@ -73,32 +70,10 @@ export const userResolvers: Resolvers = {
     messageCount: (user) => user.message_count ?? 0,
     accountManager: (user) => user.admin ?? null,
     addresses: async (_user, _args, { loaders }) => defaultFirst(await loaders.addresses.get()),
-    wallet: () => ({}),
   },
   Address: {
     id: (address) => String(address.id),
     isDefault: (address) => address.is_default === 1,
-  },
-  Wallet: {
-    balance: (_wallet, _args, { loaders }) => loaders.walletBalance.get(),
-    log: (_wallet, { page, pageSize }, { upstream }) => {
-      checkPaging(page, pageSize, 100);
-      return fetchWalletLog(upstream, { page, page_size: pageSize });
-    },
-  },
-  WalletLogEntry: {
-    id: (entry) => String(entry.id),
-    amount: (entry) => entry.amount,
-    balanceAfter: (entry) => entry.balance_after,
-    type: (entry) => fromUpstreamCode(LOG_TYPES, entry.use_type),
-    remark: (entry) => entry.remark ?? '',
-    orderId: (entry) => (entry.order_id === null ? null : String(entry.order_id)),
-    createdAt: (entry) => toDateTime(entry.created_at),
-  },
-  WalletLogPage: {
-    items: (page) => page.data,
-    page: (page) => page.current_page,
-    pageSize: (page) => page.per_page,
   },
   AccountManager: {
     isDedicated: (admin) => admin.is_default === 0,

@@ -45,10 +45,7 @@ export async function deleteAddress(upstream: UpstreamSession, id: string): Prom
   }
 }
 
-export async function fetchWalletBalance(upstream: UpstreamSession): Promise<number> {
-  return (await upstream.get('/api/user/user_money')).data.balance;
-}
-
-export async function fetchWalletLog(upstream: UpstreamSession, query: { page: number; page_size: number }) {
-  return (await upstream.get('/api/user/user_money_log', { query })).data;
+/** ACCOUNT-24: makes the address the only default; another buyer's address is refused as an unknown one. */
+export async function postDefaultAddress(upstream: UpstreamSession, id: string): Promise<AddressMapper> {
+  return (await upstream.post('/api/user/address/{id}/default', { path: { id } })).data;
 }

@@ -87,12 +87,35 @@ export async function goodsLadder(q: Queryable, goodsId: number): Promise<GoodsL
   return goods;
 }
 
+interface StoreAccountRow {
+  id: number;
+  username: string;
+  name: string;
+  store_name: string;
+  address: string;
+}
+
+// A store's default delivery address (the newest when none is default) on one line, as its address.
+const STORE_COLUMNS = `u.id, u.username, u.name, u.store_name,
+  COALESCE((SELECT a.province || a.city || a.district || a.address FROM addresses a
+            WHERE a.user_id = u.id ORDER BY a.is_default DESC, a.id DESC LIMIT 1), '') AS address`;
+
 const OTHER_STORES = `SELECT u.id, u.username, u.name FROM users u JOIN users me ON me.company_id = u.company_id
   WHERE me.id = $1 AND u.id <> $1`;
 
-/** The other store accounts of the buyer's company, by id. */
+/** The other store accounts of the buyer's company, by id, with each store's name and default address (ACCOUNT-20). */
 export function companyStores(q: Queryable, userId: number) {
-  return q.query<{ id: number; username: string; name: string }>(`${OTHER_STORES} ORDER BY u.id`, [userId]);
+  return q.query<StoreAccountRow>(
+    `SELECT ${STORE_COLUMNS} FROM users u JOIN users me ON me.company_id = u.company_id
+     WHERE me.id = $1 AND u.id <> $1 ORDER BY u.id`,
+    [userId],
+  );
+}
+
+/** The buyer's own store account, as the list of the others shows each (ACCOUNT-20). */
+export async function ownStore(q: Queryable, userId: number): Promise<StoreAccountRow | undefined> {
+  const [row] = await q.query<StoreAccountRow>(`SELECT ${STORE_COLUMNS} FROM users u WHERE u.id = $1`, [userId]);
+  return row;
 }
 
 /** How many of `ids` are other store accounts of the buyer's company. */

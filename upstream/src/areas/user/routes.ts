@@ -3,8 +3,10 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/db';
-import { findSession, presentedToken, setTokenCookie } from '../../lib/auth';
+import { isPassword, isPhone, RuleText } from '@pharma/domain/validation';
+import { findSession, presentedToken, requireSession, setTokenCookie } from '../../lib/auth';
 import { ok, parse } from '../../lib/http';
+import { listDocuments, noticeWindows } from '../qualifications/service';
 import * as users from './service';
 
 const loginBody = z.object(
@@ -14,6 +16,31 @@ const loginBody = z.object(
   },
   { error: '请输入用户名和密码' },
 );
+
+/** ACCOUNT-01: the contact of the login: a name and a mobile or landline (VAL-02). */
+const contactBody = z.object(
+  {
+    name: z.string({ error: '请输入联系人姓名' }).trim().min(1, '请输入联系人姓名').max(20, '联系人姓名最多20个字'),
+    phone: z.string({ error: RuleText.phone }).trim().refine(isPhone, RuleText.phone),
+  },
+  { error: '请填写联系人信息' },
+);
+
+/** ACCOUNT-02: the old password, then the new one twice (VAL-07); the first failing field is the message. */
+const passwordBody = z
+  .object(
+    {
+      old_password: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(128, '原密码不正确'),
+      password: z.string({ error: '请输入新密码' }).refine(isPassword, RuleText.password),
+      password_confirmation: z.string({ error: '请再次输入新密码' }).min(1, '请再次输入新密码'),
+    },
+    { error: '请填写密码' },
+  )
+  .refine((b) => b.password === b.password_confirmation, {
+    message: '两次输入的新密码不一致',
+    path: ['password_confirmation'],
+  })
+  .refine((b) => b.password !== b.old_password, { message: '新密码不能与原密码相同', path: ['password'] });
 
 /** The login answer for a session just opened, with the cookie browsers ride on (AUTH-01). */
 export async function signedIn(db: Db, config: Config, reply: FastifyReply, userId: number, token: string) {
@@ -25,6 +52,8 @@ export function userRoutes(app: FastifyInstance, { db, config }: AppContext): vo
   app.post('/api/user/login', async (request, reply) => {
     const body = parse(loginBody, request.body);
     const { userId, token } = await users.login(db, config.sessionTtlSeconds, body.username, body.password);
+    // QUAL-03: a document that entered its last 30 days, or expired, since the last visit is told of at sign-in.
+    await noticeWindows(db, userId);
     return ok(await signedIn(db, config, reply, userId, token), '登录成功');
   });
 
@@ -36,8 +65,22 @@ export function userRoutes(app: FastifyInstance, { db, config }: AppContext): vo
 
   app.get('/api/user/base', async (request) => {
     const session = await findSession(db, request);
-    return ok(
-      session === null ? await users.visitorBase(db) : await users.buyerBase(db, session.userId, session.token),
-    );
+    if (session === null) return ok(await users.visitorBase(db));
+    // QUAL-03, QUAL-05: the documents are read once, for the window messages and for the warning.
+    const documents = await listDocuments(db, session.userId);
+    await noticeWindows(db, session.userId, documents);
+    return ok(await users.buyerBase(db, session.userId, session.token, documents));
+  });
+
+  app.post('/api/user/updateUserInfo', async (request) => {
+    const { userId } = await requireSession(db, request);
+    const body = parse(contactBody, request.body);
+    return ok(await users.updateUserInfo(db, userId, body), '保存成功');
+  });
+
+  app.post('/api/user/resetPassword', async (request) => {
+    const session = await requireSession(db, request);
+    const body = parse(passwordBody, request.body);
+    return ok(await users.changePassword(db, session, body.old_password, body.password), '密码修改成功');
   });
 }

@@ -2,7 +2,8 @@
 import type { Db, Queryable } from '../../db/db';
 import { newToken } from '../../lib/auth';
 import { formError } from '../../lib/http';
-import { verifyPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { alertOf, listDocuments, type DocumentDto } from '../qualifications/service';
 import * as store from './store';
 import type { SiteRow } from './store';
 
@@ -22,8 +23,12 @@ export async function visitorBase(q: Queryable) {
 }
 
 /** The `base` answer for a signed-in buyer (docs/rest-api.md). */
-export async function buyerBase(q: Queryable, userId: number, token: string) {
-  const [site, u] = await Promise.all([store.siteConfig(q), store.buyer(q, userId)]);
+export async function buyerBase(q: Queryable, userId: number, token: string, known?: readonly DocumentDto[]) {
+  const [site, u, documents] = await Promise.all([
+    store.siteConfig(q),
+    store.buyer(q, userId),
+    known ?? listDocuments(q, userId),
+  ]);
   if (u === undefined) throw new Error(`session of missing user ${userId}`);
   return {
     show: 1,
@@ -50,9 +55,12 @@ export async function buyerBase(q: Queryable, userId: number, token: string) {
     is_show_youx: u.is_show_youx,
     is_special: u.is_special,
     token,
-    is_AfterSale: '0',
+    // AFTER-01: "1" when the buyer may ask for returns and refunds.
+    is_AfterSale: u.is_after_sale === 1 ? '1' : '0',
     ywy: u.ywy,
     customer: u.customer,
+    // QUAL-05: the expiring or expired documents the top bar and the member centre warn about.
+    zizhi_alert: alertOf(documents),
     timestamp: unixNow(),
   };
 }
@@ -86,4 +94,31 @@ export async function login(
 /** AUTH-08: ends the session of the token presented, if any; answers whether one ended. */
 export async function logout(q: Queryable, token: string | undefined): Promise<boolean> {
   return token !== undefined && (await store.deleteSession(q, token));
+}
+
+/** ACCOUNT-01: the contact name and phone of the login; a phone of another account is a form error on phone. */
+export async function updateUserInfo(db: Db, userId: number, contact: { name: string; phone: string }) {
+  const saved = await db.transaction((tx) => store.updateContact(tx, userId, contact.name, contact.phone));
+  if (!saved) throw formError({ phone: ['该手机号已被其他账号使用'] });
+  return contact;
+}
+
+/**
+ * ACCOUNT-02: a new password for the signed-in buyer, who proves the old one; the buyer's other sessions end (a
+ * device left signed in somewhere is signed out), the one that changed it stays.
+ */
+export async function changePassword(
+  db: Db,
+  session: { userId: number; token: string },
+  oldPassword: string,
+  password: string,
+): Promise<{ ended_sessions: number }> {
+  const hash = await hashPassword(password);
+  const ended = await db.transaction(async (tx) => {
+    const current = await store.passwordHashOf(tx, session.userId);
+    if (!(await verifyPassword(oldPassword, current))) return undefined;
+    return store.changePassword(tx, session.userId, hash, session.token);
+  });
+  if (ended === undefined) throw formError({ old_password: ['原密码不正确'] });
+  return { ended_sessions: ended };
 }

@@ -28,6 +28,8 @@ export interface BuyerRow {
   rank: number;
   is_special: number;
   is_show_youx: number;
+  /** AFTER-01: whether the buyer may ask for after-sales. */
+  is_after_sale: number;
   manager_name: string | null;
   manager_phone: string | null;
   manager_is_default: number | null;
@@ -45,8 +47,10 @@ export async function siteConfig(q: Queryable): Promise<SiteRow> {
 
 export async function buyer(q: Queryable, userId: number): Promise<BuyerRow | undefined> {
   const [row] = await q.query<BuyerRow>(
-    `SELECT u.id, u.username, u.name, u.phone, u.face, u.wechat, u.message_count, u.ywy, u.customer,
-       co.name AS company, co.address, co.is_passed, co.points, co.rank, co.is_special, co.is_show_youx,
+    `SELECT u.id, u.username, u.name, u.phone, u.face, u.wechat, u.ywy, u.customer,
+       -- MSG-03: the unread count is the messages table's, never a stored counter.
+       (SELECT count(*)::int FROM messages msg WHERE msg.user_id = u.id AND msg.read_at IS NULL) AS message_count,
+       co.name AS company, co.address, co.is_passed, co.points, co.rank, co.is_special, co.is_show_youx, u.is_after_sale,
        m.name AS manager_name, m.phone AS manager_phone, m.is_default AS manager_is_default,
        (SELECT count(*)::int FROM cart_lines cl WHERE cl.user_id = u.id) AS cart
      FROM users u
@@ -83,4 +87,33 @@ export async function insertSession(q: Queryable, token: string, userId: number,
 /** Ends the session of this token; answers whether there was one. */
 export async function deleteSession(q: Queryable, token: string): Promise<boolean> {
   return (await q.query('DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id', [hashToken(token)])).length > 0;
+}
+
+/** ACCOUNT-01: the contact of a login; false when the phone is another account's (users_phone_key). */
+export async function updateContact(q: Queryable, userId: number, name: string, phone: string): Promise<boolean> {
+  const [taken] = await q.query<{ id: number }>('SELECT id FROM users WHERE phone = $1 AND id <> $2 AND phone <> $3', [
+    phone,
+    userId,
+    '',
+  ]);
+  if (taken !== undefined) return false;
+  await q.query('UPDATE users SET name = $2, phone = $3 WHERE id = $1', [userId, name, phone]);
+  return true;
+}
+
+export async function passwordHashOf(q: Queryable, userId: number): Promise<string | undefined> {
+  const [row] = await q.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1 FOR UPDATE', [
+    userId,
+  ]);
+  return row?.password_hash;
+}
+
+/** ACCOUNT-02: the new password, and every session of the buyer but the one that changed it ends. */
+export async function changePassword(q: Queryable, userId: number, hash: string, keepToken: string): Promise<number> {
+  await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+  const ended = await q.query<{ user_id: number }>(
+    'DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2 RETURNING user_id',
+    [userId, hashToken(keepToken)],
+  );
+  return ended.length;
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { config } from '../../config';
 import { graphql } from '../../gql';
 import type { Footer_HelpCategoryFragment } from '../../gql/graphql';
+import { helpArticlePath } from '../../shared/info-paths';
 
 export const FooterHelpCategoryFragment = graphql(`
   fragment Footer_helpCategory on HelpCategory {
@@ -14,10 +15,6 @@ export const FooterHelpCategoryFragment = graphql(`
     }
   }
 `);
-
-export function helpArticlePath(id: string): string {
-  return `/help/xrzn/hyzc?${new URLSearchParams({ id }).toString()}`;
-}
 
 const useStyles = makeStyles({
   footer: {

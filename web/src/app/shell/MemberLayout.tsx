@@ -52,10 +52,12 @@ const useStyles = makeStyles({
       borderRadius: tokens.borderRadiusMedium,
     },
   },
+  // Neutral text on a selected background with a brand bar: the brand red on its own tint is too faint to read.
   active: {
-    color: tokens.colorBrandForeground1,
+    color: tokens.colorNeutralForeground1,
     fontWeight: tokens.fontWeightSemibold,
-    backgroundColor: tokens.colorBrandBackground2,
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    boxShadow: `inset 3px 0 0 ${tokens.colorBrandForeground1}`,
   },
   page: { minWidth: 0 },
 });

@@ -6,7 +6,7 @@ import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useFragment } from '@apollo/client/react';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { CartBadgeFragment } from '../../features/cart/CartBadge';
 import { graphql } from '../../gql';
 import type { SideBar_SiteFragment } from '../../gql/graphql';
@@ -15,6 +15,16 @@ import { bareButton } from '../../components/bare-button';
 import { marketTokens } from '../../theme/theme';
 
 const CartPanel = lazy(() => import('../../features/cart/CartPanel'));
+
+/** The unread count, from the cache only: the shell's query (the top bar's fragment) has already read it. */
+export const SideBarUnreadQuery = graphql(`
+  query SideBarUnread {
+    me {
+      id
+      messageCount
+    }
+  }
+`);
 
 export const SideBarSiteFragment = graphql(`
   fragment SideBar_site on SiteConfig {
@@ -159,6 +169,7 @@ export default function SideBar({ site, cartId, signedIn, allowPanel }: SideBarP
   const styles = useStyles();
   const badge = useFragment({ fragment: CartBadgeFragment, from: cartId ? { __typename: 'Cart', id: cartId } : null });
   const cartCount = badge.complete ? badge.data.count : null;
+  const unread = useQuery(SideBarUnreadQuery, { fetchPolicy: 'cache-only' }).data?.me?.messageCount ?? 0;
   const [panelOpen, setPanelOpen] = useState(false);
   const [serviceOpen, setServiceOpen] = useState(false);
   const expanded = panelOpen && allowPanel;
@@ -189,8 +200,13 @@ export default function SideBar({ site, cartId, signedIn, allowPanel }: SideBarP
             购物车
           </span>
         </RailItem>
-        <RailItem className={styles.item} to="/wdxx" label="消息">
+        <RailItem className={styles.item} to="/wdxx" label={unread > 0 ? `消息（${unread} 条未读）` : '消息'}>
           <MailRegular className={styles.icon} aria-hidden />
+          {unread > 0 ? (
+            <span className={styles.count} aria-hidden>
+              {badgeText(unread)}
+            </span>
+          ) : null}
         </RailItem>
         <RailItem
           className={styles.item}

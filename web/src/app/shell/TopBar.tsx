@@ -11,10 +11,15 @@ export const TopBarUserFragment = graphql(`
     id
     company
     username
+    messageCount
     accountManager {
       name
       phone
       isDedicated
+    }
+    qualificationAlert {
+      level
+      message
     }
   }
 `);
@@ -60,6 +65,16 @@ const useStyles = makeStyles({
   // Inside the greeting's sentence colour alone does not tell a link from the words around it (WCAG 1.4.1, axe
   // link-in-text-block): these keep their underline. An underline takes no height, so the bar stays as tall.
   inlineLink: { color: tokens.colorBrandForeground1, textDecorationLine: 'underline', textUnderlineOffset: '2px' },
+  alertExpired: {
+    color: tokens.colorPaletteRedForeground1,
+    textDecorationLine: 'underline',
+    textUnderlineOffset: '2px',
+  },
+  alertExpiring: {
+    color: tokens.colorPaletteDarkOrangeForeground1,
+    textDecorationLine: 'underline',
+    textUnderlineOffset: '2px',
+  },
   logout: {
     ...inlineButton,
     color: tokens.colorNeutralForeground2,
@@ -96,6 +111,15 @@ export function TopBar({ user, site }: { user: TopBar_UserFragment | null; site:
             </Link>
           </span>
         )}
+        {/* QUAL-05: an expiring or expired qualification document, on every page until it is renewed. */}
+        {user?.qualificationAlert ? (
+          <Link
+            className={user.qualificationAlert.level === 'EXPIRED' ? styles.alertExpired : styles.alertExpiring}
+            to="/zzzj"
+          >
+            {user.qualificationAlert.message}
+          </Link>
+        ) : null}
         <div className={styles.right}>
           {manager ? (
             <span aria-label="客户经理">
@@ -103,6 +127,16 @@ export function TopBar({ user, site }: { user: TopBar_UserFragment | null; site:
             </span>
           ) : null}
           {site ? <span>投诉热线：{site.hotline}</span> : null}
+          {user ? (
+            // MSG-03: the unread count is the messages table's, the same the messages page shows.
+            <Link
+              className={styles.link}
+              to="/wdxx"
+              aria-label={user.messageCount > 0 ? `消息（${user.messageCount} 条未读）` : '消息'}
+            >
+              消息{user.messageCount > 0 ? `(${user.messageCount > 99 ? '99+' : user.messageCount})` : ''}
+            </Link>
+          ) : null}
           {user ? (
             <Link className={styles.link} to="/user">
               会员中心
