@@ -1,6 +1,6 @@
 import { formatFen } from '@pharma/domain/money';
 import type { Queryable } from '../db/db';
-import { loadConfig } from '../config';
+import { seededGoodsImage } from './images';
 import { postMessage } from '../areas/messages/store';
 import { refundFor } from '../areas/returns/service';
 import { awardOrderPoints } from '../areas/wallet/points';
@@ -205,14 +205,6 @@ const ADDRESS: Record<string, [string, string, string, string, string, string]> 
   demo2: ['陈静', '13951620002', '江苏省', '南京市', '鼓楼区', '中山北路 105 号 康宁社区诊所'],
 };
 
-function publicUrl(): string {
-  try {
-    return loadConfig().publicUrl;
-  } catch {
-    return 'http://localhost:4010';
-  }
-}
-
 interface GoodsRow {
   id: number;
   name: string;
@@ -231,7 +223,6 @@ export async function seedAfterSale(tx: Queryable): Promise<void> {
     `SELECT id, name, sccj, ypgg, bzdw, price FROM goods WHERE is_buy = 1 AND is_hm = 0 AND price > 0
      ORDER BY id LIMIT 12`,
   );
-  const images = publicUrl();
 
   for (const [index, o] of ORDERS.entries()) {
     const userId = users.get(o.username);
@@ -284,18 +275,7 @@ export async function seedAfterSale(tx: Queryable): Promise<void> {
       const [line] = await tx.query<{ id: number }>(
         `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [
-          order.id,
-          g.id,
-          g.name,
-          g.sccj,
-          g.ypgg,
-          g.bzdw,
-          `${images}/api/images/goods/${g.id}.svg`,
-          number,
-          g.price,
-          total,
-        ],
+        [order.id, g.id, g.name, g.sccj, g.ypgg, g.bzdw, seededGoodsImage(g.id), number, g.price, total],
       );
       lineIds.push(line?.id ?? 0);
       // An unpaid order holds its stock, as a placed one does, so cancelling it gives back what it took.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { loadConfig } from '../config';
 import type { Queryable } from '../db/db';
+import { seededGoodsImage } from './images';
 import { insertFile } from '../areas/files/store';
 import { postMessage } from '../areas/messages/store';
 
@@ -73,21 +73,11 @@ function demoSlip(orderSn: string, amountText: string): Uint8Array {
   return new TextEncoder().encode(body);
 }
 
-/** Where goods pictures are served, as the catalogue's seed writes them; the default when the environment is odd. */
-function publicUrl(): string {
-  try {
-    return loadConfig().publicUrl;
-  } catch {
-    return 'http://localhost:4010';
-  }
-}
-
 export async function seedPayments(tx: Queryable): Promise<void> {
   const goods = await tx.query<{ id: number; name: string; sccj: string; ypgg: string; bzdw: string; price: number }>(
     `SELECT id, name, sccj, ypgg, bzdw, price FROM goods WHERE is_buy = 1 AND is_hm = 0 AND price > 0
      ORDER BY id LIMIT 12`,
   );
-  const images = publicUrl();
   for (const [index, t] of TRANSFERS.entries()) {
     const [user] = await tx.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [t.username]);
     const [address] = await tx.query<
@@ -141,18 +131,7 @@ export async function seedPayments(tx: Queryable): Promise<void> {
       await tx.query(
         `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          order.id,
-          g.id,
-          g.name,
-          g.sccj,
-          g.ypgg,
-          g.bzdw,
-          `${images}/api/images/goods/${g.id}.svg`,
-          number,
-          g.price,
-          total,
-        ],
+        [order.id, g.id, g.name, g.sccj, g.ypgg, g.bzdw, seededGoodsImage(g.id), number, g.price, total],
       );
       // An order holds its stock, as a placed one does.
       await tx.query('UPDATE goods SET number = GREATEST(number - $2, 0) WHERE id = $1', [g.id, number]);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { HM_GOODS_NAMES } from './checkout';
+import { seededGoodsImage } from './images';
 
 /**
  * The wallet seed step (issue 11): completed orders of ephedrine-type goods with their receipts (/hmdd), the points
@@ -182,10 +183,37 @@ async function seedOrder(tx: Queryable, userId: number, o: SeedOrder, key: strin
   for (const l of lines) {
     await tx.query(
       `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total, is_hm)
-       VALUES ($1, $2, $3, $4, $5, $6, '', $7, $8, $9, 1)`,
-      [order.id, l.goods_id, l.name, l.sccj, l.ypgg, l.bzdw, l.n, l.price, l.price * l.n],
+       VALUES ($1, $2, $3, $4, $5, $6, $10, $7, $8, $9, 1)`,
+      [order.id, l.goods_id, l.name, l.sccj, l.ypgg, l.bzdw, l.n, l.price, l.price * l.n, seededGoodsImage(l.goods_id)],
     );
   }
+  // A done order went through every step: the trigger wrote "placed"; payment, shipping and receipt follow, with
+  // the shipment and its trace, so the order's page tells the whole story.
+  const placed = `now() - $2::interval`;
+  await tx.query(
+    `UPDATE orders SET shipped_at = ${placed} + interval '1 day', received_at = ${placed} + interval '3 days'
+     WHERE id = $1`,
+    [order.id, ago(o.daysAgo)],
+  );
+  await tx.query(
+    `INSERT INTO order_events (order_id, kind, created_at) VALUES
+       ($1, 'paid', ${placed} + interval '20 minutes'),
+       ($1, 'shipped', ${placed} + interval '1 day'),
+       ($1, 'received', ${placed} + interval '3 days')`,
+    [order.id, ago(o.daysAgo)],
+  );
+  const waybill = `SF${String(1_302_000_000 + order.id * 7919).padStart(12, '0')}`;
+  await tx.query(
+    `INSERT INTO shipments (order_id, carrier, waybill, shipped_at) VALUES ($1, '顺丰速运', $3, ${placed} + interval '1 day')`,
+    [order.id, ago(o.daysAgo), waybill],
+  );
+  await tx.query(
+    `INSERT INTO shipment_traces (order_id, at, text) VALUES
+       ($1, ${placed} + interval '1 day', '【杭州】顺丰速运已收取快件'),
+       ($1, ${placed} + interval '2 days', '快件已到达收件城市转运中心'),
+       ($1, ${placed} + interval '3 days', '快件已签收，签收人：本人')`,
+    [order.id, ago(o.daysAgo)],
+  );
   await tx.query(
     `INSERT INTO order_receipts (order_id, name, id_card, created_at) VALUES ($1, $2, $3, now() - $4::interval)`,
     [order.id, o.receipt.name, o.receipt.idCard, ago(o.daysAgo)],

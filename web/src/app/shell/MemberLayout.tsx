@@ -38,6 +38,7 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { display: 'contents' },
   },
   item: { '@media (max-width: 600px)': { display: 'contents' } },
+  groupBox: { '@media (max-width: 600px)': { display: 'contents' } },
   link: {
     display: 'block',
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXXL}`,
@@ -72,7 +73,7 @@ export function MemberLayout() {
     <div className={styles.frame}>
       <nav className={styles.menu} aria-label="会员中心菜单">
         {MEMBER_MENU.map((group) => (
-          <div key={group.title} role="group" aria-labelledby={`member-menu-${group.id}`}>
+          <div key={group.title} className={styles.groupBox} role="group" aria-labelledby={`member-menu-${group.id}`}>
             <h2 className={styles.group} id={`member-menu-${group.id}`}>
               {group.title}
             </h2>

@@ -72,6 +72,8 @@ const useStyles = makeStyles({
   form: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    // A field with a hint is taller; the others keep to the top rather than stretching their inputs down.
+    alignItems: 'start',
     gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     maxWidth: '760px',
   },
