@@ -1,5 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { MEMBER_MENU } from '../member-menu';
 
 const useStyles = makeStyles({
@@ -18,6 +19,7 @@ const useStyles = makeStyles({
     // On a phone the menu is one row of its groups' links that scrolls sideways above the page.
     '@media (max-width: 600px)': {
       display: 'flex',
+      position: 'relative',
       overflowX: 'auto',
       padding: tokens.spacingHorizontalXS,
       gap: tokens.spacingHorizontalXS,
@@ -69,9 +71,19 @@ const useStyles = makeStyles({
  */
 export function MemberLayout() {
   const styles = useStyles();
+  const menu = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the menu is one sideways row: bring the current page's link into view (only sideways; the page's
+  // own scroll position is left alone).
+  useEffect(() => {
+    const nav = menu.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className={styles.frame}>
-      <nav className={styles.menu} aria-label="会员中心菜单">
+      <nav ref={menu} className={styles.menu} aria-label="会员中心菜单">
         {MEMBER_MENU.map((group) => (
           <div key={group.title} className={styles.groupBox} role="group" aria-labelledby={`member-menu-${group.id}`}>
             <h2 className={styles.group} id={`member-menu-${group.id}`}>
