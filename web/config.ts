@@ -11,6 +11,10 @@ export function parseWebConfig(env: Readonly<Record<string, string | undefined>>
     VITE_GRAPHQL_URL: z._default(z.string().check(z.minLength(1)), '/graphql'),
     VITE_SITE_TITLE: z._default(z.string().check(z.minLength(1)), '药采网'),
     VITE_COMPANY_NAME: z._default(z.string().check(z.minLength(1)), '药采网医药电子商务有限公司'),
+    // SHELL-18: the visitor-statistics script (an https address, its site id in it); unset or empty, none loads.
+    VITE_ANALYTICS_URL: z.optional(z.union([z.literal(''), z.url({ protocol: /^https$/ })])),
+    // ROUTE-03: where /eleven_index leaves for (the group's main site); unset, this marketplace is the main site.
+    VITE_MAIN_SITE_URL: z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
   });
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid web configuration:\n${z.prettifyError(parsed.error)}`);
@@ -18,6 +22,8 @@ export function parseWebConfig(env: Readonly<Record<string, string | undefined>>
     graphqlUrl: parsed.data.VITE_GRAPHQL_URL,
     siteTitle: parsed.data.VITE_SITE_TITLE,
     companyName: parsed.data.VITE_COMPANY_NAME,
+    analyticsUrl: parsed.data.VITE_ANALYTICS_URL || null,
+    mainSiteUrl: parsed.data.VITE_MAIN_SITE_URL || null,
   } as const;
 }
 

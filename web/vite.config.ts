@@ -72,10 +72,13 @@ export default defineConfig(({ mode }) => {
         '/graphql': { target: 'http://localhost:4000', changeOrigin: false },
         // Uploaded files are read through the gateway with the buyer's session (FILE-02).
         '/files': { target: 'http://localhost:4000', changeOrigin: false },
+        // E-invoice PDFs are relayed by the gateway with the buyer's session too (INVOICE-04).
+        '/invoices': { target: 'http://localhost:4000', changeOrigin: false },
       },
     },
     build: {
-      outDir: 'dist',
+      // WEB_OUT_DIR lets several checkouts' builds sit side by side (a helper's browser tests read their own).
+      outDir: process.env['WEB_OUT_DIR'] ?? 'dist',
       emptyOutDir: true,
       // scripts/bundle-size.ts reads the manifest to find what the first page load fetches.
       manifest: true,

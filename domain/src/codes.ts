@@ -72,6 +72,18 @@ export const Refusal = {
   WECHAT_TAKEN: 40071,
   /** WeChat binding: WeChat refused the code (expired, used) or could not be reached. */
   WECHAT_FAILED: 40072,
+  /** Store invitations (STORE-01): the company holds as many live invitations as it may. */
+  STORE_INVITE_LIMIT: 40080,
+  /** E-invoices (INVOICE-02): only a paid order is invoiced. */
+  INVOICE_NOT_PAID: 40110,
+  /** E-invoices (INVOICE-02, INVOICE-07): issued already, or not issued / already reversed. */
+  INVOICE_STATE: 40111,
+  /** E-invoices (INVOICE-02): the buyer's company has no 统一社会信用代码 on record. */
+  INVOICE_NO_TAX_ID: 40112,
+  /** E-invoices (INVOICE-04): still 开票中, so there is no PDF yet (HTTP 409). */
+  INVOICE_PENDING: 40113,
+  /** E-invoices (INVOICE-07): part of the order was not refunded, so the invoice still stands. */
+  INVOICE_NOT_REFUNDED: 40114,
   /** 404 with its own code: an unknown lucky draw. */
   DRAW_NOT_FOUND: 40400,
   /** A required qualification document of the buyer's company has expired: no order until renewed (QUAL-04). */

@@ -21,6 +21,14 @@ describe('field rules', () => {
     expect(isEmail('buyer_01@pharma-mall.cn')).toBe(true);
     expect(isEmail('buyer@localhost')).toBe(false);
     expect(isEmail('买家@pharma.cn')).toBe(false);
+    expect(isEmail(' li-na@mail.yaocai.com.cn ')).toBe(true);
+    // Only letters, digits, _ and - before the @; the domain needs a dot and no empty label.
+    expect(isEmail('li.na@pharma.cn')).toBe(false);
+    expect(isEmail('li+na@pharma.cn')).toBe(false);
+    expect(isEmail('@pharma.cn')).toBe(false);
+    expect(isEmail('buyer@pharma.')).toBe(false);
+    expect(isEmail('buyer@.cn')).toBe(false);
+    expect(isEmail('buyer@@pharma.cn')).toBe(false);
   });
 
   it('VAL-04: a record id is a positive 32-bit integer without a leading zero', () => {

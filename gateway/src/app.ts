@@ -17,6 +17,7 @@ import { useHealth } from './plugins/health';
 import { useBodyLimit } from './plugins/body-limit';
 import { corsAllowlist } from './plugins/cors';
 import { FILE_ROUTE, relayFile } from './domains/account/file-route';
+import { INVOICE_PDF_ROUTE, relayInvoicePdf } from './domains/invoices/pdf-route';
 
 export type GatewayContext = Omit<Context, keyof YogaInitialContext>;
 
@@ -109,6 +110,11 @@ export function createGateway(config: Config): Gateway {
     const file = FILE_ROUTE.exec(path);
     if (file?.[1] !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
       void relayFile(client, req, res, file[1]);
+      return;
+    }
+    const invoice = INVOICE_PDF_ROUTE.exec(path);
+    if (invoice?.[1] !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
+      void relayInvoicePdf(client, req, res, invoice[1]);
       return;
     }
     if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {

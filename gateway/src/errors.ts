@@ -51,6 +51,28 @@ export function badUserInput(fields: FieldErrors, fallback = '输入有误'): Gr
   return gatewayError('BAD_USER_INPUT', first ?? fallback, { fields }, 422);
 }
 
+/**
+ * An upstream form error names the REST fields (old_password, invite_code); the schema's inputs are camelCase, so a
+ * client reads `fields.oldPassword`. Renames the fields of a BAD_USER_INPUT by `names`; any other error is returned
+ * as it was.
+ */
+export function withSchemaFieldNames(names: Readonly<Record<string, string>>, error: unknown): unknown {
+  if (errorCodeOf(error) !== 'BAD_USER_INPUT') return error;
+  const { extensions, message } = error as { extensions: { fields?: FieldErrors }; message: string };
+  const renamed: FieldErrors = {};
+  for (const [field, messages] of Object.entries(extensions.fields ?? {})) renamed[names[field] ?? field] = messages;
+  return badUserInput(renamed, message);
+}
+
+/** Runs a call whose form errors are reported with the schema's field names (withSchemaFieldNames). */
+export async function withFieldNames<T>(names: Readonly<Record<string, string>>, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw withSchemaFieldNames(names, error);
+  }
+}
+
 /** The contract code of an error made here, or undefined for anything else. */
 export function errorCodeOf(error: unknown): ErrorCode | undefined {
   if (typeof error !== 'object' || error === null || !('extensions' in error)) return undefined;

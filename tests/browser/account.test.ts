@@ -98,7 +98,7 @@ describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
     await page.close();
   }, 60_000);
 
-  it('reads the whole page in one operation, asking the upstream once for each thing it shows', async () => {
+  it('CART-24: reads the whole page in one operation, asking the upstream once for each thing it shows', async () => {
     const token = await suite.m.login('demo');
     suite.m.resetCalls();
     const { body } = await suite.m.gql<{ me: { company: string } | null }>(
@@ -109,9 +109,47 @@ describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data?.me?.company).toBe((await holdingsOf('demo')).company);
     expect([...suite.m.calls].sort()).toEqual(
-      ['GET /api/cart/list', 'GET /api/user/base', 'GET /api/user/couponNum', 'GET /api/user/user_money'].sort(),
+      // The cart's line count without pricing the cart (CART-24).
+      ['GET /api/cart/total', 'GET /api/user/base', 'GET /api/user/couponNum', 'GET /api/user/user_money'].sort(),
     );
   });
+
+  it('SHELL-15, AUTH-10: the login page asks nothing of the base; signing in and out each load a fresh document', async () => {
+    const held = await holdingsOf('demo');
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    suite.m.resetCalls();
+    await page.goto(`${suite.m.gatewayUrl}/login`, { waitUntil: 'networkidle' });
+    await page.getByLabel('用户名').waitFor();
+    // SHELL-15: the frame of the login page leaves the buyer's base data (and the header's menus) out.
+    expect(suite.m.calls).not.toContain('GET /api/user/base');
+    expect(suite.m.calls).not.toContain('GET /api/focus/common');
+
+    // A mark only this document carries: a fresh document after signing in has none.
+    await page.evaluate(() => Object.assign(window, { previousDocument: true }));
+    await signIn(page, 'demo');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    const topBar = page.getByRole('region', { name: '会员与客服' });
+    await topBar.getByText(held.company).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => 'previousDocument' in window)).toBe(false);
+    expect(await page.evaluate(() => sessionStorage.getItem('pharma:session-changed'))).toBeNull();
+
+    // Moving on inside the site keeps the document: the flag was used once.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await topBar.getByRole('link', { name: '会员中心' }).click();
+    await page.waitForURL((url) => url.pathname === '/user');
+    await summaryOf(page).getByRole('heading', { name: held.company }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // SHELL-15: on the member centre the top bar still names the company, from what is known.
+    await topBar.getByText(held.company).waitFor();
+
+    // AUTH-10: a successful logout removes the flag and reloads the page.
+    await page.evaluate(() => sessionStorage.setItem('pharma:session-changed', '1'));
+    await topBar.getByRole('button', { name: '安全退出' }).click();
+    await topBar.getByRole('link', { name: '登录', exact: true }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+    expect(await page.evaluate(() => sessionStorage.getItem('pharma:session-changed'))).toBeNull();
+    await page.close();
+  }, 60_000);
 
   it('sends a visitor who opens it to sign in, and back to it afterwards', async () => {
     const held = await holdingsOf('demo');

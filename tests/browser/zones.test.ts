@@ -148,4 +148,54 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
     await card.getByRole('button', { name: '已领取' }).waitFor({ timeout: 10_000 });
     await page.close();
   });
+
+  it('PROMO-03, PROMO-05: adds a /welfare goods at its 9.4折 price, which the cart charges; an unknown template is /noActivity', async () => {
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await page.goto(`${suite.m.gatewayUrl}/login?redirect=%2Fwelfare`, { waitUntil: 'networkidle' });
+    await signIn(page, 'demo2');
+    await page.waitForURL((url) => url.pathname === '/welfare', { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: '全场9.4折 福利专场' }).waitFor({ timeout: 15_000 });
+    const list = page.getByRole('list', { name: '福利专场商品' });
+    const card = list.getByRole('article').first();
+    await card.waitFor({ timeout: 15_000 });
+    const name = (await card.getByRole('heading').first().innerText()).trim();
+    // The card's detail link names the goods and the campaign whose price the cart charges.
+    const href = (await card.locator('a[href*="goods_price_id"]').first().getAttribute('href')) ?? '';
+    const goodsId = Number(/\/list\/info\/(\d+)/.exec(href)?.[1]);
+    const [offer] = await suite.m.db.query<{ id: number; goods_id: number; price: number }>(
+      `SELECT c.id, g.id AS goods_id, g.price FROM campaigns c JOIN campaign_goods cg ON cg.campaign_id = c.id
+       JOIN goods g ON g.id = cg.goods_id WHERE c.kind = 'welfare' AND g.id = $1`,
+      [goodsId],
+    );
+    if (offer === undefined) throw new Error(`${name} (${href}) is not a welfare goods`);
+    const welfare = Math.floor((offer.price * 94) / 100);
+    const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+    expect(await card.innerText()).toContain(yuan(welfare));
+
+    await card.getByRole('button', { name: '加入购物车' }).click();
+    await page.getByText('加入购物车成功', { exact: false }).first().waitFor({ timeout: 10_000 });
+    const lines = await suite.m.db.query<{ goods_price_id: number }>(
+      `SELECT c.goods_price_id FROM cart_lines c JOIN users u ON u.id = c.user_id
+       WHERE u.username = 'demo2' AND c.goods_id = $1`,
+      [offer.goods_id],
+    );
+    expect(lines.map((l) => l.goods_price_id)).toContain(offer.id);
+    // The cart prices the line at the campaign's price, not the goods' own.
+    await page.goto(`${suite.m.gatewayUrl}/cart`, { waitUntil: 'networkidle' });
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('checkbox', { name: `选择 ${name}` }) })
+      .first();
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.innerText()).toContain(yuan(welfare));
+    await suite.m.db.query(
+      "DELETE FROM cart_lines WHERE goods_id = $1 AND user_id = (SELECT id FROM users WHERE username = 'demo2')",
+      [offer.goods_id],
+    );
+
+    await page.goto(`${suite.m.gatewayUrl}/hdmb?id=99999`);
+    await page.waitForURL((url) => url.pathname === '/noActivity', { timeout: 15_000 });
+    await page.getByRole('link', { name: '去活动中心' }).waitFor();
+    await page.close();
+  });
 });

@@ -23,7 +23,8 @@ export function launchChromium(executablePath: string = chromiumPath || '/usr/bi
   });
 }
 
-const webDist = resolve(import.meta.dirname, '../../web/dist');
+// WEB_DIST_DIR points the suites at a build made with WEB_OUT_DIR (web/vite.config.ts).
+const webDist = resolve(import.meta.dirname, '../../web', process.env.WEB_DIST_DIR ?? 'dist');
 
 export interface BrowserSuite {
   /** The marketplace this suite's pages talk to (its gateway serves the built web). */

@@ -26,10 +26,14 @@ import { promotionRoutes } from './areas/promotions/routes';
 import { focusRoutes } from './areas/focus/routes';
 import { articleRoutes } from './areas/articles/routes';
 import { imageRoutes } from './areas/images/routes';
+import { inspectionRoutes } from './areas/inspection/routes';
 import { orderRoutes } from './areas/orders/routes';
+import { quickBuyRoutes } from './areas/quick-buy/routes';
 import { paymentRoutes } from './areas/payments/routes';
 import { configuredProviders } from './areas/payments/providers';
 import { returnRoutes } from './areas/returns/routes';
+import { requestRoutes } from './areas/requests/routes';
+import { campaignRoutes } from './areas/campaigns/routes';
 import { adminRoutes } from './areas/admin/routes';
 import { registrationRoutes } from './areas/registration/routes';
 import { userRoutes } from './areas/user/routes';
@@ -37,6 +41,10 @@ import { walletRoutes } from './areas/wallet/routes';
 import { messageRoutes } from './areas/messages/routes';
 import { storeRoutes } from './areas/stores/routes';
 import { wechatRoutes } from './areas/wechat/routes';
+import { invoiceRoutes } from './areas/invoices/routes';
+import { purchaseListRoutes } from './areas/purchase-list/routes';
+import { pointsMallRoutes } from './areas/points-mall/routes';
+import { contractRoutes } from './areas/contracts/routes';
 
 export const OPENAPI_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi.yaml');
 
@@ -158,14 +166,22 @@ export function createApp({
   couponRoutes(app, ctx);
   drawRoutes(app, ctx);
   orderRoutes(app, ctx);
+  quickBuyRoutes(app, ctx);
   paymentRoutes(app, ctx);
   returnRoutes(app, ctx);
+  requestRoutes(app, ctx);
+  campaignRoutes(app, ctx);
   adminRoutes(app, ctx);
   imageRoutes(app, ctx);
+  inspectionRoutes(app, ctx);
   fileRoutes(app, ctx);
   qualificationRoutes(app, ctx);
   messageRoutes(app, ctx);
   storeRoutes(app, ctx);
   wechatRoutes(app, ctx);
+  invoiceRoutes(app, ctx);
+  purchaseListRoutes(app, ctx);
+  pointsMallRoutes(app, ctx);
+  contractRoutes(app, ctx);
   return app;
 }

@@ -38,6 +38,13 @@ const envSchema = z.object({
   WECHATPAY_PLATFORM_PUBLIC_KEY: optional(z.string()),
   WECHATPAY_API_V3_KEY: optional(z.string().length(32, 'WECHATPAY_API_V3_KEY 应为32个字符')),
   WECHATPAY_NOTIFY_URL: optional(z.url({ protocol: /^https?$/ })),
+  // The seller printed on e-invoices (INVOICE-02): the marketplace's company and its 统一社会信用代码.
+  INVOICE_SELLER_NAME: optional(z.string().trim().min(1)),
+  INVOICE_SELLER_TAX_ID: optional(
+    z
+      .string()
+      .regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, 'INVOICE_SELLER_TAX_ID 应为18位统一社会信用代码'),
+  ),
 });
 
 export interface Config {
@@ -63,6 +70,8 @@ export interface Config {
    * test's or a bench's own config), the demo bank account is shown and nothing else is configured.
    */
   payments?: PaymentsConfig;
+  /** The seller on e-invoices (INVOICE-02); left out, the demo seller that says so (areas/invoices/seller.ts). */
+  invoiceSeller?: { name: string | undefined; taxId: string | undefined };
 }
 
 /** The platform's account that buyers transfer to (对公转账). */
@@ -214,5 +223,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsTransport: e.SMS_TRANSPORT ?? 'log',
     wechatLogin: wechatLoginConfig(e),
     payments: paymentsConfig(e, publicUrl),
+    invoiceSeller: { name: e.INVOICE_SELLER_NAME, taxId: e.INVOICE_SELLER_TAX_ID },
   };
 }

@@ -32,7 +32,10 @@ interface Operation {
 interface Description {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, unknown> };
+  components?: {
+    schemas?: Record<string, unknown>;
+    responses?: Record<string, { content?: Record<string, unknown> }>;
+  };
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -224,6 +227,18 @@ describe('answers match their description', () => {
       ['GET', '/api/combinationMzhg', '/api/combinationMzhg'],
       ['GET', '/api/activity/group_buy', '/api/activity/group_buy?page_size=3'],
       ['GET', '/api/activity/group_buy', '/api/activity/group_buy?page=0'],
+      ['GET', '/api/campaign/current/{kind}', '/api/campaign/current/cashback'],
+      ['GET', '/api/campaign/current/{kind}', '/api/campaign/current/hub'],
+      ['GET', '/api/campaign/current/{kind}', '/api/campaign/current/nothing'],
+      ['GET', '/api/campaign/{id}', '/api/campaign/99999'],
+      ['GET', '/api/campaign/{id}/goods', '/api/campaign/1/goods?page_size=3'],
+      ['GET', '/api/campaign/{id}/goods', '/api/campaign/99999/goods'],
+      ['GET', '/api/jybg/filter', '/api/jybg/filter?page_size=3'],
+      ['GET', '/api/jybg/filter', '/api/jybg/filter?page_size=0'],
+      ['GET', '/api/points/goods', '/api/points/goods?page_size=3'],
+      ['GET', '/api/points/goods', '/api/points/goods?page=0'],
+      ['GET', '/api/points/goods/{id}', '/api/points/goods/1'],
+      ['GET', '/api/points/goods/{id}', '/api/points/goods/99999999'],
       ['GET', '/api/focus/postList', '/api/focus/postList?page_size=3'],
       ['GET', '/api/focus/postList', '/api/focus/postList?page_size=99'],
       ['GET', '/api/focus/brand/{id}', '/api/focus/brand/99999'],
@@ -262,6 +277,15 @@ describe('answers match their description', () => {
     const lineId = async () =>
       (await db.query<{ id: number }>('SELECT id FROM cart_lines ORDER BY id DESC LIMIT 1'))[0]?.id;
     for (const [method, path, url, form] of cases) await check(app, token, method, path, url, form);
+    const cashback = await check<{ id: number }>(
+      app,
+      token,
+      'GET',
+      '/api/campaign/current/{kind}',
+      '/api/campaign/current/cashback',
+    );
+    const campaign = `/api/campaign/${cashback.body.data.id}`;
+    expect((await check(app, token, 'GET', '/api/campaign/{id}', campaign)).status).toBe(200);
     const id = await lineId();
     const later: Case[] = [
       ['POST', '/api/cart/{id}/edit', `/api/cart/${id}/edit`, { params: { number: 3 }, new: 1 }],
@@ -354,14 +378,19 @@ describe('answers match their description', () => {
     await tour('POST', '/api/cart/quick_add/{goods_id}', `/api/cart/quick_add/${hm.id}`);
     await tour('GET', '/api/cart/next_hint', `/api/cart/next_hint?goods_id=${goods.id}&number=1`);
     await tour('GET', '/api/cart/next_hint', `/api/cart/next_hint?goods_id=${goods.id}&number=0`);
+    // The old client's POST, with the goods and quantity in the query.
+    await tour('POST', '/api/cart/next_hint', `/api/cart/next_hint?goods_id=${goods.id}&number=1`);
+    await tour('POST', '/api/cart/next_hint', '/api/cart/next_hint?goods_id=99999999&number=1');
     const ids = (
       await db.query<{ id: number }>(
         "SELECT id FROM cart_lines WHERE user_id = (SELECT id FROM users WHERE username = 'demo')",
       )
     ).map((r) => r.id);
-    const demo2 = (await db.query<{ id: number }>("SELECT id FROM users WHERE username = 'demo2'"))[0]?.id;
+    // demo3 is another store of demo's company; demo2's company is another: copying to it is refused.
+    const [demo2, demo3] = [await userId(db, 'demo2'), await userId(db, 'demo3')];
     await tour('GET', '/api/user/stores', '/api/user/stores');
-    await tour('POST', '/api/cart/copy', '/api/cart/copy', { ids, other_user_ids: [demo2] });
+    expect((await tour('POST', '/api/cart/copy', '/api/cart/copy', { ids, other_user_ids: [demo3] })).status).toBe(200);
+    expect((await tour('POST', '/api/cart/copy', '/api/cart/copy', { ids, other_user_ids: [demo2] })).status).toBe(422);
     await tour('POST', '/api/cart/checkout', '/api/cart/checkout', { ids, new: 1 });
     await tour('POST', '/api/cart/checkout', '/api/cart/checkout', { ids: [99999999] });
     const addresses = await check<{ id: number }[]>(app, token, 'GET', '/api/user/address', '/api/user/address');
@@ -416,6 +445,7 @@ describe('answers match their description', () => {
     await tour('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'cash' });
     await tour('POST', '/api/order/{id}/cancel', `/api/order/${orderId}/cancel`);
     await clearCart(db, 'demo2');
+    await clearCart(db, 'demo3');
   });
 
   it('every JSON answer of a set (组合购) and a group-buy join, in the cart and the order, fits its description', async () => {
@@ -740,6 +770,8 @@ describe('answers match their description', () => {
         (await check(app, token, 'POST', '/api/order/{id}/receive', `/api/order/${id}/receive`)).status,
         (await check(app, token, 'GET', '/api/order/{id}', `/api/order/${id}`)).status,
         (await check(app, token, 'POST', '/api/order/{id}/rebuy', `/api/order/${id}/rebuy`)).status,
+        (await check(app, token, 'GET', '/api/order/{id}/rebuy_preview', `/api/order/${id}/rebuy_preview`)).status,
+        (await check(app, token, 'GET', '/api/user/fast_buy', '/api/user/fast_buy?order=times&page_size=5')).status,
         (await check(app, token, 'GET', '/api/order/{id}/after_sale', `/api/order/${id}/after_sale`)).status,
       ];
       const asked = await check<{ id: number }>(
@@ -768,7 +800,7 @@ describe('answers match their description', () => {
         await operator('POST', '/api/admin/return/{id}/refund', `/api/admin/return/${rid}/refund`),
       );
       expect(statuses).toEqual([
-        200, 200, 400, 200, 200, 200, 200, 200, 200, 200, 422, 200, 200, 422, 200, 200, 200, 400,
+        200, 200, 400, 200, 200, 200, 200, 200, 200, 200, 200, 200, 422, 200, 200, 422, 200, 200, 200, 400,
       ]);
     } finally {
       if (buyer !== undefined) {
@@ -815,11 +847,352 @@ describe('answers match their description', () => {
     expect(statuses).toEqual([200, 200, 422, 200, 200, 200, 200, 200, 200, 422, 404, 200, 200, 401]);
   });
 
+  it('every JSON answer of the e-contract (read, sign, the 459 of an unsigned company) fits its description', async () => {
+    const { app, db } = await testApp();
+    const [buyer] = await makeBuyers(db, 1);
+    if (buyer === undefined) throw new Error('no buyer');
+    const unsigned = await login(app, 'demo4');
+    const sign = (form: Record<string, unknown>) =>
+      check(app, buyer.token, 'POST', '/api/user/contract/sign', '/api/user/contract/sign', form);
+    const statuses = [
+      (await check(app, buyer.token, 'GET', '/api/user/contract', '/api/user/contract')).status,
+      (await check(app, unsigned, 'GET', '/api/user/contract', '/api/user/contract')).status,
+      (await check(app, '', 'GET', '/api/user/contract', '/api/user/contract')).status,
+      // demo's company signed version 1 in the seed: signing again answers the signature it has.
+      (await sign({ version: 1, signer_name: '李明', agree: 1 })).status,
+      (await sign({ version: 1, signer_name: '李明', agree: 0 })).status,
+      (
+        await check(app, unsigned, 'POST', '/api/order', '/api/order', {
+          cart_ids: [1],
+          address_id: 1,
+          idempotency_key: 'contract-openapi-1',
+        })
+      ).status,
+    ];
+    expect(statuses).toEqual([200, 200, 401, 200, 422, 459]);
+    await app.close();
+  });
+
+  /** Calls an operator route (`X-Admin-Token`) and expects the answer (and an accepted form) to fit the description. */
+  async function asOperator(
+    app: FastifyInstance,
+    adminToken: string,
+    method: 'GET' | 'POST',
+    path: string,
+    url: string,
+    form?: Record<string, unknown>,
+  ): Promise<Answer<{ id: number }>> {
+    const res = await app.inject({
+      method,
+      url,
+      headers: {
+        'x-admin-token': adminToken,
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(form ? { payload: encodeForm(form) } : {}),
+    });
+    const answer: Answer<{ id: number }> = { status: res.statusCode, body: res.json(), headers: res.headers };
+    expectFits(method, path, answer, form === undefined ? undefined : { form });
+    return answer;
+  }
+
+  it('every JSON answer of a purchase list matched and imported into the cart fits its description', async () => {
+    const { app, db } = await testApp();
+    const [buyer] = await makeBuyers(db, 1);
+    if (buyer === undefined) throw new Error('no buyer');
+    const goods = await findGoods(db, 'g.is_buy = 1 AND g.number > 100 AND g.ladder_price_type = 1');
+    const token = buyer.token;
+    try {
+      const matched = await check<{ rows: { status: string }[] }>(
+        app,
+        token,
+        'POST',
+        '/api/cart/match',
+        '/api/cart/match',
+        {
+          text: `品名\t数量\n${goods.name}\t2\n没有这个商品\t1`,
+        },
+      );
+      const statuses = [
+        matched.status,
+        (await check(app, token, 'POST', '/api/cart/match', '/api/cart/match', { text: ' \n' })).status,
+        (
+          await check(app, token, 'POST', '/api/cart/import', '/api/cart/import', {
+            params: [
+              { goods_id: goods.id, number: 2 },
+              { goods_id: 99999999, number: 1 },
+            ],
+          })
+        ).status,
+        (
+          await check(app, token, 'POST', '/api/cart/import', '/api/cart/import', {
+            params: [{ goods_id: goods.id, number: 0 }],
+          })
+        ).status,
+        (await check(app, '', 'POST', '/api/cart/match', '/api/cart/match', { text: goods.name })).status,
+      ];
+      expect(statuses).toEqual([200, 422, 200, 422, 401]);
+      expect(matched.body.data.rows.map((r) => r.status)).toContain('none');
+    } finally {
+      await db.query('DELETE FROM cart_lines WHERE user_id = $1', [buyer.id]);
+    }
+  });
+
+  it('every JSON answer of store invitations and a store registering into its chain fits its description', async () => {
+    const sms = recordingSms();
+    const { app, db } = await testApp({ smsSender: sms });
+    const [buyer, outsider] = await makeBuyers(db, 2);
+    if (buyer === undefined || outsider === undefined) throw new Error('no buyers');
+    // A chain of its own: the company's limit of live invitations is never the seed's or another file's.
+    const [chain] = await db.query<{ id: number }>("INSERT INTO companies (name) VALUES ('描述测试连锁') RETURNING id");
+    if (chain === undefined) throw new Error('no company');
+    await db.query('UPDATE users SET company_id = $2 WHERE id = $1', [buyer.id, chain.id]);
+    try {
+      const made = await check<{ id: number; code: string }>(
+        app,
+        buyer.token,
+        'POST',
+        '/api/user/store/invite',
+        '/api/user/store/invite',
+      );
+      const phone = freshPhone('1390002');
+      await call(app, 'POST', '/api/user/create_code', { form: { phone, type: 1 } });
+      const form = {
+        phone,
+        code: sms.codeFor(phone),
+        username: `oas_store_${Date.now().toString(36)}`,
+        password: 'abc12345',
+        invite_code: 'AAAA-AAAA',
+        store: '城西店',
+        name: '赵店长',
+      };
+      const register = (invite: string) =>
+        check(app, '', 'POST', '/api/user/register_store', '/api/user/register_store', {
+          ...form,
+          invite_code: invite,
+        });
+      const revoke = (token: string, id: number) =>
+        check(app, token, 'DELETE', '/api/user/store/invite/{id}', `/api/user/store/invite/${id}`);
+      const statuses = [
+        made.status,
+        (await check(app, buyer.token, 'GET', '/api/user/store/invites', '/api/user/store/invites')).status,
+        (await check(app, '', 'GET', '/api/user/store/invites', '/api/user/store/invites')).status,
+        (await register('AAAA-AAAA')).status,
+        (await register(made.body.data.code)).status,
+        (await revoke(outsider.token, made.body.data.id)).status,
+        (await revoke(buyer.token, made.body.data.id)).status,
+        (await revoke(buyer.token, 99999999)).status,
+      ];
+      expect(statuses).toEqual([200, 200, 401, 422, 200, 404, 200, 404]);
+    } finally {
+      await db.query('DELETE FROM users WHERE company_id = $1', [chain.id]);
+      await db.query('DELETE FROM companies WHERE id = $1', [chain.id]);
+    }
+  });
+
+  it('every JSON answer of registering with WeChat (open or not, started, identified) fits its description', async () => {
+    const { app: closed } = await testApp();
+    const wechat = fakeWechat();
+    const db = await testStore();
+    const app = createApp({ db, config: { ...testAppConfig, wechatLogin: wechatLoginFor(await wechat.start()) } });
+    await app.ready();
+    try {
+      const started = await check<{ url: string }>(
+        app,
+        '',
+        'POST',
+        '/api/user/wechat/signup',
+        '/api/user/wechat/signup',
+      );
+      const state = new URL(started.body.data.url).searchParams.get('state') ?? '';
+      const identify = (form: Record<string, unknown>) =>
+        check(app, '', 'POST', '/api/user/wechat/signup/identify', '/api/user/wechat/signup/identify', form);
+      const statuses = [
+        started.status,
+        (await check(app, '', 'GET', '/api/user/wechat/signup', '/api/user/wechat/signup')).status,
+        (await check(closed, '', 'GET', '/api/user/wechat/signup', '/api/user/wechat/signup')).status,
+        (await check(closed, '', 'POST', '/api/user/wechat/signup', '/api/user/wechat/signup')).status,
+        (await identify({ code: 'code-ok-oas-signup', state: 'wrong' })).status,
+        (await identify({ code: `code-ok-oas${Date.now().toString(36)}`, state })).status,
+      ];
+      expect(statuses).toEqual([200, 200, 200, 400, 422, 200]);
+    } finally {
+      await app.close();
+      await wechat.stop();
+    }
+  });
+
+  it('every JSON answer of the points mall (goods, an exchange and its refusals) fits its description', async () => {
+    const { app, db } = await testApp();
+    const [buyer] = await makeBuyers(db, 1);
+    if (buyer === undefined) throw new Error('no buyer');
+    // A company and a goods of their own: the seeded points and shelf stay the seed's for the files after this.
+    const [company] = await db.query<{ id: number }>(
+      "INSERT INTO companies (name, address, points) VALUES ('积分描述测试药房', '测试地址', 300) RETURNING id",
+    );
+    const [gift] = await db.query<{ id: number }>(
+      `INSERT INTO points_goods (name, image, points, stock, per_buyer_limit, description, on_shelf, sort)
+       VALUES ('描述测试礼品', '/api/images/points/1.svg', 200, 5, NULL, '测试用', 1, 100000) RETURNING id`,
+    );
+    if (company === undefined || gift === undefined) throw new Error('no company or goods');
+    await db.query('UPDATE users SET company_id = $2 WHERE id = $1', [buyer.id, company.id]);
+    const exchange = (token: string, form: Record<string, unknown>) =>
+      check(app, token, 'POST', '/api/points/exchange', '/api/points/exchange', form);
+    const form = { goods_id: gift.id, quantity: 1, address_id: buyer.addressId };
+    try {
+      const statuses = [
+        (await check(app, buyer.token, 'GET', '/api/points/goods/{id}', `/api/points/goods/${gift.id}`)).status,
+        (await check(app, buyer.token, 'GET', '/api/points/goods', '/api/points/goods?page_size=50')).status,
+        (await exchange(buyer.token, form)).status,
+        // 100 points are left: a second piece is refused, and nothing moves.
+        (await exchange(buyer.token, form)).status,
+        (await exchange(buyer.token, { ...form, goods_id: 99999999 })).status,
+        (await exchange(buyer.token, { ...form, address_id: 99999999 })).status,
+        (await exchange(buyer.token, { ...form, quantity: 0 })).status,
+        (await exchange('', form)).status,
+      ];
+      expect(statuses).toEqual([200, 200, 200, 400, 404, 404, 422, 401]);
+    } finally {
+      await db.query('DELETE FROM points_log WHERE company_id = $1', [company.id]);
+      await db.query('DELETE FROM points_orders WHERE goods_id = $1', [gift.id]);
+      await db.query('DELETE FROM users WHERE id = $1', [buyer.id]);
+      await db.query('DELETE FROM companies WHERE id = $1', [company.id]);
+      await db.query('DELETE FROM points_goods WHERE id = $1', [gift.id]);
+    }
+  });
+
+  it('every JSON answer of e-invoices and the operator issuing and reversing them fits its description', async () => {
+    const db = await testStore();
+    const adminToken = 'openapi-invoice-admin-token-0123';
+    const app = createApp({ db, config: { ...testAppConfig, payments: { ...paymentsOf(testAppConfig), adminToken } } });
+    await app.ready();
+    const [buyer] = await makeBuyers(db, 1);
+    if (buyer === undefined) throw new Error('no buyer');
+    const sn = `OASINV${Date.now()}`;
+    const [order] = await db.query<{ id: number }>(
+      `INSERT INTO orders (order_sn, user_id, status, idempotency_key, goods_amount, freight_amount, pay_amount,
+         paid_at, pay_method)
+       VALUES ($1, $2, 3, $1, 4700, 0, 4700, now(), 'balance') RETURNING id`,
+      [sn, buyer.id],
+    );
+    if (order === undefined) throw new Error('no order');
+    const [line] = await db.query<{ id: number }>(
+      `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total)
+       VALUES ($1, (SELECT min(id) FROM goods), '阿莫西林胶囊', '测试药业', '0.25g*24粒', '盒', '', 2, 2350, 4700)
+       RETURNING id`,
+      [order.id],
+    );
+    const list = (url: string) => check(app, buyer.token, 'GET', '/api/user/invoice', url);
+    const operator = async (action: 'issue' | 'reverse', id: number) =>
+      (
+        await asOperator(
+          app,
+          adminToken,
+          'POST',
+          `/api/admin/invoice/{id}/${action}`,
+          `/api/admin/invoice/${id}/${action}`,
+        )
+      ).status;
+    try {
+      const statuses = [
+        (await list('/api/user/invoice?page_size=5')).status,
+        (await list('/api/user/invoice?state=nothing')).status,
+        (await check(app, '', 'GET', '/api/user/invoice', '/api/user/invoice')).status,
+        await operator('issue', order.id),
+        await operator('issue', order.id),
+        await operator('issue', 2_000_000_000),
+        // Nothing of the order was refunded yet: it cannot be reversed.
+        await operator('reverse', order.id),
+      ];
+      await db.query(
+        `INSERT INTO returns (user_id, order_id, order_line_id, number, reason, refund_amount, status, refunded_at)
+         VALUES ($1, $2, $3, 2, '其他', 4700, 4, now())`,
+        [buyer.id, order.id, line?.id ?? 0],
+      );
+      statuses.push(await operator('reverse', order.id), (await list('/api/user/invoice?state=reversed')).status);
+      expect(statuses).toEqual([200, 422, 401, 200, 400, 404, 400, 200, 200]);
+    } finally {
+      await db.query('DELETE FROM returns WHERE order_id = $1', [order.id]);
+      await db.query('DELETE FROM invoices WHERE order_id = $1', [order.id]);
+      await db.query('DELETE FROM messages WHERE user_id = $1', [buyer.id]);
+      await db.query('DELETE FROM orders WHERE id = $1', [order.id]);
+      await app.close();
+    }
+  });
+
+  it('every JSON answer of variety requests, feedback and the operator answering them fits its description', async () => {
+    const db = await testStore();
+    const adminToken = 'openapi-requests-admin-token-0123';
+    const app = createApp({ db, config: { ...testAppConfig, payments: { ...paymentsOf(testAppConfig), adminToken } } });
+    await app.ready();
+    const [buyer, other] = await makeBuyers(db, 2);
+    if (buyer === undefined || other === undefined) throw new Error('no buyers');
+    const token = buyer.token;
+    const wanted = {
+      name: '注射用头孢曲松钠',
+      ypgg: '1g*10瓶',
+      sccj: '上海罗氏制药有限公司',
+      pzwh: '国药准字H10983036',
+      number: 200,
+      price: 2850,
+      remark: '诊所常用',
+    };
+    try {
+      const asked = await check<{ id: number }>(app, token, 'POST', '/api/user/buy', '/api/user/buy', wanted);
+      const id = asked.body.data.id;
+      const told = await check<{ id: number }>(app, token, 'POST', '/api/user/feedback', '/api/user/feedback', {
+        type: '网站建议',
+        content: '搜索结果希望能按价格排序',
+        email: 'buyer@example.com',
+      });
+      const answer = (form: Record<string, unknown>) =>
+        asOperator(app, adminToken, 'POST', '/api/admin/buy/{id}/answer', `/api/admin/buy/${id}/answer`, form);
+      const reply = (form: Record<string, unknown>) =>
+        asOperator(
+          app,
+          adminToken,
+          'POST',
+          '/api/admin/feedback/{id}/reply',
+          `/api/admin/feedback/${told.body.data.id}/reply`,
+          form,
+        );
+      const statuses = [
+        asked.status,
+        (await check(app, token, 'POST', '/api/user/buy', '/api/user/buy', { ...wanted, number: 0 })).status,
+        (await check(app, token, 'GET', '/api/user/buy', '/api/user/buy?page_size=5')).status,
+        (await check(app, token, 'GET', '/api/user/buy', '/api/user/buy?page_size=99')).status,
+        (await check(app, token, 'GET', '/api/user/buy/{id}', `/api/user/buy/${id}`)).status,
+        (await check(app, other.token, 'GET', '/api/user/buy/{id}', `/api/user/buy/${id}`)).status,
+        (await answer({ status: 'listed' })).status,
+        (await answer({ status: 'unavailable', answer: '厂家停产' })).status,
+        (await answer({ status: 'unavailable', answer: '厂家停产' })).status,
+        told.status,
+        (await check(app, token, 'POST', '/api/user/feedback', '/api/user/feedback', { type: '其他', content: '短' }))
+          .status,
+        (await check(app, token, 'GET', '/api/user/feedback', '/api/user/feedback?page_size=5')).status,
+        (await check(app, '', 'GET', '/api/user/feedback', '/api/user/feedback')).status,
+        (await reply({ reply: '' })).status,
+        (await reply({ reply: '已安排，下周上线' })).status,
+        (await reply({ reply: '已安排，下周上线' })).status,
+      ];
+      expect(statuses).toEqual([200, 422, 200, 422, 200, 404, 422, 200, 409, 200, 422, 200, 401, 422, 200, 409]);
+    } finally {
+      await db.query('DELETE FROM messages WHERE user_id = ANY($1::int[])', [[buyer.id, other.id]]);
+      await db.query('DELETE FROM variety_requests WHERE user_id = $1', [buyer.id]);
+      await db.query('DELETE FROM feedback WHERE user_id = $1', [buyer.id]);
+      await app.close();
+    }
+  });
+
   it('validates every operation it describes with a JSON answer', () => {
     const described: string[] = [];
     for (const [path, item] of Object.entries(description.paths)) {
       for (const [method, op] of Object.entries(item)) {
-        const json = op.responses?.['200']?.content?.['application/json'] !== undefined;
+        // A shared answer (`$ref: '#/components/responses/…'`) counts as its operation's JSON answer too.
+        const ok = op.responses?.['200'];
+        const answer =
+          ok?.$ref === undefined ? ok : description.components?.responses?.[ok.$ref.split('/').pop() ?? ''];
+        const json = answer?.content?.['application/json'] !== undefined;
         if (METHODS.has(method) && json) {
           described.push(`${method} ${path}`);
         }

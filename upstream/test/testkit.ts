@@ -149,6 +149,20 @@ export async function makeBuyers(
   return buyers;
 }
 
+/**
+ * Signs the e-contract in force for the buyer's company through the API, as a buyer does on /dzht (CONTRACT-03). A
+ * test that orders with a company of its own calls it first: an unsigned company's orders answer 459 (CONTRACT-04).
+ */
+export async function signContract(app: FastifyInstance, token: string, signerName = '测试员'): Promise<void> {
+  const current = await call<{ version: number }>(app, 'GET', '/api/user/contract', { token });
+  if (current.status !== 200) throw new Error(`no contract to sign: ${JSON.stringify(current.body)}`);
+  const res = await call(app, 'POST', '/api/user/contract/sign', {
+    token,
+    form: { version: current.body.data.version, signer_name: signerName, agree: 1 },
+  });
+  if (res.status !== 200) throw new Error(`signing failed: ${JSON.stringify(res.body)}`);
+}
+
 /** A user coupon id of the buyer for a seeded coupon definition, made unused again. */
 export async function freshCoupon(db: Db, username: string, couponId: number): Promise<number> {
   const [row] = await db.query<{ id: number }>(

@@ -110,7 +110,8 @@ describe('the money log (PAY-04, WALLET-03)', () => {
     const reversed = await get('/api/user/user_money_log', demo, { start_time: '2026-03-05', end_time: '2026-03-01' });
     expect(reversed.status).toBe(422);
     expect(reversed.body.data).toEqual({ end_time: ['结束日期不能早于开始日期'] });
-    expect((await get('/api/user/user_money_log', demo, { use_type: 4 })).status).toBe(422);
+    // 4 is a cashback (PROMO-02); 5 is no type.
+    expect((await get('/api/user/user_money_log', demo, { use_type: 5 })).status).toBe(422);
   });
 });
 

@@ -86,13 +86,14 @@ export const buyer = fixture<UserMapper>(() => ({
   timestamp: 1_795_000_000,
 }));
 
-export function visitor(): SiteConfigMapper {
+export function visitor(overrides: Partial<Schemas['VisitorBase']> = {}): SiteConfigMapper {
   return {
     show: 0,
     common_config: { hot_line: '400-800-8888', qq1: '10001', qq2: '' },
     quality_inspection: { quality_inspection_url: null, msg: '质检报告整理中' },
     is_can_chat: 0,
     timestamp: 1_795_000_000,
+    ...overrides,
   };
 }
 

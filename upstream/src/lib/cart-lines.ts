@@ -10,6 +10,7 @@ import {
   type CombinationGroupRow,
 } from './combinations';
 import { GOODS_COLUMNS, goodsDto, type GoodsRow } from './goods';
+import { offerKey, welfareOffers, welfarePrice } from './campaign-prices';
 import { groupBuyDto, groupBuysById, type GroupBuyRow } from './group-buys';
 import { ApiError, notFound } from './http';
 
@@ -72,6 +73,13 @@ export async function priceRows(q: Queryable, rows: readonly LineRow[]): Promise
     q,
     rows.filter((r) => r.line_type === LINE_TYPES.groupBuy).map((r) => r.group_buy_id),
   );
+  // PROMO-03: an ordinary line naming a welfare campaign in goods_price_id sells at the campaign's price.
+  const welfare = await welfareOffers(
+    q,
+    rows
+      .filter((r) => r.line_type === LINE_TYPES.normal && r.goods_price_id > 0)
+      .map((r) => ({ campaignId: r.goods_price_id, goodsId: r.id })),
+  );
   return rows.map((r) => {
     const base = { number: r.line_number, is_selected: r.is_selected, type: r.line_type, with_coupon: WITH_COUPON };
     if (r.line_type === LINE_TYPES.combination) {
@@ -97,6 +105,19 @@ export async function priceRows(q: Queryable, rows: readonly LineRow[]): Promise
         goods: r,
         combination: null,
         group_buy: offer ?? null,
+      });
+    }
+    const offer = r.line_type === LINE_TYPES.normal ? welfare.get(offerKey(r.goods_price_id, r.id)) : undefined;
+    if (offer !== undefined) {
+      return priceLine({
+        ...base,
+        price: welfarePrice(r.price, offer.discount),
+        raw_price: r.price,
+        is_expired: offer.is_expired,
+        // The campaign's price replaces the ladder: no tier applies on top of it.
+        goods: { ...r, ladder_price: [] },
+        combination: null,
+        group_buy: null,
       });
     }
     return priceLine({

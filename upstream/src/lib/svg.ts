@@ -162,3 +162,48 @@ export function brandSvg(b: { id: number; name: string }): string {
 <text x="100" y="${50 + size * 0.35}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${ink}" text-anchor="middle">${escapeXml(b.name)}</text>
 </svg>`;
 }
+
+export interface ReportPicture {
+  goods_name: string;
+  sccj: string;
+  ypgg: string;
+  batch_no: string;
+  report_no: string;
+  lab: string;
+  produced_on: string;
+  expires_on: string;
+  inspected_on: string;
+  conclusion: string;
+}
+
+/** An inspection report as a laboratory prints it: one A4-proportioned page of the batch's facts and the verdict. */
+export function reportSvg(r: ReportPicture): string {
+  const rows: [string, string][] = [
+    ['检品名称', r.goods_name],
+    ['规格', r.ypgg],
+    ['生产单位', r.sccj],
+    ['批号', r.batch_no],
+    ['生产日期', r.produced_on],
+    ['有效期至', r.expires_on],
+    ['检验依据', '《中华人民共和国药典》2025年版'],
+    ['报告日期', r.inspected_on],
+  ];
+  const table = rows
+    .map(([label, value], i) => {
+      const y = 200 + i * 56;
+      return `<line x1="60" y1="${y - 36}" x2="540" y2="${y - 36}" stroke="#999"/><text x="76" y="${y}" font-size="20" fill="#333">${label}</text><text x="220" y="${y}" font-size="20" fill="#111">${escapeXml(wrap(value, 15, 1)[0] ?? '')}</text>`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="848" viewBox="0 0 600 848" role="img" aria-label="${escapeXml(`${r.goods_name} 批号${r.batch_no} 检验报告`)}">
+<rect width="600" height="848" fill="#fff"/><rect x="20" y="20" width="560" height="808" fill="none" stroke="#333" stroke-width="2"/>
+<g font-family="${FONT}">
+<text x="300" y="92" font-size="34" font-weight="700" fill="#111" text-anchor="middle">药品检验报告书</text>
+<text x="300" y="130" font-size="18" fill="#555" text-anchor="middle">报告编号：${escapeXml(r.report_no)}</text>
+<rect x="60" y="164" width="480" height="448" fill="none" stroke="#999"/><line x1="200" y1="164" x2="200" y2="612" stroke="#999"/>
+${table}
+<text x="76" y="672" font-size="22" font-weight="700" fill="#111">检验结论：本品按上述依据检验，结果${escapeXml(r.conclusion)}。</text>
+<text x="540" y="760" font-size="20" fill="#111" text-anchor="end">${escapeXml(r.lab)}</text>
+<circle cx="470" cy="740" r="56" fill="none" stroke="#c62828" stroke-width="4" opacity=".8"/>
+<text x="470" y="748" font-size="18" fill="#c62828" text-anchor="middle" opacity=".9">检验专用章</text>
+</g></svg>`;
+}

@@ -46,7 +46,7 @@ export interface SeedData {
   goodsCategories: { goods_id: number; category_id: number }[];
   goodsTags: { goods_id: number; tag_id: number; describe: string; is_show: number }[];
   ladderPrices: { id: number; goods_id: number; number: number; price: number }[];
-  nav: { id: number; name: string; url: string | null; is_open: number; sort: number }[];
+  nav: { id: number; name: string; url: string | null; is_open: number; sort: number; image: string | null }[];
   hotWords: { id: number; name: string; url: string; sort: number }[];
   banners: { id: number; slot: string; name: string; subtitle: string; url: string | null; sort: number }[];
   helpCategories: { id: number; group_id: number; name: string; sort: number }[];
@@ -286,7 +286,15 @@ export function buildSeed(seed: number = DEFAULT_SEED): SeedData {
     ['满额返现', '*满额返现活动筹备中，敬请期待'],
     ['组合购', '/zhzq'],
   ];
-  const nav = navDefs.map(([name, url], i) => ({ id: i + 1, name, url, is_open: 0, sort: i }));
+  // SHELL-19: every link has its picture for the side nav, drawn by the upstream from its name.
+  const nav = navDefs.map(([name, url], i) => ({
+    id: i + 1,
+    name,
+    url,
+    is_open: 0,
+    sort: i,
+    image: `/api/images/nav/${i + 1}.svg`,
+  }));
 
   const hotWords = [
     '连花清瘟',
@@ -398,6 +406,11 @@ export function buildSeed(seed: number = DEFAULT_SEED): SeedData {
       quality_inspection_msg: '如需药检报告，请联系您的专属客服索取',
       is_can_chat: 0,
       login_url: '/login',
+      // SHELL-08: no chat service in development (each deployment sets its own address); the social account's code
+      // leads to the marketplace itself until an operator sets the 公众号's follow link.
+      chat_url: null,
+      social_account_name: '药采通服务号',
+      social_account_url: 'http://localhost:4000/',
       shipping_amount: 80000,
       no_trans_order_amount: 0,
     },

@@ -4,15 +4,21 @@ import { seedAccount } from './account';
 import { seedActivities } from './activities';
 import { seedAfterSale } from './after-sale';
 import { seedPayments } from './payments';
+import { seedPointsMall } from './points-mall';
+import { seedContracts } from './contracts';
 import { seedActivityLinks } from './activity-links';
 import { seedCheckout } from './checkout';
+import { seedCampaigns } from './campaigns';
 import { seedCombinations } from './combinations';
 import { seedControlledSales } from './controlled-sales';
 import { seedCouponCenter } from './coupon-center';
 import { seedDraws } from './draws';
 import { seedGroupBuyAndNews } from './group-buy-news';
 import { seedHelp } from './help';
+import { seedInspectionReports } from './inspection-reports';
 import { seedMessagesAndStores } from './messages-stores';
+import { seedRequests } from './requests';
+import { seedInvoices } from './invoices';
 import { seedWallet } from './wallet';
 import { seedZones } from './zones';
 
@@ -49,6 +55,9 @@ async function write(tx: Queryable, data: SeedData): Promise<void> {
       quality_inspection_msg: text,
       is_can_chat: int,
       login_url: text,
+      chat_url: text,
+      social_account_name: text,
+      social_account_url: text,
       shipping_amount: int,
       no_trans_order_amount: int,
     },
@@ -104,7 +113,7 @@ async function write(tx: Queryable, data: SeedData): Promise<void> {
   await insertRows(tx, 'goods_categories', { goods_id: int, category_id: int }, data.goodsCategories);
   await insertRows(tx, 'goods_tags', { goods_id: int, tag_id: int, describe: text, is_show: int }, data.goodsTags);
   await insertRows(tx, 'ladder_prices', { id: int, goods_id: int, number: int, price: int }, data.ladderPrices);
-  await insertRows(tx, 'nav', { id: int, name: text, url: text, is_open: int, sort: int }, data.nav);
+  await insertRows(tx, 'nav', { id: int, name: text, url: text, is_open: int, sort: int, image: text }, data.nav);
   await insertRows(tx, 'hot_words', { id: int, name: text, url: text, sort: int }, data.hotWords);
   await insertRows(
     tx,
@@ -145,6 +154,12 @@ const STEPS: readonly (readonly [string, (tx: Queryable, seed: number) => Promis
   ['help', seedHelp],
   ['after_sale', seedAfterSale],
   ['payments', seedPayments],
+  ['requests', seedRequests],
+  ['points_mall', seedPointsMall],
+  ['contracts', seedContracts],
+  ['inspection_reports', seedInspectionReports],
+  ['campaigns', seedCampaigns],
+  ['invoices', seedInvoices],
 ];
 
 /**

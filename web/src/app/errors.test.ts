@@ -1,8 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { firstValueFrom, of } from 'rxjs';
+import { firstValueFrom, of, throwError } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ViewerQuery } from '../shared/viewer';
 import { subscribeNotices, type Notice } from '../shared/notify';
+import { CART_ADD_CONTEXT } from '../shared/cart-add';
+import { SECONDARY, type InlineInputErrorsContext } from '../shared/error-policy';
 import { errorLink } from './errors';
 import { bindNavigation } from './navigation';
 
@@ -11,11 +13,12 @@ async function answer(
   errors: { message: string; extensions: Record<string, unknown> }[],
   inline = false,
   inlineBusinessCodes: readonly number[] = [],
+  more: InlineInputErrorsContext = {},
 ) {
   const gateway = new ApolloLink(() => of({ data: null, errors }));
   const link = ApolloLink.from([errorLink, gateway]);
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  const context = { inlineInputErrors: inline, inlineBusinessCodes };
+  const context = { inlineInputErrors: inline, inlineBusinessCodes, ...more };
   await firstValueFrom(ApolloLink.execute(link, { query: ViewerQuery, context }, { client })).catch(() => undefined);
 }
 
@@ -56,9 +59,16 @@ describe('the error link', () => {
   });
 
   it('shows the message and goes to /dzht when a contract is required', async () => {
+    // The error link reads where the buyer is from the window, which node has none of.
+    vi.stubGlobal('window', {
+      location: { pathname: '/cart/step2', search: '?lines=4,5' },
+      navigator: { userAgent: 'node' },
+    });
     await answer([{ message: '请先签署电子合同', extensions: { code: 'CONTRACT_REQUIRED', redirect: '/dzht' } }]);
+    vi.unstubAllGlobals();
     expect(seen.map((notice) => notice.text)).toEqual(['请先签署电子合同']);
-    expect(visited).toEqual(['/dzht']);
+    // CONTRACT-05: with the page the buyer was on, to lead back there once signed.
+    expect(visited).toEqual([`/dzht?from=${encodeURIComponent('/cart/step2?lines=4,5')}`]);
   });
 
   it('leaves a form to show its own input error beside the field', async () => {
@@ -67,5 +77,34 @@ describe('the error link', () => {
     expect(seen).toEqual([]);
     await answer([error]);
     expect(seen).toEqual([{ kind: 'toast', intent: 'error', text: '用户名或密码错误' }]);
+  });
+
+  it('ERR-10: says nothing at all when a secondary call fails, whatever the failure', async () => {
+    await answer(
+      [{ message: '库存不足', extensions: { code: 'BUSINESS_ERROR', upstreamCode: 40001 } }],
+      false,
+      [],
+      SECONDARY,
+    );
+    await answer([{ message: '系统繁忙', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }], false, [], SECONDARY);
+    await answer([{ message: '请求超时', extensions: { code: 'UPSTREAM_TIMEOUT' } }], false, [], SECONDARY);
+    await answer([{ message: '请先登录', extensions: { code: 'UNAUTHENTICATED' } }], false, [], SECONDARY);
+    const down = new ApolloLink(() => throwError(() => new Error('Failed to fetch')));
+    const link = ApolloLink.from([errorLink, down]);
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    await firstValueFrom(ApolloLink.execute(link, { query: ViewerQuery, context: SECONDARY }, { client })).catch(
+      () => undefined,
+    );
+    expect(seen).toEqual([]);
+    expect(visited).toEqual([]);
+    // The same failure of the page's own call is still told.
+    await answer([{ message: '系统繁忙', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }]);
+    expect(seen).toEqual([{ kind: 'toast', intent: 'error', text: '系统繁忙，请稍候再试' }]);
+  });
+
+  it('CART-13: shows a refused add to the cart as its message with a warning icon, not a dialog', async () => {
+    const refusal = { message: '库存不足，最多可购买3件', extensions: { code: 'BUSINESS_ERROR', upstreamCode: 40001 } };
+    await answer([refusal], false, [], CART_ADD_CONTEXT);
+    expect(seen).toEqual([{ kind: 'toast', intent: 'warning', text: '库存不足，最多可购买3件' }]);
   });
 });

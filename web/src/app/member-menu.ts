@@ -47,8 +47,19 @@ export const MEMBER_MENU: readonly MemberMenuGroup[] = [
       { to: '/order', label: '我的订单' },
       { to: '/jfdd', label: '积分订单' },
       { to: '/hmdd', label: '含麻订单' },
-      { to: '/star', label: '我的收藏' },
       { to: '/user/draw', label: '我的抽奖' },
+    ],
+  },
+  {
+    id: 'self-service',
+    title: '自助服务',
+    links: [
+      { to: '/kjcg', label: '快捷采购' },
+      { to: '/cgqd', label: '采购单导入' },
+      { to: '/pzqg', label: '品种求购' },
+      { to: '/dzfp', label: '电子发票' },
+      { to: '/star', label: '我的收藏' },
+      { to: '/yjfk', label: '意见反馈' },
     ],
   },
 ];

@@ -20,4 +20,6 @@ export interface RouteHandle {
   categoryMenuFor?: (params: URLSearchParams) => MenuVariant | undefined;
   /** The page alone, without top bar, header, footer or side bar (/yx/rule). */
   bare?: boolean;
+  /** SHELL-19: the side nav (the navigation links with their pictures) beside the page. */
+  sideNav?: boolean;
 }

@@ -108,4 +108,17 @@ export interface InlineInputErrorsContext {
    * (40031): no dialog for those.
    */
   inlineBusinessCodes?: readonly number[];
+  /**
+   * ERR-10: a secondary call (banners, ads, hot words, side-bar data, counts, suggestions) fails silently: its
+   * section is left out and the buyer hears nothing, not even a login redirect; the page's own main call reports.
+   */
+  secondary?: boolean;
+  /**
+   * CART-13: a business refusal is shown as a toast with a warning icon (the answer's message) instead of the
+   * 温馨提示 dialog, for the adds to the cart that the buyer makes in passing from a list.
+   */
+  refusalAsToast?: boolean;
 }
+
+/** The context of a secondary query (ERR-10): `useQuery(Query, { context: SECONDARY })`. */
+export const SECONDARY: InlineInputErrorsContext = { secondary: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, safeRedirect } from './redirect';
+import { contractPath, loginPath, safeRedirect } from './redirect';
 
 describe('coming back after login', () => {
   it('keeps the page the buyer was on', () => {
@@ -9,6 +9,12 @@ describe('coming back after login', () => {
   });
   it('does not nest the login page in its own return path', () => {
     expect(loginPath({ pathname: '/login', search: '?redirect=%2Fcart' })).toBe('/login?redirect=%2Fcart');
+  });
+  it('CONTRACT-05: sends the buyer to the contract with the page to come back to, once', () => {
+    expect(contractPath('/dzht', { pathname: '/cart/step2', search: '?ids=1,2' })).toBe(
+      `/dzht?from=${encodeURIComponent('/cart/step2?ids=1,2')}`,
+    );
+    expect(contractPath('/dzht', { pathname: '/dzht', search: '?from=%2Fcart' })).toBe('/dzht?from=%2Fcart');
   });
   it('follows only same-site paths', () => {
     expect(safeRedirect('/cart')).toBe('/cart');

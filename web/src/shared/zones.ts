@@ -28,3 +28,21 @@ export function isPreferredList(params: URLSearchParams): boolean {
 export function listCategoryMenu(params: URLSearchParams): MenuVariant | undefined {
   return isPreferredList(params) ? 'PREFERRED' : undefined;
 }
+
+/**
+ * SHELL-06: the category menu leads to the goods list with a `select` query (`/list?select=12`, plus `yx=1` from the
+ * free-shipping variant). Links written before, with `category=`, keep working; `select` wins when both are there.
+ */
+export const CATEGORY_PARAM = 'select';
+const OLD_CATEGORY_PARAM = 'category';
+
+/** A category's list: the select query, plus a zone variant's own parameters (yx=1 for free shipping). */
+export function categoryListPath(categoryId: string, extra: Readonly<Record<string, string>> = {}): string {
+  return `/list?${new URLSearchParams({ [CATEGORY_PARAM]: categoryId, ...extra }).toString()}`;
+}
+
+/** The category a list address narrows to, or undefined for every goods. */
+export function categoryIdFrom(params: URLSearchParams): string | undefined {
+  const id = (params.get(CATEGORY_PARAM) ?? params.get(OLD_CATEGORY_PARAM))?.trim();
+  return id ? id : undefined;
+}

@@ -6,7 +6,7 @@ import type {
   Resolvers,
 } from '../../generated/resolvers';
 import { toDateTime } from '../../dates';
-import { badUserInput, errorCodeOf, fromUpstreamCode, type FieldErrors } from '../../errors';
+import { badUserInput, fromUpstreamCode, withFieldNames } from '../../errors';
 import { fetchUserBase, isBuyer } from '../user/rest';
 import type { QualificationMapper } from './mappers';
 import {
@@ -45,22 +45,6 @@ const PURPOSES: Record<FilePurpose, UpstreamPurpose> = {
 
 /** FILE-02: the gateway's own address of a file (app.ts relays it to the upstream with the buyer's session). */
 export const fileUrl = (id: number | string) => `/files/${id}`;
-
-/**
- * An upstream form error names the REST fields (old_password); the schema's inputs are camelCase, so the web reads
- * `fields.oldPassword`. Any other error passes unchanged.
- */
-async function withFieldNames<T>(names: Record<string, string>, change: () => Promise<T>): Promise<T> {
-  try {
-    return await change();
-  } catch (error) {
-    if (errorCodeOf(error) !== 'BAD_USER_INPUT') throw error;
-    const { extensions, message } = error as { extensions: { fields?: FieldErrors }; message: string };
-    const renamed: FieldErrors = {};
-    for (const [field, messages] of Object.entries(extensions.fields ?? {})) renamed[names[field] ?? field] = messages;
-    throw badUserInput(renamed, message);
-  }
-}
 
 export const accountResolvers: Resolvers = {
   User: {

@@ -4,8 +4,12 @@ import { badUserInput } from '../../errors';
 import { lineType } from '@pharma/domain/cart-pricing';
 import { Wording } from '@pharma/domain/wording';
 import type { CartMapper } from './mappers';
+import { isRecordId } from '@pharma/domain/validation';
 import {
+  fetchCartCount,
   fetchCartList,
+  fetchCouponOptions,
+  fetchNextTierHint,
   fetchStoreAccounts,
   postAddToCart,
   postCopyLines,
@@ -52,6 +56,19 @@ function addParams(line: CartLineInput): CartAddParams {
 export const cartResolvers: Resolvers = {
   Query: {
     cart: (_parent, _args, { loaders }) => loaders.cart.get(),
+    nextTierHint: async (_parent, { goodsId, number }, { upstream }) => {
+      checkQuantity(number);
+      const id = goodsId.trim();
+      // An id no goods can have has no tiers: answered without asking, as an unknown goods would be.
+      if (!isRecordId(id)) return null;
+      const { hint, next } = await fetchNextTierHint(upstream, id, number);
+      return hint === null || next === null ? null : { text: hint, number: next.number, price: next.price };
+    },
+    cartCouponOptions: (_parent, { lineIds }, { upstream }) => {
+      const ids = lineIds?.map((id) => id.trim());
+      if (ids?.some((id) => !isRecordId(id))) throw badUserInput({ lineIds: ['购物车商品不存在'] });
+      return fetchCouponOptions(upstream, ids);
+    },
   },
   Mutation: {
     addToCart: async (_parent, { lines }, context) => {
@@ -87,6 +104,7 @@ export const cartResolvers: Resolvers = {
   },
   User: {
     storeAccounts: (_user, _args, { upstream }) => fetchStoreAccounts(upstream),
+    cartCount: (_user, _args, { upstream }) => fetchCartCount(upstream),
   },
   StoreAccount: {
     id: (store) => String(store.id),

@@ -48,3 +48,19 @@ export async function postCopyLines(
   const { data, message } = await upstream.post('/api/cart/copy', { form });
   return { copied: data.copied, message };
 }
+
+/** CART-24: the number of lines, without pricing the cart (GET /api/cart/total). */
+export async function fetchCartCount(upstream: UpstreamSession): Promise<number> {
+  return (await upstream.get('/api/cart/total')).data.total;
+}
+
+/** CART-25: the next cheaper tier from a quantity, asked the way the old client did (POST, query parameters). */
+export async function fetchNextTierHint(upstream: UpstreamSession, goodsId: string, number: number) {
+  return (await upstream.post('/api/cart/next_hint', { query: { goods_id: goodsId, number } })).data;
+}
+
+/** The buyer's unused coupons judged against the lines (all lines when `ids` is undefined). */
+export async function fetchCouponOptions(upstream: UpstreamSession, ids: readonly string[] | undefined) {
+  const query = ids === undefined ? {} : { ids };
+  return (await upstream.get('/api/user/availableCoupon', { query })).data;
+}

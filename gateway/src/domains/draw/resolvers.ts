@@ -2,7 +2,7 @@ import type { GoodsActivityStatus, Resolvers } from '../../generated/resolvers';
 import { badUserInput, errorCodeOf, fromUpstreamCode, unauthenticated } from '../../errors';
 import { toDateTime } from '../../dates';
 import { checkPaging } from '../../paging';
-import { drawOnce, fetchDrawRecords } from './rest';
+import { drawOnce, fetchDrawAds, fetchDrawRecords } from './rest';
 import { isRecordId } from '@pharma/domain/validation';
 
 /** The upstream's draw status (0 upcoming, 1 running, 2 ended), the same scale as goods activities. */
@@ -56,6 +56,9 @@ export const drawResolvers: Resolvers = {
   },
   LuckyDraw: {
     id: (draw) => String(draw.id),
+    // DRAW-09: the advertisements are the page's secondary part; the banner type reads `name` for its text.
+    ads: async (draw, _args, { upstream }) =>
+      (await fetchDrawAds(upstream, String(draw.id))).map((ad) => ({ ...ad, name: ad.title })),
     rules: (draw) => draw.remarks ?? '',
     startsAt: (draw) => toDateTime(draw.start_at),
     endsAt: (draw) => toDateTime(draw.end_at),

@@ -20,3 +20,8 @@ export async function fetchDrawRecords(upstream: UpstreamSession, query: { page:
 export async function drawOnce(upstream: UpstreamSession, id: string) {
   return (await upstream.get('/api/draw', { query: { id } })).data;
 }
+
+/** The draw page's advertisements (GET /api/draw/ads); the id is sent as the old client sent it. */
+export async function fetchDrawAds(upstream: UpstreamSession, id: string) {
+  return (await upstream.get('/api/draw/ads', { query: { id } })).data;
+}

@@ -8,6 +8,7 @@ export type ShipmentTraceMapper = Schemas['Shipment']['traces'][number];
 export type OrderCountsMapper = Schemas['OrderCounts'];
 export type BuyAgainPayloadMapper = Schemas['BuyAgainResult'];
 export type BuyAgainFailureMapper = Schemas['BuyAgainResult']['failed'][number];
+export type BuyAgainLineMapper = Schemas['BuyAgainResult']['added_lines'][number];
 export type OrderAmountsMapper = Schemas['Amounts'];
 export type OrderLineMapper = Schemas['OrderLine'];
 export type OrderAddressMapper = Schemas['Order']['address'];

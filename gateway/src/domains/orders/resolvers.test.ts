@@ -718,17 +718,20 @@ describe('the order centre after the sale (AFTER-02, AFTER-03)', () => {
   it('buys again and names the goods that could not go back to the cart', async () => {
     upstream.ok('POST', '/api/order/900/rebuy', {
       added: 1,
+      added_lines: [{ goods_id: 1, name: '板蓝根颗粒', number: 5 }],
       failed: [{ goods_id: 2, name: '阿莫西林胶囊', reason: '该商品暂不可购买' }],
     });
     upstream.ok('GET', '/api/cart/list', cartList([cartLine()]));
     const { body } = await gw.gql(
-      'mutation { buyOrderAgain(orderId: "900") { added failed { goodsId name reason } cart { count } } }',
+      `mutation { buyOrderAgain(orderId: "900") {
+        added addedLines { goodsId name number } failed { goodsId name reason } cart { count } } }`,
       {},
       AUTH,
     );
     expect(body.data).toEqual({
       buyOrderAgain: {
         added: 1,
+        addedLines: [{ goodsId: '1', name: '板蓝根颗粒', number: 5 }],
         failed: [{ goodsId: '2', name: '阿莫西林胶囊', reason: '该商品暂不可购买' }],
         cart: { count: 1 },
       },

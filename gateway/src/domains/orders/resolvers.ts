@@ -236,6 +236,11 @@ export const orderResolvers: Resolvers = {
   },
   BuyAgainPayload: {
     cart: (payload, _args, context) => (payload.added > 0 ? refreshCart(context) : null),
+    // QUICK-08: which goods went to the cart and how many, so the buyer reads more than a count.
+    addedLines: (payload) => payload.added_lines,
+  },
+  BuyAgainLine: {
+    goodsId: (line) => String(line.goods_id),
   },
   BuyAgainFailure: {
     goodsId: (failure) => String(failure.goods_id),

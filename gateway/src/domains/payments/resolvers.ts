@@ -1,7 +1,7 @@
 import { Refusal } from '@pharma/domain/codes';
 import type { BankTransferStatus, OrderErrorCode, Resolvers } from '../../generated/resolvers';
 import { toDateTime, toOptionalDateTime } from '../../dates';
-import { badUserInput, errorCodeOf, fromUpstreamCode, upstreamCodeOf, type FieldErrors } from '../../errors';
+import { badUserInput, fromUpstreamCode, upstreamCodeOf, withSchemaFieldNames } from '../../errors';
 import { postTransfer } from './rest';
 
 const TRANSFER_STATUSES: Record<string, BankTransferStatus> = {
@@ -18,17 +18,6 @@ const TRANSFER_REFUSALS: Partial<Record<number, { code: OrderErrorCode; field: s
 
 /** The upstream's form field names as this schema's input names, for 422 answers. */
 const FIELD_NAMES: Record<string, string> = { file_id: 'slipFileId', payer_name: 'payerName', remark: 'remark' };
-
-/** The upstream's 422 with this schema's input names (slipFileId for file_id), so the form marks the right field. */
-function renameFields(error: unknown): unknown {
-  if (errorCodeOf(error) !== 'BAD_USER_INPUT') return error;
-  const { extensions } = error as { extensions: { fields?: FieldErrors } };
-  const fields = Object.entries(extensions.fields ?? {}).map(([name, messages]) => [
-    FIELD_NAMES[name] ?? name,
-    messages,
-  ]);
-  return badUserInput(Object.fromEntries(fields) as FieldErrors);
-}
 
 export const paymentResolvers: Resolvers = {
   Mutation: {
@@ -48,7 +37,7 @@ export const paymentResolvers: Resolvers = {
       } catch (error) {
         const code = upstreamCodeOf(error);
         const refusal = code === undefined ? undefined : TRANSFER_REFUSALS[code];
-        if (refusal === undefined || !(error instanceof Error)) throw renameFields(error);
+        if (refusal === undefined || !(error instanceof Error)) throw withSchemaFieldNames(FIELD_NAMES, error);
         return { order: null, userErrors: [{ message: error.message, ...refusal }] };
       }
     },

@@ -1,7 +1,15 @@
 import type { Resolvers, VerificationPurpose } from '../../generated/resolvers';
-import { upstreamCodeOf } from '../../errors';
+import { upstreamCodeOf, withFieldNames } from '../../errors';
 import { Refusal } from '@pharma/domain/codes';
-import { checkMobile, fetchPhoneRegistered, postCreateCode, postForget, postRegister, type CodeType } from './rest';
+import {
+  checkMobile,
+  fetchPhoneRegistered,
+  postCreateCode,
+  postForget,
+  postRegister,
+  postRegisterStore,
+  type CodeType,
+} from './rest';
 import type { SendCodePayloadMapper, SendCodeRefusal } from './mappers';
 
 const CODE_TYPES: Record<VerificationPurpose, CodeType> = { REGISTER: 1, RESET_PASSWORD: 2 };
@@ -52,14 +60,29 @@ export const registrationResolvers: Resolvers = {
     // Field rules are the upstream's (its 422 names the field); only surrounding blanks are dropped, never inner ones
     // and never any of the password.
     register: (_parent, { input }, { upstream }) =>
-      postRegister(upstream, {
-        phone: input.phone.trim(),
-        code: input.code.trim(),
-        username: input.username.trim(),
-        password: input.password,
-        company: input.company.trim(),
-        name: input.name.trim(),
-      }),
+      withFieldNames({ wechat_ticket: 'wechatTicket' }, () =>
+        postRegister(upstream, {
+          phone: input.phone.trim(),
+          code: input.code.trim(),
+          username: input.username.trim(),
+          password: input.password,
+          company: input.company.trim(),
+          name: input.name.trim(),
+          ...(input.wechatTicket ? { wechat_ticket: input.wechatTicket.trim() } : {}),
+        }),
+      ),
+    registerStore: (_parent, { input }, { upstream }) =>
+      withFieldNames({ invite_code: 'inviteCode' }, () =>
+        postRegisterStore(upstream, {
+          phone: input.phone.trim(),
+          code: input.code.trim(),
+          username: input.username.trim(),
+          password: input.password,
+          invite_code: input.inviteCode.trim(),
+          store: input.store.trim(),
+          name: input.name.trim(),
+        }),
+      ),
     resetPassword: async (_parent, { phone, code, password }, { upstream }) => ({
       message: await postForget(upstream, { phone: phone.trim(), code: code.trim(), password }),
     }),

@@ -31,6 +31,10 @@ export async function postRegister(upstream: UpstreamSession, form: RegisterForm
   return (await upstream.post('/api/user/register', { form })).data;
 }
 
+export async function postRegisterStore(upstream: UpstreamSession, form: FormOf<'/api/user/register_store', 'post'>) {
+  return (await upstream.post('/api/user/register_store', { form })).data;
+}
+
 export async function postForget(
   upstream: UpstreamSession,
   form: { phone: string; code: string; password: string },

@@ -12,3 +12,15 @@ export async function postSwitchStore(upstream: UpstreamSession, id: string): Pr
 export async function fetchOwnStore(upstream: UpstreamSession) {
   return (await upstream.get('/api/user/store')).data;
 }
+
+export async function fetchStoreInvites(upstream: UpstreamSession) {
+  return (await upstream.get('/api/user/store/invites')).data;
+}
+
+export async function postStoreInvite(upstream: UpstreamSession) {
+  return (await upstream.post('/api/user/store/invite')).data;
+}
+
+export async function deleteStoreInvite(upstream: UpstreamSession, id: string): Promise<void> {
+  await upstream.delete('/api/user/store/invite/{id}', { path: { id } });
+}

@@ -67,6 +67,45 @@ describe('the signed-in buyer and the site', () => {
   });
 });
 
+describe('customer service and the social account of the side bar', () => {
+  const SIDE = '{ site { canChat chatUrl serviceQq socialAccount { name qrCodeUrl } } }';
+  const common = { hot_line: '400', qq1: '10001', qq2: '10002' };
+
+  it('SHELL-08: embeds the chat only when it is offered and the deployment configures its address', async () => {
+    upstream.ok('GET', '/api/user/base', buyer({ is_can_chat: 1, chat_url: 'https://chat.example.cn/w' }));
+    expect((await gw.gql(SIDE)).body.data?.site).toMatchObject({ canChat: true, chatUrl: 'https://chat.example.cn/w' });
+    // Offered, but no chat service here: not open, the QQ contacts instead.
+    upstream.ok('GET', '/api/user/base', buyer({ is_can_chat: 1, chat_url: null }));
+    expect((await gw.gql(SIDE)).body.data?.site).toMatchObject({ canChat: true, chatUrl: null });
+    // Not offered to this buyer: never the address, whatever is configured.
+    upstream.ok('GET', '/api/user/base', buyer({ is_can_chat: 0, chat_url: 'https://chat.example.cn/w' }));
+    expect((await gw.gql(SIDE)).body.data?.site).toMatchObject({
+      canChat: false,
+      chatUrl: null,
+      serviceQq: ['10001', '10002'],
+    });
+  });
+
+  it('SHELL-08: answers the social account with its QR code picture, or null when none is configured', async () => {
+    upstream.ok(
+      'GET',
+      '/api/user/base',
+      visitor({
+        common_config: { ...common, gzh_name: '药采通服务号', gzh_qrcode: 'http://up.test/api/images/social-qr.svg' },
+      }),
+    );
+    expect((await gw.gql(SIDE)).body.data?.site).toMatchObject({
+      socialAccount: { name: '药采通服务号', qrCodeUrl: 'http://up.test/api/images/social-qr.svg' },
+    });
+    upstream.ok(
+      'GET',
+      '/api/user/base',
+      visitor({ common_config: { ...common, gzh_name: '药采通服务号', gzh_qrcode: null } }),
+    );
+    expect((await gw.gql(SIDE)).body.data?.site).toMatchObject({ socialAccount: null });
+  });
+});
+
 describe('signing in and out', () => {
   it('sends the credentials form-encoded and returns the token and the buyer', async () => {
     upstream.on('POST', '/api/user/login', (_s, res) =>

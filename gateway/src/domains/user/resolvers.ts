@@ -82,6 +82,12 @@ export const userResolvers: Resolvers = {
     hotline: (base) => base.common_config?.hot_line ?? '',
     serviceQq: (base) => [base.common_config?.qq1, base.common_config?.qq2].filter((qq): qq is string => !!qq),
     canChat: (base) => base.is_can_chat === 1,
+    // SHELL-08: the chat is embedded only when it is offered to this visitor and the deployment has a chat service.
+    chatUrl: (base) => (base.is_can_chat === 1 && base.chat_url ? base.chat_url : null),
+    socialAccount: (base) => {
+      const qrCodeUrl = base.common_config?.gzh_qrcode;
+      return qrCodeUrl ? { name: base.common_config?.gzh_name || '官方公众号', qrCodeUrl } : null;
+    },
     qualityInspection: (base) => {
       const url = base.quality_inspection?.quality_inspection_url || null;
       const message = base.quality_inspection?.msg || null;

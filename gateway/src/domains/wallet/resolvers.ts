@@ -20,8 +20,8 @@ import {
   type LedgerQuery,
 } from './rest';
 
-const LOG_TYPES: Record<number, WalletLogType> = { 1: 'RECHARGE', 2: 'ORDER_PAYMENT', 3: 'REFUND' };
-const LOG_CODES: Record<WalletLogType, 1 | 2 | 3> = { RECHARGE: 1, ORDER_PAYMENT: 2, REFUND: 3 };
+const LOG_TYPES: Record<number, WalletLogType> = { 1: 'RECHARGE', 2: 'ORDER_PAYMENT', 3: 'REFUND', 4: 'CASHBACK' };
+const LOG_CODES: Record<WalletLogType, 1 | 2 | 3 | 4> = { RECHARGE: 1, ORDER_PAYMENT: 2, REFUND: 3, CASHBACK: 4 };
 const POINTS_TYPES: Record<number, PointsLogType> = { 1: 'EARNED', 2: 'SPENT', 3: 'ADJUSTED' };
 const POINTS_CODES: Record<PointsLogType, 1 | 2 | 3> = { EARNED: 1, SPENT: 2, ADJUSTED: 3 };
 const VOUCHER_STATUSES: Record<number, CashVoucherStatus> = { 0: 'USABLE', 1: 'USED', 2: 'EXPIRED', 3: 'NOT_STARTED' };

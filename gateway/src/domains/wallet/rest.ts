@@ -12,7 +12,7 @@ export async function fetchWalletBalance(upstream: UpstreamSession): Promise<num
   return (await upstream.get('/api/user/user_money')).data.balance;
 }
 
-export async function fetchWalletLog(upstream: UpstreamSession, query: LedgerQuery & { use_type?: 1 | 2 | 3 }) {
+export async function fetchWalletLog(upstream: UpstreamSession, query: LedgerQuery & { use_type?: 1 | 2 | 3 | 4 }) {
   return (await upstream.get('/api/user/user_money_log', { query })).data;
 }
 

@@ -1,4 +1,5 @@
-import type { Schemas } from '../../rest/client';
+import type { AnswerData, Schemas } from '../../rest/client';
 
 export type WechatBindingMapper = Schemas['WechatStatus'];
 export type WechatAuthorizationMapper = Schemas['WechatAuthorize'];
+export type WechatRegistrationTicketMapper = AnswerData<'/api/user/wechat/signup/identify', 'post'>;

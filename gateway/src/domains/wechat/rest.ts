@@ -16,3 +16,15 @@ export async function postBind(upstream: UpstreamSession, code: string, state: s
 export async function deleteBinding(upstream: UpstreamSession): Promise<WechatBindingMapper> {
   return (await upstream.delete('/api/user/unbind_wechat')).data;
 }
+
+export async function fetchSignupOpen(upstream: UpstreamSession): Promise<boolean> {
+  return (await upstream.get('/api/user/wechat/signup')).data.open === 1;
+}
+
+export async function postStartSignup(upstream: UpstreamSession): Promise<WechatAuthorizationMapper> {
+  return (await upstream.post('/api/user/wechat/signup')).data;
+}
+
+export async function postIdentifySignup(upstream: UpstreamSession, code: string, state: string) {
+  return (await upstream.post('/api/user/wechat/signup/identify', { form: { code, state } })).data;
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Wording } from '@pharma/domain/wording';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -63,6 +63,12 @@ const editBody = z.object(
 const ids = listOf(idField('购物车商品不存在'), Wording.chooseGoods, 500);
 const selectBody = z.object({ ids, is_selected: flag('is_selected只能是0或1') }, { error: Wording.chooseGoods });
 const deleteBody = z.object({ ids }, { error: Wording.chooseGoods });
+// QUICK-03: quick add takes an optional quantity (the quick-purchase list sends the last one bought); one unit
+// without it (CART-20).
+const quickAddBody = z
+  .object({ number: quantity().optional() }, { error: Wording.quantity })
+  .optional()
+  .transform((body) => body?.number ?? 1);
 const hintQuery = z.object({ goods_id: idField('商品不存在'), number: quantity() }, { error: Wording.chooseGoods });
 const copyBody = z.object(
   { ids, other_user_ids: listOf(idField('门店账号不存在'), '请选择门店账号', 50) },
@@ -115,14 +121,18 @@ export function cartRoutes(app: FastifyInstance, { db, config }: AppContext): vo
   app.post('/api/cart/quick_add/:goods_id', async (request) => {
     const { userId } = await requireSession(db, request);
     const goodsId = pathId(request.params, 'goods_id', cart.goodsNotFound);
-    return ok({ total: await cart.quickAdd(db, userId, goodsId) }, ADDED);
+    const number = parse(quickAddBody, request.body);
+    return ok({ total: await cart.quickAdd(db, userId, goodsId, number) }, ADDED);
   });
 
-  app.get('/api/cart/next_hint', async (request) => {
+  // CART-25: the old client POSTs with the goods and quantity in the query; GET answers the same for readers.
+  const nextHint = async (request: FastifyRequest) => {
     await requireSession(db, request);
     const q = parse(hintQuery, request.query);
     return ok(await cart.nextHint(db, q.goods_id, q.number));
-  });
+  };
+  app.post('/api/cart/next_hint', nextHint);
+  app.get('/api/cart/next_hint', nextHint);
 
   // The targets POST /api/cart/copy accepts: the other store accounts of the buyer's company.
   app.get('/api/user/stores', async (request) => {

@@ -77,10 +77,10 @@ export async function addLines(db: Db, userId: number, lines: readonly NewLine[]
   });
 }
 
-/** CART-20: one packing unit of a goods. */
-export function quickAdd(db: Db, userId: number, goodsId: number): Promise<number> {
+/** CART-20: one packing unit of a goods, or QUICK-03: the quantity asked for, at the goods' ordinary price. */
+export function quickAdd(db: Db, userId: number, goodsId: number, number = 1): Promise<number> {
   return addLines(db, userId, [
-    { type: '0', goods_id: goodsId, number: 1, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 },
+    { type: '0', goods_id: goodsId, number, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 },
   ]);
 }
 

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ok, parse } from '../../lib/http';
+import { notFound, ok, parse } from '../../lib/http';
 import { pageField, pageSizeField } from '../../lib/paging';
+import { parseRecordId } from '@pharma/domain/validation';
+import { navSvg } from './nav-picture';
 import * as focus from './service';
+import { navPicture } from './store';
 
 const postListQuery = z.object({
   page: pageField(),
@@ -22,6 +25,18 @@ export function focusRoutes(app: FastifyInstance, { db, config }: AppContext): v
   );
 
   app.get('/api/global/links', async () => ok(await focus.links(db)));
+
+  // SHELL-19: the pictures the seed gives navigation links (`/api/images/nav/{id}.svg`), drawn from their names.
+  app.get('/api/images/nav/:id.svg', async (request, reply) => {
+    const id = parseRecordId((request.params as { id: string }).id);
+    const row = id === undefined ? undefined : await navPicture(db, id);
+    if (row === undefined) throw notFound('图片不存在');
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(navSvg(row));
+  });
 
   app.get('/api/article/category', async (request) => {
     const raw = (request.query as { category_id?: unknown }).category_id;

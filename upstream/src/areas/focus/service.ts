@@ -91,7 +91,8 @@ export async function focusCommon(q: Queryable, publicUrl: string) {
       id: r.id,
       name: r.name,
       url: r.url,
-      image: null,
+      // SHELL-19: a path on this API becomes an address the browser can load, as every other picture's is.
+      image: r.image === null ? null : r.image.startsWith('/') ? `${publicUrl}${r.image}` : r.image,
       is_open: r.is_open,
       children: [],
     })),

@@ -15,6 +15,8 @@ export interface NavRow {
   name: string;
   url: string | null;
   is_open: number;
+  /** SHELL-19: the link's picture for the side nav: absolute, or a path on this API; null for none. */
+  image: string | null;
 }
 
 export interface LinkRow {
@@ -37,7 +39,7 @@ export const hotWords = (q: Queryable) => q.query<LinkRow>('SELECT name, url FRO
 
 /** Navigation rows, parents first. */
 export const navRows = (q: Queryable) =>
-  q.query<NavRow>('SELECT id, parent_id, name, url, is_open FROM nav ORDER BY parent_id NULLS FIRST, sort, id');
+  q.query<NavRow>('SELECT id, parent_id, name, url, is_open, image FROM nav ORDER BY parent_id NULLS FIRST, sort, id');
 
 /** Category rows of every tree, parents first. */
 export const categoryRows = (q: Queryable) =>
@@ -85,4 +87,10 @@ export function publishedPosts(q: Queryable, limit: number, offset: number, type
      ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
     [limit, offset, type ?? null],
   );
+}
+
+/** SHELL-19: the name a navigation link's picture is drawn from. */
+export async function navPicture(q: Queryable, id: number): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await q.query<{ id: number; name: string }>('SELECT id, name FROM nav WHERE id = $1', [id]);
+  return row;
 }

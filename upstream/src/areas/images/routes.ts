@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { picture, type PictureKind } from './service';
 
-const KINDS: readonly PictureKind[] = ['goods', 'banner', 'brand', 'prize'];
+const KINDS: readonly PictureKind[] = ['goods', 'banner', 'brand', 'prize', 'report'];
 
 export function imageRoutes(app: FastifyInstance, { db }: AppContext): void {
   for (const kind of KINDS) {

@@ -1,10 +1,11 @@
-/** Pictures drawn as SVG from the rows they show: goods, banners, brands and lucky-draw prizes. */
+/** Pictures drawn as SVG from the rows they show: goods, banners, brands, lucky-draw prizes and inspection reports. */
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../lib/http';
-import { bannerSvg, brandSvg, goodsSvg, prizeSvg } from '../../lib/svg';
+import { bannerSvg, brandSvg, goodsSvg, prizeSvg, reportSvg } from '../../lib/svg';
+import { reportPicture } from '../inspection/store';
 import * as store from './store';
 
-export type PictureKind = 'goods' | 'banner' | 'brand' | 'prize';
+export type PictureKind = 'goods' | 'banner' | 'brand' | 'prize' | 'report';
 
 async function draw<T>(row: Promise<T | undefined>, render: (row: T) => string): Promise<string> {
   const found = await row;
@@ -24,5 +25,7 @@ export function picture(q: Queryable, kind: PictureKind, id: number | undefined)
       return draw(store.brandPicture(q, id), brandSvg);
     case 'prize':
       return draw(store.prizePicture(q, id), prizeSvg);
+    case 'report':
+      return draw(reportPicture(q, id), reportSvg);
   }
 }

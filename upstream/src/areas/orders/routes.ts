@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { requireSession } from '../../lib/auth';
 import { idField, listOf, ok, parse, pathId } from '../../lib/http';
 import { pageField, pageSizeField } from '../../lib/paging';
+import { assertContractSigned } from '../contracts/service';
 import * as orders from './service';
 
 const createBody = z.object(
@@ -76,6 +77,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, payments }: AppC
 
   app.post('/api/order', async (request) => {
     const { userId } = await requireSession(db, request);
+    await assertContractSigned(db, userId);
     const body = parse(createBody, request.body);
     const id = await orders.placeOrder(db, config.publicUrl, userId, body);
     return ok(await orders.loadOrder(db, userId, id), '下单成功');
@@ -138,6 +140,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, payments }: AppC
 
   app.post('/api/order/:id/pay', async (request) => {
     const { userId } = await requireSession(db, request);
+    await assertContractSigned(db, userId);
     const id = orderId(request.params);
     const { method } = parse(payBody, request.body);
     const start = await orders.payOrder(db, payments, userId, id, method);

@@ -28,6 +28,7 @@ import { findAddress } from '../addresses/store';
 import { addLines } from '../cart/service';
 import { postMessage } from '../messages/store';
 import { awardOrderPoints } from '../wallet/points';
+import { awardOrderCashback } from '../campaigns/cashback';
 import * as store from './store';
 import { DONE, SHIPPED, UNPAID, type NewOrderLine, type OrderFilter, type OrderLineRow, type OrderRow } from './store';
 import { assertMayOrder } from '../qualifications/service';
@@ -166,6 +167,8 @@ export async function receiveOrder(db: Db, userId: number, id: number): Promise<
     const received = await store.receiveOrder(tx, userId, id);
     if (received === undefined) throw notShipped();
     await awardOrderPoints(tx, userId, id, received.pay_amount);
+    // PROMO-02: a completed order's cashback, once, in the same transaction.
+    await awardOrderCashback(tx, userId, id);
   });
 }
 
@@ -181,19 +184,20 @@ export async function buyAgain(db: Db, userId: number, id: number) {
     units.set(line.goods_id, { name: line.name, number: (seen?.number ?? 0) + line.number });
   }
   const failed: { goods_id: number; name: string; reason: string }[] = [];
-  let added = 0;
+  // QUICK-08: what went to the cart, so the buyer reads which goods and how many, not only a count.
+  const addedLines: { goods_id: number; name: string; number: number }[] = [];
   for (const [goodsId, { name, number }] of units) {
     try {
       await addLines(db, userId, [
         { type: '0', goods_id: goodsId, number, goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 },
       ]);
-      added += 1;
+      addedLines.push({ goods_id: goodsId, name, number });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
       failed.push({ goods_id: goodsId, name, reason: error.message });
     }
   }
-  return { added, failed };
+  return { added: addedLines.length, added_lines: addedLines, failed };
 }
 
 /**
@@ -278,12 +282,13 @@ export function orderLinesOf(line: PricedLine<StoredLine>, publicUrl: string): N
   const sets = line.dto.number;
   const rows =
     set === null
-      ? [{ goods: line.dto.goods, number: sets, price: line.unitPrice, total: line.total }]
+      ? [{ goods: line.dto.goods, number: sets, price: line.unitPrice, total: line.total, listPrice: line.dto.price }]
       : set.goods.map((g) => {
           const price = g.combination.price ?? 0;
-          return { goods: g, number: g.combination.number * sets, price, total: price * g.combination.number * sets };
+          const total = price * g.combination.number * sets;
+          return { goods: g, number: g.combination.number * sets, price, total, listPrice: price };
         });
-  return rows.map(({ goods: g, number, price, total }) => ({
+  return rows.map(({ goods: g, number, price, total, listPrice }) => ({
     goods_id: g.id,
     name: g.name,
     sccj: g.sccj,
@@ -299,6 +304,8 @@ export function orderLinesOf(line: PricedLine<StoredLine>, publicUrl: string): N
     combination_number: set === null ? null : number / sets,
     sets: set === null ? null : sets,
     group_buy_id: line.dto.group_buy?.id ?? null,
+    // QUICK-06: the line's own price before its ladder (a set's goods have no ladder).
+    list_price: listPrice,
   }));
 }
 

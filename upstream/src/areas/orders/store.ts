@@ -61,6 +61,8 @@ export interface OrderLineRow {
 /** One order line as written: a goods snapshot, what was bought and the activity it was bought in. */
 export interface NewOrderLine extends Omit<OrderLineRow, 'order_id' | 'id'> {
   is_hm: number;
+  /** QUICK-06: the unit price before any ladder tier, so buying again can tell whether a tier priced the line. */
+  list_price: number;
 }
 
 const ORDER_SQL = `SELECT o.id, o.order_sn, o.status, o.goods_amount, o.manjian_amount, o.discount_amount,
@@ -211,8 +213,8 @@ export async function removeCartLines(tx: Queryable, userId: number, lineIds: re
 export async function insertOrderLine(tx: Queryable, orderId: number, line: NewOrderLine): Promise<void> {
   await tx.query(
     `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total,
-       is_hm, combination_id, combination_name, combination_number, sets, group_buy_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+       is_hm, combination_id, combination_name, combination_number, sets, group_buy_id, list_price)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
     [
       orderId,
       line.goods_id,
@@ -230,6 +232,7 @@ export async function insertOrderLine(tx: Queryable, orderId: number, line: NewO
       line.combination_number,
       line.sets,
       line.group_buy_id,
+      line.list_price,
     ],
   );
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { requireSession } from '../../lib/auth';
 import { idField, ok, parse, pathId } from '../../lib/http';
 import { requireAdmin } from '../admin/guard';
+import { assertContractSigned } from '../contracts/service';
 import { loadOrder, orderNotFound } from '../orders/service';
 import * as payments from './service';
 
@@ -35,6 +36,7 @@ export function paymentRoutes(app: FastifyInstance, { db, config, payments: prov
 
   app.post('/api/order/:id/transfer', async (request) => {
     const { userId } = await requireSession(db, request);
+    await assertContractSigned(db, userId);
     const id = pathId(request.params, 'id', orderNotFound);
     const body = parse(transferBody, request.body);
     await payments.submitTransfer(db, userId, id, body);

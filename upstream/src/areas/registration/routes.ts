@@ -41,6 +41,24 @@ const registerBody = z.object(
     // VAL-09
     company: textField('请输入企业名称', '企业名称为2-50个字', between(2, 50)),
     name: textField('请输入联系人姓名', '联系人姓名为2-20个字', between(2, 20)),
+    // AUTH-12: the WeChat the visitor came back from, to bind to the new account.
+    wechat_ticket: z.string({ error: '微信授权已失效，请重新扫码注册' }).trim().max(128).optional(),
+  },
+  { error: '请填写注册信息' },
+);
+
+const registerStoreBody = z.object(
+  {
+    phone: phoneField(),
+    code: codeField(),
+    username: textField('请输入用户名', RuleText.username, isUsername),
+    password: passwordField(),
+    // STORE-03: the chain's invitation, as typed (case, spaces and the hyphen do not matter).
+    invite_code: textField('请输入邀请码', '邀请码为8位字母或数字', (s) =>
+      /^[0-9A-Za-z]{8}$/.test(s.replace(/[\s-]/g, '')),
+    ),
+    store: textField('请输入门店名称', '门店名称为2-20个字', between(2, 20)),
+    name: textField('请输入联系人姓名', '联系人姓名为2-20个字', between(2, 20)),
   },
   { error: '请填写注册信息' },
 );
@@ -66,6 +84,15 @@ export function registrationRoutes(app: FastifyInstance, { db, config, sms }: Ap
   app.post('/api/user/register', async (request, reply) => {
     const body = parse(registerBody, request.body);
     const { userId, token } = await registration.register(db, config.sessionTtlSeconds, body);
+    return ok(await signedIn(db, config, reply, userId, token), '注册成功');
+  });
+
+  app.post('/api/user/register_store', async (request, reply) => {
+    const body = parse(registerStoreBody, request.body);
+    const { userId, token } = await registration.registerStore(db, config.sessionTtlSeconds, {
+      ...body,
+      invite: body.invite_code,
+    });
     return ok(await signedIn(db, config, reply, userId, token), '注册成功');
   });
 

@@ -9,6 +9,8 @@ import type { Db, Queryable } from '../../db/db';
 import { ApiError, formError } from '../../lib/http';
 import { hashPassword } from '../../lib/password';
 import { smsNotConfigured, type CodePurpose, type SmsSender } from '../../lib/sms';
+import { useInvite } from '../stores/invites';
+import { bindSignup } from '../wechat/service';
 import { openSession } from '../user/service';
 import * as store from './store';
 
@@ -88,6 +90,8 @@ export interface Registration {
   password: string;
   company: string;
   name: string;
+  /** AUTH-12: the ticket of the WeChat to bind, when the visitor registers with WeChat. */
+  wechat_ticket?: string | undefined;
 }
 
 /** AUTH-05: makes the company and the buyer with a register code, and opens their session in the same transaction. */
@@ -108,7 +112,44 @@ export async function register(
     const userId = await store.insertBuyer(tx, { ...form, passwordHash });
     // Lost a race on the username or the number; throwing also gives the code back for another try.
     if (userId === undefined) throw (await store.phoneRegistered(tx, form.phone)) ? phoneTaken() : usernameTaken();
+    if (form.wechat_ticket) await bindSignup(tx, form.wechat_ticket, userId);
     return { userId, token: await openSession(tx, sessionTtlSeconds, userId) };
+  });
+  if (made === null) throw badCode();
+  return made;
+}
+
+export interface StoreRegistration {
+  phone: string;
+  code: string;
+  username: string;
+  password: string;
+  name: string;
+  store: string;
+  invite: string;
+}
+
+/**
+ * STORE-03: registers a new store account into the company whose live invitation it brings, with a register code,
+ * and opens its session, in one transaction. The code is used first: a wrong code counts a try and nothing else;
+ * a dead invitation then undoes the whole transaction, so the buyer keeps the code for another try.
+ */
+export async function registerStore(
+  db: Db,
+  sessionTtlSeconds: number,
+  form: StoreRegistration,
+): Promise<{ userId: number; token: string; company: string }> {
+  if (await store.usernameTaken(db, form.username)) throw usernameTaken();
+  const passwordHash = await hashPassword(form.password);
+  const made = await db.transaction(async (tx) => {
+    const row = await store.latestCode(tx, form.phone, 'register', MAX_CODE_ATTEMPTS);
+    if (await store.phoneRegistered(tx, form.phone)) throw phoneTaken();
+    if (!(await useCode(tx, row, form.code))) return null;
+    const invited = await useInvite(tx, form.invite);
+    if (invited === undefined) throw formError({ invite_code: ['邀请码无效或已过期，请向总部索取新的邀请码'] });
+    const userId = await store.insertStoreAccount(tx, invited.companyId, { ...form, passwordHash });
+    if (userId === undefined) throw (await store.phoneRegistered(tx, form.phone)) ? phoneTaken() : usernameTaken();
+    return { userId, token: await openSession(tx, sessionTtlSeconds, userId), company: invited.company };
   });
   if (made === null) throw badCode();
   return made;

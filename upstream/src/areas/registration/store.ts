@@ -117,6 +117,23 @@ export async function insertBuyer(
   return user?.id;
 }
 
+/**
+ * STORE-03: a new store account of an existing company, named as the company's other stores are (contact（store）);
+ * undefined when the username or phone was taken meanwhile.
+ */
+export async function insertStoreAccount(
+  tx: Queryable,
+  companyId: number,
+  account: { username: string; passwordHash: string; name: string; store: string; phone: string },
+): Promise<number | undefined> {
+  const [user] = await tx.query<{ id: number }>(
+    `INSERT INTO users (company_id, username, password_hash, name, phone) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [companyId, account.username, account.passwordHash, `${account.name}（${account.store}）`, account.phone],
+  );
+  return user?.id;
+}
+
 /** Sets the password and ends every session of the buyer. */
 export async function replacePassword(tx: Queryable, userId: number, passwordHash: string): Promise<void> {
   await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [passwordHash, userId]);

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/db';
 import { isPassword, isPhone, RuleText } from '@pharma/domain/validation';
 import { findSession, presentedToken, requireSession, setTokenCookie } from '../../lib/auth';
-import { ok, parse } from '../../lib/http';
+import { notFound, ok, parse } from '../../lib/http';
 import { listDocuments, noticeWindows } from '../qualifications/service';
 import * as users from './service';
 
@@ -45,7 +46,7 @@ const passwordBody = z
 /** The login answer for a session just opened, with the cookie browsers ride on (AUTH-01). */
 export async function signedIn(db: Db, config: Config, reply: FastifyReply, userId: number, token: string) {
   setTokenCookie(reply, config, token, config.sessionTtlSeconds);
-  return { token, user: await users.buyerBase(db, userId, token) };
+  return { token, user: await users.buyerBase(db, config.publicUrl, userId, token) };
 }
 
 export function userRoutes(app: FastifyInstance, { db, config }: AppContext): void {
@@ -65,11 +66,24 @@ export function userRoutes(app: FastifyInstance, { db, config }: AppContext): vo
 
   app.get('/api/user/base', async (request) => {
     const session = await findSession(db, request);
-    if (session === null) return ok(await users.visitorBase(db));
+    if (session === null) return ok(await users.visitorBase(db, config.publicUrl));
     // QUAL-03, QUAL-05: the documents are read once, for the window messages and for the warning.
     const documents = await listDocuments(db, session.userId);
     await noticeWindows(db, session.userId, documents);
-    return ok(await users.buyerBase(db, session.userId, session.token, documents));
+    return ok(await users.buyerBase(db, config.publicUrl, session.userId, session.token, documents));
+  });
+
+  // SHELL-08: the social account's QR code, drawn from the follow link in the site settings (404 without one). The
+  // link may change, so the picture is cached for minutes, not for a year like the catalogue's.
+  app.get(users.socialQrPath, async (_request, reply) => {
+    const url = await users.socialAccountUrl(db);
+    if (url === null) throw notFound('图片不存在');
+    const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      .send(svg);
   });
 
   app.post('/api/user/updateUserInfo', async (request) => {

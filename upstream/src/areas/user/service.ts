@@ -9,21 +9,44 @@ import type { SiteRow } from './store';
 
 const unixNow = () => Math.floor(Date.now() / 1000);
 
-function siteFields(site: SiteRow) {
+/** SHELL-08: the address of the social account's QR code, drawn from the site's follow link. */
+export const socialQrPath = '/api/images/social-qr.svg';
+
+function siteFields(site: SiteRow, publicUrl: string) {
   return {
-    common_config: { hot_line: site.hot_line, qq1: site.qq1, qq2: site.qq2 },
+    common_config: {
+      hot_line: site.hot_line,
+      qq1: site.qq1,
+      qq2: site.qq2,
+      // SHELL-08: the social account (公众号) of the side bar; no code without a follow link to encode.
+      gzh_name: site.social_account_name,
+      gzh_qrcode: site.social_account_url ? `${publicUrl}${socialQrPath}` : null,
+    },
     quality_inspection: { quality_inspection_url: site.quality_inspection_url, msg: site.quality_inspection_msg },
     is_can_chat: site.is_can_chat,
+    // SHELL-08: the embedded chat's address, set per deployment; null when online chat is not open.
+    chat_url: site.chat_url,
   };
 }
 
 /** The `base` answer of a visitor: the site settings only. */
-export async function visitorBase(q: Queryable) {
-  return { show: 0, ...siteFields(await store.siteConfig(q)), timestamp: unixNow() };
+export async function visitorBase(q: Queryable, publicUrl: string) {
+  return { show: 0, ...siteFields(await store.siteConfig(q), publicUrl), timestamp: unixNow() };
+}
+
+/** SHELL-08: the follow link of the social account, which its QR code encodes; null when there is none. */
+export async function socialAccountUrl(q: Queryable): Promise<string | null> {
+  return (await store.siteConfig(q)).social_account_url;
 }
 
 /** The `base` answer for a signed-in buyer (docs/rest-api.md). */
-export async function buyerBase(q: Queryable, userId: number, token: string, known?: readonly DocumentDto[]) {
+export async function buyerBase(
+  q: Queryable,
+  publicUrl: string,
+  userId: number,
+  token: string,
+  known?: readonly DocumentDto[],
+) {
   const [site, u, documents] = await Promise.all([
     store.siteConfig(q),
     store.buyer(q, userId),
@@ -50,7 +73,7 @@ export async function buyerBase(q: Queryable, userId: number, token: string, kno
     cart: u.cart,
     message_count: u.message_count,
     wechat: u.wechat,
-    ...siteFields(site),
+    ...siteFields(site, publicUrl),
     login_url: site.login_url,
     is_show_youx: u.is_show_youx,
     is_special: u.is_special,

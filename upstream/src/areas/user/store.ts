@@ -9,6 +9,11 @@ export interface SiteRow {
   quality_inspection_msg: string | null;
   is_can_chat: number;
   login_url: string;
+  /** SHELL-08: the embedded chat's address; null when online chat is not open. */
+  chat_url: string | null;
+  /** SHELL-08: the social account (公众号) and the follow link its QR code encodes; null when there is none. */
+  social_account_name: string | null;
+  social_account_url: string | null;
 }
 
 export interface BuyerRow {
@@ -38,7 +43,8 @@ export interface BuyerRow {
 
 export async function siteConfig(q: Queryable): Promise<SiteRow> {
   const [row] = await q.query<SiteRow>(
-    `SELECT hot_line, qq1, qq2, quality_inspection_url, quality_inspection_msg, is_can_chat, login_url
+    `SELECT hot_line, qq1, qq2, quality_inspection_url, quality_inspection_msg, is_can_chat, login_url,
+       chat_url, social_account_name, social_account_url
      FROM site_config WHERE id = 1`,
   );
   if (row === undefined) throw new Error('site_config is empty: the store was not seeded');

@@ -45,7 +45,8 @@ const moneyLogQuery = z
   .object({
     page: pageField(),
     page_size: pageSizeField(50, 10),
-    use_type: oneOf(['1', '2', '3'], 'use_type只能是1、2或3'),
+    // 4: cashback (返现, PROMO-02).
+    use_type: oneOf(['1', '2', '3', '4'], 'use_type只能是1、2、3或4'),
     ...dateRange,
   })
   .refine(inOrder, RANGE_ORDER);

@@ -56,11 +56,18 @@ export async function nicknameOf(config: WechatLoginConfig, identity: WechatIden
   return profile.success && profile.data.nickname.trim() !== '' ? profile.data.nickname.trim() : null;
 }
 
-/** The QR code page of WeChat's website login for this state (qrconnect). */
-export function qrconnectUrl(config: WechatLoginConfig, state: string): string {
+/**
+ * The QR code page of WeChat's website login for this state (qrconnect); WeChat sends the buyer back to the
+ * configured address, or to another page of the same site (registration's).
+ */
+export function qrconnectUrl(
+  config: WechatLoginConfig,
+  state: string,
+  redirectUri: string = config.redirectUri,
+): string {
   const query = new URLSearchParams({
     appid: config.appId,
-    redirect_uri: config.redirectUri,
+    redirect_uri: redirectUri,
     response_type: 'code',
     scope: 'snsapi_login',
     state,

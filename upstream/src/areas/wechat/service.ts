@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Refusal } from '@pharma/domain/codes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WechatLoginConfig } from '../../config';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { hashToken } from '../../lib/auth';
 import { ApiError, formError, iso } from '../../lib/http';
 import { exchangeCode, nicknameOf, qrconnectUrl, type WechatIdentity } from './client';
@@ -106,4 +106,69 @@ export async function unbind(db: Db, config: WechatLoginConfig | undefined, user
     return store.removeBinding(tx, userId);
   });
   return { removed: removed ? 1 : 0, ...(await status(db, config, userId)) };
+}
+
+/** AUTH-12: how long a registration may take to come back from WeChat, and then to be filled in. */
+export const SIGNUP_TICKET_TTL_SECONDS = 1800;
+
+const signupStateRefused = () => formError({ state: ['微信授权已失效，请重新扫码注册'] });
+
+/** AUTH-12: whether registering with WeChat is open (WeChat's website login is configured). */
+export const signupOpen = (config: WechatLoginConfig | undefined) => ({ open: config === undefined ? 0 : 1 });
+
+/** AUTH-12: where WeChat should send a registering visitor back: the registration page of the configured site. */
+const signupRedirect = (config: WechatLoginConfig) => new URL('/register/wechat', config.redirectUri).toString();
+
+/** AUTH-12: starts a registration with WeChat: a random state, kept as its hash, and WeChat's QR code page. */
+export async function signupAuthorize(db: Db, config: WechatLoginConfig | undefined) {
+  if (config === undefined) throw new ApiError(400, Refusal.WECHAT_NOT_OPEN, '微信注册暂未开通');
+  const state = randomBytes(24).toString('base64url');
+  await db.transaction((tx) => store.insertSignupState(tx, hashToken(state), STATE_TTL_SECONDS));
+  return { url: qrconnectUrl(config, state, signupRedirect(config)), expires_in: STATE_TTL_SECONDS };
+}
+
+/**
+ * AUTH-12: WeChat sent the visitor back: the state is used up, the code exchanged, and the identity kept under a
+ * ticket that the registration form sends with its fields. A WeChat account already bound is refused: its owner
+ * signs in instead.
+ */
+export async function signupIdentify(
+  db: Db,
+  config: WechatLoginConfig | undefined,
+  code: string,
+  state: string,
+  log: FastifyBaseLogger,
+) {
+  if (config === undefined) throw new ApiError(400, Refusal.WECHAT_NOT_OPEN, '微信注册暂未开通');
+  if (!(await store.takeSignupState(db, hashToken(state)))) throw signupStateRefused();
+  let identity: WechatIdentity | undefined;
+  let nickname: string | null = null;
+  try {
+    identity = await exchangeCode(config, code);
+    if (identity !== undefined) nickname = await nicknameOf(config, identity).catch(() => null);
+  } catch (error) {
+    log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'WeChat code exchange failed');
+    identity = undefined;
+  }
+  if (identity === undefined) throw new ApiError(400, Refusal.WECHAT_FAILED, '微信授权失败，请重新扫码注册');
+  if ((await store.ownerOf(db, identity.openid)) !== undefined) {
+    throw new ApiError(400, Refusal.WECHAT_TAKEN, '该微信已绑定账号，请直接登录');
+  }
+  const ticket = randomBytes(24).toString('base64url');
+  const found = { openid: identity.openid, unionid: identity.unionid, nickname };
+  await db.transaction((tx) => store.insertSignupIdentity(tx, hashToken(ticket), found, SIGNUP_TICKET_TTL_SECONDS));
+  return { ticket, wechat: nickname ?? maskOpenid(identity.openid), expires_in: SIGNUP_TICKET_TTL_SECONDS };
+}
+
+/**
+ * AUTH-12: binds the WeChat a ticket names to the buyer just registered, in the registration's transaction: a dead
+ * ticket, or a WeChat bound meanwhile, undoes the registration, and the form says why.
+ */
+export async function bindSignup(tx: Queryable, ticket: string, userId: number): Promise<void> {
+  const identity = await store.takeSignupIdentity(tx, hashToken(ticket));
+  if (identity === undefined) throw formError({ wechat_ticket: ['微信授权已失效，请重新扫码注册'] });
+  if ((await store.ownerOf(tx, identity.openid)) !== undefined) {
+    throw new ApiError(400, Refusal.WECHAT_TAKEN, '该微信已绑定账号，请直接登录');
+  }
+  await store.saveBinding(tx, userId, identity, identity.nickname ?? maskOpenid(identity.openid));
 }

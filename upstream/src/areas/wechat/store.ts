@@ -81,3 +81,48 @@ export async function removeBinding(tx: Queryable, userId: number): Promise<bool
   ]);
   return gone.length > 0 || shown.length > 0;
 }
+
+/** AUTH-12: keeps a registration's state; expired ones go as new ones come, so the table stays small. */
+export async function insertSignupState(tx: Queryable, stateHash: string, ttlSeconds: number): Promise<void> {
+  await tx.query('DELETE FROM wechat_signup_states WHERE expires_at <= now()');
+  await tx.query(
+    'INSERT INTO wechat_signup_states (state_hash, expires_at) VALUES ($1, now() + make_interval(secs => $2))',
+    [stateHash, ttlSeconds],
+  );
+}
+
+/** Deletes the registration's state (used once, whatever comes of it); answers whether it existed and was live. */
+export async function takeSignupState(q: Queryable, stateHash: string): Promise<boolean> {
+  const [row] = await q.query<{ live: boolean }>(
+    'DELETE FROM wechat_signup_states WHERE state_hash = $1 RETURNING expires_at > now() AS live',
+    [stateHash],
+  );
+  return row?.live === true;
+}
+
+export async function insertSignupIdentity(
+  tx: Queryable,
+  ticketHash: string,
+  b: { openid: string; unionid: string | null; nickname: string | null },
+  ttlSeconds: number,
+): Promise<void> {
+  await tx.query('DELETE FROM wechat_signup_identities WHERE expires_at <= now()');
+  await tx.query(
+    `INSERT INTO wechat_signup_identities (ticket_hash, openid, unionid, nickname, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [ticketHash, b.openid, b.unionid, b.nickname, ttlSeconds],
+  );
+}
+
+/** Takes the identity a ticket names, if it is still live; the ticket is used up either way. */
+export async function takeSignupIdentity(
+  tx: Queryable,
+  ticketHash: string,
+): Promise<{ openid: string; unionid: string | null; nickname: string | null } | undefined> {
+  const [row] = await tx.query<{ openid: string; unionid: string | null; nickname: string | null; live: boolean }>(
+    `DELETE FROM wechat_signup_identities WHERE ticket_hash = $1
+     RETURNING openid, unionid, nickname, expires_at > now() AS live`,
+    [ticketHash],
+  );
+  return row?.live ? { openid: row.openid, unionid: row.unionid, nickname: row.nickname } : undefined;
+}

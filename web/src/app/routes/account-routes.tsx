@@ -12,15 +12,36 @@ export function accountRoutes(): RouteObject[] {
         handle({ title: '注册会员', loginHeader: true, loginHeaderText: '欢迎注册' }),
         () => import('../../features/auth/RegisterPage'),
         ['RegisterAccountStep', 'RegisterCompanyStep', 'RegisterDoneStep'],
+        'default',
       ),
+    ),
+    // STORE-03: a chain's new store registers with the chain's invitation at /register/dd/step1..3.
+    stepFlow(
+      'register/dd',
+      handle({ title: '注册会员', loginHeader: true, loginHeaderText: '门店注册' }),
+      () => import('../../features/auth/RegisterPage'),
+      ['RegisterAccountStep', 'RegisterStoreStep', 'RegisterStoreDoneStep'],
+      'RegisterStoreFlow',
+    ),
+    // AUTH-05: the spec's other names of the registration steps lead to the same steps.
+    ...[1, 2, 3].flatMap((n): RouteObject[] => [
+      { path: `register_index_step${n}`, element: <Navigate to={`/register/step${n}`} replace /> },
+      { path: `register_dd_step${n}`, element: <Navigate to={`/register/dd/step${n}`} replace /> },
+    ]),
+    { path: 'register_dd', element: <Navigate to="/register/dd/step1" replace /> },
+    lazyPage(
+      'register/wechat',
+      handle({ title: '注册会员', loginHeader: true, loginHeaderText: '微信注册' }),
+      () => import('../../features/auth/WechatRegisterPage'),
     ),
     stepFlow(
       'forget',
       handle({ title: '找回密码', loginHeader: true, loginHeaderText: '找回密码' }),
       () => import('../../features/auth/ForgetPage'),
       ['ForgetCodeStep', 'ForgetPasswordStep', 'ForgetDoneStep'],
+      'default',
     ),
-    lazyPage('dzht', handle({ title: '电子合同' }), () => import('../../features/pages/ContractPage')),
+    lazyPage('dzht', handle({ title: '电子合同' }), () => import('../../features/contract/ContractPage')),
     lazyPage('404', handle({ title: '页面不存在' }), () => import('../../features/pages/NotFoundPage')),
     { path: '*', element: <Navigate to="/404" replace /> },
   ];

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import type { ZoneKey } from '../../features/goods/ZonePage';
 import { listCategoryMenu } from '../../shared/zones';
 import { handle, lazyPage, listPage, searchParamsOf } from './route-kit';
@@ -43,15 +43,22 @@ export function catalogueRoutes(client: ApolloClient): RouteObject[] {
       },
     },
     ...['search', 'search/table'].map((path) => listPage(client, path, handle({ title: '搜索结果' }), goodsSearch)),
-    lazyPage('ppzq', handle({ title: '品牌专区' }), () => import('../../features/goods/BrandsPage')),
+    // PROMO-07: the page lives in the path (/ppzq/2, /ppzq/info/3/2); the bare addresses are page 1.
+    lazyPage('ppzq/:page?', handle({ title: '品牌专区' }), () => import('../../features/goods/BrandsPage')),
     {
-      path: 'ppzq/info/:id',
+      path: 'ppzq/info/:id/:page?',
       handle: handle({ title: '品牌专区', titleFromPage: true }),
       lazy: async () => {
         const page = await import('../../features/goods/BrandPage');
         return {
           Component: page.default,
-          loader: (args) => page.preload(client, args.params['id'], searchParamsOf(args)),
+          loader: (args) => {
+            const { id, page: pathPage } = args.params;
+            if (id !== undefined && pathPage !== undefined) {
+              return redirect(page.brandListAddress(id, pathPage, searchParamsOf(args)));
+            }
+            return page.preload(client, id, searchParamsOf(args));
+          },
         };
       },
     },

@@ -2,17 +2,23 @@ import type { ApolloClient } from '@apollo/client';
 import type { RouteObject } from 'react-router';
 import { accountCentreRoutes } from './account-centre-routes';
 import { orderRoutes } from './order-routes';
+import { selfServiceRoutes } from './self-service-routes';
 import { walletRoutes } from './wallet-routes';
 
 /**
- * Every member page inside the member menu's frame (SHELL-17): account centre, wallet and orders. The frame is
+ * Every member page inside the member menu's frame (SHELL-17): account centre, wallet, orders and self-service. The frame is
  * fetched with the first member page, not with the home page, which never shows it (ADR 0302).
  */
 export function memberRoutes(client: ApolloClient): RouteObject[] {
   return [
     {
       lazy: async () => ({ Component: (await import('../shell/MemberLayout')).MemberLayout }),
-      children: [...accountCentreRoutes(client), ...walletRoutes(client), ...orderRoutes(client)],
+      children: [
+        ...accountCentreRoutes(client),
+        ...walletRoutes(client),
+        ...orderRoutes(client),
+        ...selfServiceRoutes(client),
+      ],
     },
   ];
 }

@@ -38,18 +38,19 @@ export function listPage(
 
 /**
  * A three-step flow (registration, password reset): the flow's module holds the steps' shared state in its default
- * export, and the bare address leads to step 1.
+ * export (or the export named by `flow`, for a module with two variants), and the bare address leads to step 1.
  */
-export function stepFlow<M extends { default: ComponentType } & Record<K, ComponentType>, K extends keyof M>(
+export function stepFlow<M extends Record<K, ComponentType>, K extends keyof M>(
   path: string,
   routeHandle: RouteHandle,
   load: () => Promise<M>,
   steps: readonly [K, K, K],
+  flow: K,
 ): RouteObject {
   return {
     path,
     handle: routeHandle,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => ({ Component: (await load())[flow] }),
     children: [
       { index: true, element: <Navigate to="step1" replace /> },
       ...steps.map((step, index): RouteObject => ({

@@ -76,3 +76,5 @@ export function Footer({ helpCategories }: { helpCategories: readonly Footer_Hel
     </footer>
   );
 }
+
+export default Footer;

@@ -13,6 +13,7 @@ import type { CategoryMenu_CategoryFragment, Header_SiteFragment, NavBar_LinkFra
 import { alertDialog } from '../../shared/notify';
 import type { MenuVariant } from '../../shared/zones';
 import { bareButton } from '../../components/bare-button';
+import { floatWatch } from './float-watch';
 
 // Only the zones with their own menu need it (bundle budget, ADR 0302).
 const ZoneCategoryMenu = lazy(() => import('../../features/catalog/ZoneCategoryMenu'));
@@ -25,9 +26,6 @@ export const HeaderSiteFragment = graphql(`
     }
   }
 `);
-
-/** SEARCH-09: the search row floats once the page is scrolled 205 px. */
-const FLOAT_AFTER_PX = 205;
 
 const useStyles = makeStyles({
   header: { backgroundColor: tokens.colorNeutralBackground1 },
@@ -169,10 +167,14 @@ export function Header({
   const [floating, setFloating] = useState(false);
 
   useEffect(() => {
-    const onScroll = () => setFloating(window.scrollY >= FLOAT_AFTER_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    // SEARCH-09: 205 px, checked 100 ms after scrolling (and once at mount, for a page restored further down).
+    const watch = floatWatch(() => window.scrollY, setFloating);
+    watch.onScroll();
+    window.addEventListener('scroll', watch.onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', watch.onScroll);
+      watch.dispose();
+    };
   }, []);
 
   return (

@@ -4,17 +4,21 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { config } from '../../config';
 import { useCartId } from '../../features/cart/cart-query';
+import { SECONDARY } from '../../shared/error-policy';
 import { composeTitle } from '../../shared/title';
 import type { RouteHandle } from '../route-handle';
-import { Footer } from './Footer';
 import { Header, LoginHeader } from './Header';
-import { ShellQuery } from './shell-query';
+import { frameAsksForBase, ShellQuery } from './shell-query';
 import { TopBanner } from './TopBanner';
 import { TopBar } from './TopBar';
 
 const NoticeHost = lazy(() => import('../NoticeHost'));
 // Fixed to the window's edge, so arriving after the first paint moves nothing (ADR 0302).
 const SideBar = lazy(() => import('./SideBar'));
+// Below the fold: arriving after the first paint moves nothing above it (bundle budget, ADR 0302).
+const Footer = lazy(() => import('./Footer'));
+// Only on the routes that show it (SHELL-19).
+const SideNav = lazy(() => import('./SideNav'));
 
 const useStyles = makeStyles({
   // A thin bar while the next page's code or first data loads: the current page stays until it is ready.
@@ -58,9 +62,29 @@ export function Layout() {
   const handle = useRouteHandle();
   const location = useLocation();
   const navigation = useNavigation();
-  // Partial answers still draw the frame: a failed category call must not hide the search box.
-  const { data, loading: shellLoading } = useQuery(ShellQuery, { errorPolicy: 'all' });
+  // The frame's base data (me, site) as far as the cache holds it, whoever fetched it: the same document with the
+  // base included, read without a request.
+  const base = useQuery(ShellQuery, {
+    variables: { withBase: true, withHeader: false },
+    fetchPolicy: 'cache-only',
+  }).data;
+  // SHELL-15: on 会员中心, 登录 and 绑定微信 the page brings the buyer's base data; the frame shows what is known.
+  const withBase = frameAsksForBase(location.pathname, base !== undefined);
+  // Partial answers still draw the frame: a failed category call must not hide the search box. Every part of the
+  // frame is secondary (ERR-10): the page's own query tells the buyer when the upstream is down.
+  const { data, loading: shellLoading } = useQuery(ShellQuery, {
+    variables: { withBase, withHeader: !handle.loginHeader },
+    errorPolicy: 'all',
+    context: SECONDARY,
+  });
   const cartId = useCartId();
+
+  // SHELL-18: the visitor-statistics script, once the page is idle, when the build is configured with one.
+  // Its code is a chunk of its own, requested only when the build is configured with an address.
+  useEffect(() => {
+    const url = config.analyticsUrl;
+    if (url) void import('./analytics').then(({ scheduleAnalytics }) => scheduleAnalytics(url));
+  }, []);
 
   useEffect(() => {
     // A page named after what it shows sets the title itself once it knows it (`usePageTitle`).
@@ -68,7 +92,8 @@ export function Layout() {
     document.title = composeTitle(handle.title, config.siteTitle);
   }, [handle.title, handle.titleFromPage]);
 
-  const site = data?.site ?? null;
+  const site = base?.site ?? data?.site ?? null;
+  const me = base?.me ?? data?.me ?? null;
   if (handle.bare) {
     return (
       <>
@@ -84,7 +109,7 @@ export function Layout() {
       {navigation.state === 'loading' ? (
         <div className={styles.progress} role="progressbar" aria-label="页面加载中" />
       ) : null}
-      <TopBar user={data?.me ?? null} site={site} />
+      <TopBar user={me} site={site} />
       {handle.loginHeader ? (
         <LoginHeader text={handle.loginHeaderText} />
       ) : (
@@ -104,17 +129,19 @@ export function Layout() {
       <main className={styles.main} id="main">
         <Outlet />
       </main>
-      <Footer helpCategories={data?.helpCategories ?? []} />
+      <Suspense fallback={null}>
+        <Footer helpCategories={data?.helpCategories ?? []} />
+      </Suspense>
       {handle.loginHeader ? null : (
         <Suspense fallback={null}>
-          <SideBar
-            site={site}
-            cartId={cartId}
-            signedIn={Boolean(data?.me)}
-            allowPanel={location.pathname !== '/cart'}
-          />
+          <SideBar site={site} cartId={cartId} signedIn={Boolean(me)} allowPanel={location.pathname !== '/cart'} />
         </Suspense>
       )}
+      {handle.sideNav && data?.navLinks ? (
+        <Suspense fallback={null}>
+          <SideNav links={data.navLinks} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration getKey={(entry) => (handle.restoreScroll === false ? entry.key : entry.pathname)} />
       <Suspense fallback={null}>
         <NoticeHost />

@@ -142,6 +142,10 @@ export function TopBar({ user, site }: { user: TopBar_UserFragment | null; site:
               会员中心
             </Link>
           ) : null}
+          {/* MALL-07: the points mall is open to visitors too, one click from every page. */}
+          <Link className={styles.link} to="/jfsc">
+            积分商城
+          </Link>
         </div>
       </div>
     </section>

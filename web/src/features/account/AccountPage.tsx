@@ -14,20 +14,17 @@ import { QualificationAlertBar } from './QualificationAlertBar';
 
 /**
  * The whole page in one request: `me` (the base answer the shell also reads), the coupon count, the wallet balance
- * and the cart, each one upstream call that the gateway makes once per operation.
+ * and the cart's line count (CART-24: read without pricing the cart), each one upstream call per operation.
  */
 export const AccountPageQuery = graphql(`
   query AccountPage {
     me {
       id
       ...AccountSummary_user
+      cartCount
       qualificationAlert {
         ...QualificationAlertBar_alert
       }
-    }
-    cart {
-      id
-      count
     }
   }
 `);
@@ -36,9 +33,9 @@ const useStyles = makeStyles({ alert: { marginBottom: tokens.spacingVerticalM } 
 
 /**
  * Route loader: the balance, coupons and cart are always read fresh (design notes), here rather than in the page,
- * so that the page renders from this one answer instead of asking again. Only for a known member: a visitor's
- * `cart` is UNAUTHENTICATED, and the error link would send them to sign in and come back to the page they are
- * leaving rather than to this one. On a first load nobody is known yet, and the page asks once the shell knows.
+ * so that the page renders from this one answer instead of asking again. Only for a known member: a visitor has
+ * nothing to read here and the page sends them to sign in. On a first load nobody is known yet, and the page asks
+ * once the shell knows.
  */
 export function preload(client: ApolloClient): Promise<null> {
   const signedIn = Boolean(client.readQuery({ query: ViewerQuery })?.me);
@@ -50,13 +47,13 @@ export default function AccountPage() {
   const styles = useStyles();
   const location = useLocation();
   const viewer = useViewer();
-  // Usually answered by the loader a moment ago; this reads that answer and follows later cart changes.
+  // Usually answered by the loader a moment ago; this reads that answer.
   const { data, loading } = useQuery(AccountPageQuery, { skip: !viewer.signedIn });
   // The shell's `me` says who is browsing, as the wallet page's own `me` does there: this page is not asked for a
   // visitor (see preload), who goes to sign in and comes back here.
   if (viewer.known && !viewer.signedIn) return <Navigate to={loginPath(location)} replace />;
   const me = data?.me;
-  if (!me || !data.cart) {
+  if (!me) {
     return (
       <>
         <SectionHeading>会员中心</SectionHeading>
@@ -69,7 +66,7 @@ export default function AccountPage() {
       <SectionHeading>会员中心</SectionHeading>
       {/* QUAL-05: expiring or expired documents, with the way to renew them. */}
       <QualificationAlertBar alert={me.qualificationAlert} className={styles.alert} />
-      <AccountSummary me={me} cartCount={data.cart.count} />
+      <AccountSummary me={me} cartCount={me.cartCount} />
       <AccountLinks />
     </>
   );

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { safeRedirect } from '../../shared/redirect';
+import { markSessionChanged } from '../../shared/session-change';
 import { FormCard } from '../../components/FormCard';
 
 export const LoginMutation = graphql(`
@@ -77,7 +78,10 @@ export default function LoginPage() {
       if (fieldErrors) setErrors(fieldErrors);
       return;
     }
-    await client.resetStore();
+    // AUTH-10: the page the buyer returns to is loaded anew (the flag), so nothing of the visitor's state survives;
+    // where the tab cannot keep the flag, the cache is reset and refetched instead.
+    if (markSessionChanged()) await client.clearStore();
+    else await client.resetStore();
     void navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
 

@@ -89,11 +89,14 @@ type FieldChange = (_event: unknown, data: { value: string }) => void;
 export function PhoneField({
   value,
   onChange,
+  onBlur,
   error,
   hint,
 }: {
   value: string;
   onChange: FieldChange;
+  /** When the buyer leaves the field (registration checks the number is free). */
+  onBlur?: () => void;
   error: string | undefined;
   hint?: string;
 }) {
@@ -107,6 +110,7 @@ export function PhoneField({
         maxLength={11}
         value={value}
         onChange={onChange}
+        onBlur={onBlur}
       />
     </Field>
   );

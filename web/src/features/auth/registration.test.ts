@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   checkAccount,
   checkCompany,
+  checkInviteCode,
   checkNewPassword,
   checkResetCode,
+  checkStore,
   isMobile,
   MOBILE_TEXT,
   PASSWORD_TEXT,
@@ -120,5 +122,25 @@ describe('the 获取验证码 button', () => {
     expect(sendCodeLabel(0, false)).toBe('获取验证码');
     expect(sendCodeLabel(42, false)).toBe('42秒后重新获取');
     expect(sendCodeLabel(0, true)).toBe('发送中…');
+  });
+});
+
+describe('store registration step 2 (STORE-03)', () => {
+  it('takes the invitation however it is spaced, hyphenated or cased', () => {
+    expect(checkStore({ invite: ' k7qh-3mzp ', store: '城西店', name: '赵店长' })).toEqual({});
+    expect(checkInviteCode('K7QH 3MZP')).toBeUndefined();
+  });
+
+  it('asks for each empty field and names each rule broken', () => {
+    expect(checkStore({ invite: '', store: '', name: '' })).toEqual({
+      invite: '请输入邀请码',
+      store: '请输入门店名称',
+      name: '请输入联系人姓名',
+    });
+    expect(checkStore({ invite: 'K7QH-3MZ', store: '店', name: '赵' })).toEqual({
+      invite: '邀请码为8位字母或数字',
+      store: '门店名称为2-20个字',
+      name: '联系人姓名为2-20个字',
+    });
   });
 });

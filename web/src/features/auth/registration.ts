@@ -58,6 +58,13 @@ export interface CompanyForm {
   name: string;
 }
 
+/** The store step of /register_dd (STORE-03): the chain's invitation, the new store and its contact person. */
+export interface StoreForm {
+  invite: string;
+  store: string;
+  name: string;
+}
+
 /** Drops the fields that passed, so "no errors" is an empty object. */
 function only<K extends string>(errors: Record<K, string | undefined>): FormErrors<K> {
   const found: FormErrors<K> = {};
@@ -85,6 +92,22 @@ export function checkAccount(form: AccountForm): FormErrors<keyof AccountForm> {
 export function checkCompany(form: CompanyForm): FormErrors<keyof CompanyForm> {
   return only({
     company: checkLength(form.company, '企业名称', 2, 50),
+    name: checkLength(form.name, '联系人姓名', 2, 20),
+  });
+}
+
+/** STORE-03: eight letters or digits, however the buyer spaced, hyphenated or cased them. */
+export function checkInviteCode(code: string): string | undefined {
+  const compact = code.replace(/[\s-]/g, '');
+  if (compact === '') return '请输入邀请码';
+  return /^[0-9A-Za-z]{8}$/.test(compact) ? undefined : '邀请码为8位字母或数字';
+}
+
+/** Store registration step 2: the invitation, the store's name and its contact person. */
+export function checkStore(form: StoreForm): FormErrors<keyof StoreForm> {
+  return only({
+    invite: checkInviteCode(form.invite),
+    store: checkLength(form.store, '门店名称', 2, 20),
     name: checkLength(form.name, '联系人姓名', 2, 20),
   });
 }

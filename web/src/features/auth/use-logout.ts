@@ -1,5 +1,7 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
 import { graphql } from '../../gql';
+import { clearSessionChanged } from '../../shared/session-change';
 
 export const LogoutMutation = graphql(`
   mutation Logout {
@@ -13,16 +15,22 @@ export const LogoutMutation = graphql(`
  */
 export function useLogout() {
   const client = useApolloClient();
-  const [logout, { loading }] = useMutation(LogoutMutation);
+  // The client's own mutate rather than useMutation: the top bar is on the home route, whose bundle is counted
+  // (ADR 0302), and this is the only mutation there.
+  const [loading, setLoading] = useState(false);
   return {
     loading,
     async logout(): Promise<void> {
+      setLoading(true);
       try {
-        await logout();
+        await client.mutate({ mutation: LogoutMutation });
       } catch {
+        setLoading(false);
         return;
       }
       await client.clearStore();
+      // AUTH-10: a successful logout removes the login flag and reloads the page.
+      clearSessionChanged();
       window.location.reload();
     },
   };

@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import type { CartSummaryBar_SummaryFragment } from '../../gql/graphql';
 import { cartCheckoutPath } from '../../shared/cart-steps';
 import { formatPrice } from '../../shared/money';
+import { CartCoupons } from './CartCoupons';
 import { tierRows } from './tier-progress';
 
 export const CartSummaryBarFragment = graphql(`
@@ -146,6 +147,7 @@ export function CartSummaryBar({
           <span className={styles.short}>还差{formatPrice(summary.shippingShortfall)}免运费</span>
         ) : null}
         {next ? <span className={styles.short}>{next.text}</span> : null}
+        {lineIds.length > 0 ? <CartCoupons lineIds={lineIds} selectedFen={summary.selectedTotal.fen} /> : null}
       </div>
       <span className={mergeClasses(pending && styles.pending)}>已选 {summary.selectedCount} 种商品</span>
       <span className={mergeClasses(pending && styles.pending)}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { SECONDARY } from '../../shared/error-policy';
 import { useViewer } from '../../shared/viewer';
 
 /**
@@ -23,6 +24,8 @@ export function useCartId(): string | null {
     skip: !viewer.signedIn,
     // Cart contents are never served from a stale cache (notes: cart, orders and wallet are always fresh).
     fetchPolicy: 'cache-and-network',
+    // ERR-10: the badge and the panel are secondary; the cart page's own query reports a failure.
+    context: SECONDARY,
   });
   return viewer.signedIn ? (data?.cart.id ?? null) : null;
 }

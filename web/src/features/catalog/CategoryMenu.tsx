@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { CategoryMenu_CategoryFragment } from '../../gql/graphql';
+import { categoryListPath } from '../../shared/zones';
 import { marketTokens } from '../../theme/theme';
 
 export const CategoryMenuFragment = graphql(`
@@ -18,11 +19,6 @@ export const CategoryMenuFragment = graphql(`
     }
   }
 `);
-
-/** A category's list: the select query, plus a zone variant's own parameters (yx=1 for free shipping). */
-export function categoryListPath(categoryId: string, extra: Readonly<Record<string, string>> = {}): string {
-  return `/list?${new URLSearchParams({ category: categoryId, ...extra }).toString()}`;
-}
 
 /** SHELL-06: the header's menu shows only the first seven top-level categories. */
 export const MENU_CATEGORIES = 7;

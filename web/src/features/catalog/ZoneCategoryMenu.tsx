@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { CategoryMenu_CategoryFragment } from '../../gql/graphql';
+import { SECONDARY } from '../../shared/error-policy';
 import { MENU_VARIANTS, type MenuVariant } from '../../shared/zones';
 import { CategoryMenu } from './CategoryMenu';
 
@@ -28,7 +29,12 @@ export default function ZoneCategoryMenu({
   alwaysOpen: boolean;
 }) {
   const menu = MENU_VARIANTS[variant];
-  const { data } = useQuery(ZoneCategoriesQuery, { variables: { tree: menu.tree }, errorPolicy: 'all' });
+  const { data } = useQuery(ZoneCategoriesQuery, {
+    variables: { tree: menu.tree },
+    errorPolicy: 'all',
+    // ERR-10: without its tree the zone's menu falls back to the whole catalogue's, silently.
+    context: SECONDARY,
+  });
   const categories = data?.categories;
   if (!categories) return <CategoryMenu categories={fallback} alwaysOpen={alwaysOpen} />;
   return <CategoryMenu categories={categories} alwaysOpen={alwaysOpen} title={menu.title} listQuery={menu.listQuery} />;

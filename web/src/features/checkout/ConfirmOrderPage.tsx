@@ -99,7 +99,7 @@ export default function ConfirmOrderPage() {
   });
   const [place, placing] = useMutation(PlaceOrderMutation);
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
-  const [invoiceType, setInvoiceType] = useState<InvoiceType>('NONE');
+  const [invoiceType, setInvoiceType] = useState<InvoiceType>('ORDINARY');
   const [remark, setRemark] = useState('');
   const [adding, setAdding] = useState(false);
   const [userErrors, setUserErrors] = useState<readonly UserError[]>([]);

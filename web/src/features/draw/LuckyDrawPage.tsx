@@ -9,6 +9,7 @@ import type { DrawResult_RecordFragment } from '../../gql/graphql';
 import { usePageTitle } from '../../shared/page-title';
 import { preloadAll } from '../../shared/preload';
 import { formatDateTime } from '../../shared/time';
+import { DrawAds } from './DrawAds';
 import { DrawHead } from './DrawHead';
 import { drawResultText } from './lucky-draw';
 import { PrizeList } from './PrizeList';
@@ -97,6 +98,7 @@ function DrawDetail({ id }: { id: string }) {
   return (
     <>
       <DrawHead draw={draw} />
+      <DrawAds drawId={id} />
       <div className={styles.layout}>
         <div>
           {draw.myResult ? (

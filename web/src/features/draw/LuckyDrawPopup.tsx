@@ -13,11 +13,21 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { LuckyDrawPopupQuery as LuckyDrawPopupData } from '../../gql/graphql';
-import { dismissDraw, drawResultText, isDrawDismissed, offersDraw, sessionStore } from './lucky-draw';
+import {
+  closeAnimationMs,
+  DRAW_CLOSE_MS,
+  dismissDraw,
+  drawResultText,
+  isDrawDismissed,
+  offersDraw,
+  prefersReducedMotion,
+  sessionStore,
+} from './lucky-draw';
+import { SECONDARY } from '../../shared/error-policy';
 import { formatDateTime } from '../../shared/time';
 import { PrizeList } from './PrizeList';
 import { useLuckyDrawing } from './use-draw';
@@ -65,6 +75,20 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { flexWrap: 'wrap' },
   },
   link: { color: tokens.colorBrandForeground1, marginRight: 'auto' },
+  // DRAW-03: the pop-up and its backdrop fade out over a second; nothing in them answers a click meanwhile.
+  closing: {
+    animationName: { from: { opacity: 1, transform: 'scale(1)' }, to: { opacity: 0, transform: 'scale(0.92)' } },
+    animationDuration: `${DRAW_CLOSE_MS}ms`,
+    animationTimingFunction: 'ease-in',
+    animationFillMode: 'forwards',
+    pointerEvents: 'none',
+  },
+  backdropClosing: {
+    animationName: { from: { opacity: 1 }, to: { opacity: 0 } },
+    animationDuration: `${DRAW_CLOSE_MS}ms`,
+    animationFillMode: 'forwards',
+    pointerEvents: 'none',
+  },
 });
 
 function PopupDialog({ draw, onClosed }: { draw: CurrentDraw; onClosed: () => void }) {
@@ -74,12 +98,23 @@ function PopupDialog({ draw, onClosed }: { draw: CurrentDraw; onClosed: () => vo
   const [confirmingClose, setConfirmingClose] = useState(false);
   const drawing = phase.kind === 'drawing';
   const asking = confirmingClose && drawing;
+  const [closing, setClosing] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const close = () => {
+    if (closing) return;
     dismissDraw(sessionStore(), draw.id);
-    onClosed();
+    const delay = closeAnimationMs(prefersReducedMotion());
+    if (delay === 0) {
+      onClosed();
+      return;
+    }
+    setClosing(true);
+    closeTimer.current = window.setTimeout(onClosed, delay);
   };
   const requestClose = () => {
+    if (closing) return;
     if (drawing) setConfirmingClose(true);
     else close();
   };
@@ -87,7 +122,11 @@ function PopupDialog({ draw, onClosed }: { draw: CurrentDraw; onClosed: () => vo
   const record = phase.kind === 'done' ? phase.record : null;
   return (
     <Dialog open modalType="modal" onOpenChange={(_event, data) => (data.open ? undefined : requestClose())}>
-      <DialogSurface className={styles.surface}>
+      <DialogSurface
+        className={mergeClasses(styles.surface, closing && styles.closing)}
+        backdrop={{ className: closing ? styles.backdropClosing : undefined }}
+        aria-busy={closing || undefined}
+      >
         <DialogBody>
           <DialogTitle
             className={styles.title}
@@ -156,7 +195,7 @@ function PopupDialog({ draw, onClosed }: { draw: CurrentDraw; onClosed: () => vo
  * its result, although the answer marks the draw joined.
  */
 export default function LuckyDrawPopup() {
-  const { data } = useQuery(LuckyDrawPopupQuery);
+  const { data } = useQuery(LuckyDrawPopupQuery, { context: SECONDARY });
   const draw = data?.currentLuckyDraw;
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   const [closedFor, setClosedFor] = useState<string | null>(null);

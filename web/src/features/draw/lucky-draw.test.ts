@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  closeAnimationMs,
   dismissDraw,
   drawDismissKey,
   drawResultText,
@@ -110,5 +111,12 @@ describe('revealing a draw result', () => {
     vi.useFakeTimers();
     const outcome = revealNoSoonerThan(Promise.reject(new Error('抽奖活动已结束')), 2000);
     await expect(outcome).rejects.toThrow('抽奖活动已结束');
+  });
+});
+
+describe('closing the pop-up', () => {
+  it('DRAW-03: takes a full second of animation, and none when the buyer asks for reduced motion', () => {
+    expect(closeAnimationMs(false)).toBe(1000);
+    expect(closeAnimationMs(true)).toBe(0);
   });
 });

@@ -67,3 +67,18 @@ export async function revealNoSoonerThan<T>(work: Promise<T>, ms: number, delay 
   const [value] = await Promise.all([work, delay(ms)]);
   return value;
 }
+
+/** DRAW-03: the pop-up's close animation takes 1 s. */
+export const DRAW_CLOSE_MS = 1000;
+
+/**
+ * DRAW-03: how long the pop-up stays on screen, fading out, once closed: the full second, or nothing for a buyer
+ * whose system asks for reduced motion (the animation is left out, and so is the wait).
+ */
+export function closeAnimationMs(reducedMotion: boolean): number {
+  return reducedMotion ? 0 : DRAW_CLOSE_MS;
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
 import { MissingState } from '../../components/MissingState';
@@ -90,6 +90,8 @@ function ActivityDetail({ id }: { id: string }) {
   const activity = data?.activity;
   usePageTitle(activity?.title ?? '活动专区');
 
+  // PROMO-06: an activity the upstream does not know leads to /noActivity.
+  if (data && activity === null && !error) return <Navigate to="/noActivity" replace />;
   if (!activity) {
     return (
       <MissingState

@@ -9,6 +9,7 @@ import type { ListView } from './list-view';
 import { usePageTitle } from '../../shared/page-title';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
 import { preloadAll } from '../../shared/preload';
+import { pageParam } from '../../shared/page-param';
 
 export const BrandQuery = graphql(`
   query Brand($id: ID!) {
@@ -25,6 +26,19 @@ const VIEWS: readonly ListView[] = ['grid'];
 /** The brand's goods are the goods list narrowed to the brand, so sort and paging work as on /list. */
 function filterOf(id: string): GoodsFilter {
   return { brandId: id };
+}
+
+/**
+ * PROMO-07: /ppzq/info/{id}/{page} is the brand's goods page N. The list keeps its page in `?page=` beside its sort,
+ * so the path form leads to that address (page 1 keeps none), the rest of the query kept.
+ */
+export function brandListAddress(id: string, pathPage: string, search: URLSearchParams): string {
+  const params = new URLSearchParams(search);
+  const page = pageParam(pathPage);
+  if (page > 1) params.set('page', String(page));
+  else params.delete('page');
+  const query = params.toString();
+  return `/ppzq/info/${encodeURIComponent(id)}${query ? `?${query}` : ''}`;
 }
 
 export async function preload(client: ApolloClient, id: string | undefined, params: URLSearchParams): Promise<null> {

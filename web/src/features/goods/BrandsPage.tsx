@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Link } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { CardGrid } from '../../components/CardGrid';
 import { EmptyState } from '../../components/EmptyState';
+import { Pager } from '../../components/Pager';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
+import { pageCount, pageParam } from '../../shared/page-param';
 
 export const BrandsQuery = graphql(`
   query Brands {
@@ -35,11 +37,23 @@ const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold },
 });
 
-/** /ppzq (brand zone): every brand, each leading to its goods. */
+/** Brands per page of the brand zone. */
+export const BRANDS_PAGE_SIZE = 24;
+
+/** PROMO-07: the brand zone's page N lives in the path (/ppzq/2); page 1 is the bare /ppzq. */
+export function brandsPagePath(page: number): string {
+  return page <= 1 ? '/ppzq' : `/ppzq/${page}`;
+}
+
+/** /ppzq/{page?} (brand zone): the brands, 24 a page, each leading to its goods. */
 export default function BrandsPage() {
   const styles = useStyles();
+  const navigate = useNavigate();
   const { data, loading, error } = useQuery(BrandsQuery);
-  const brands = data?.brands ?? [];
+  const all = data?.brands ?? [];
+  // A page beyond the last shows the last one; a malformed one the first (CATALOG-05).
+  const page = Math.min(pageParam(useParams().page ?? null), pageCount(all.length, BRANDS_PAGE_SIZE));
+  const brands = all.slice((page - 1) * BRANDS_PAGE_SIZE, page * BRANDS_PAGE_SIZE);
   return (
     <>
       <SectionHeading>品牌专区</SectionHeading>
@@ -57,6 +71,12 @@ export default function BrandsPage() {
           ))}
         </CardGrid>
       )}
+      <Pager
+        page={page}
+        total={all.length}
+        pageSize={BRANDS_PAGE_SIZE}
+        onGo={(next) => void navigate(brandsPagePath(next))}
+      />
     </>
   );
 }

@@ -32,6 +32,7 @@ export function BuyControls({
   layout = 'row',
   extras,
   children,
+  renderHint,
 }: {
   goods: BuyControls_GoodsFragment;
   layout?: 'row' | 'card' | 'page';
@@ -39,6 +40,8 @@ export function BuyControls({
   extras?: Omit<CartLineInput, 'goodsId' | 'number'>;
   /** Further actions on the same line (the detail page's favourite button). */
   children?: ReactNode;
+  /** Shown under the controls for the chosen quantity (the detail page's next-tier hint, CART-25). */
+  renderHint?: (quantity: number) => ReactNode;
 }) {
   const styles = useStyles();
   const [quantity, setQuantity] = useState(1);
@@ -64,6 +67,7 @@ export function BuyControls({
         加入购物车
       </Button>
       {children}
+      {renderHint?.(quantity)}
     </div>
   );
 }

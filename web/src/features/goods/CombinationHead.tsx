@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { graphql } from '../../gql';
 import type { CombinationHead_CombinationFragment } from '../../gql/graphql';
-import { useCartAdd } from '../../shared/cart-add';
+import { CART_ADD_CONTEXT, useCartAdd } from '../../shared/cart-add';
 import { formatPrice } from '../../shared/money';
 import { formatDateTime } from '../../shared/time';
 import { CombinationPrice } from './CombinationPrice';
@@ -84,7 +84,7 @@ const useStyles = makeStyles({
 function AddSet({ combinationId, name, setsInStock }: { combinationId: string; name: string; setsInStock: number }) {
   const styles = useStyles();
   const [sets, setSets] = useState(1);
-  const [mutate] = useMutation(AddCombinationToCartMutation);
+  const [mutate] = useMutation(AddCombinationToCartMutation, { context: CART_ADD_CONTEXT });
   const { run, pending } = useCartAdd();
   const soldOut = setsInStock < 1;
   return (

@@ -11,7 +11,9 @@ import { FavoriteButton } from './FavoriteButton';
 import { GoodsActivities } from './GoodsActivities';
 import { GoodsGallery } from './GoodsGallery';
 import { GoodsFacts } from './GoodsFacts';
+import { InspectionReports } from './InspectionReports';
 import { LadderPriceTable } from './LadderPriceTable';
+import { NextTierHint } from './NextTierHint';
 import { preloadAll } from '../../shared/preload';
 import { marketTokens } from '../../theme/theme';
 import { GoodsTags } from '../../components/GoodsTags';
@@ -93,32 +95,40 @@ export default function GoodsDetailPage() {
   }
 
   return (
-    <article className={styles.page} aria-labelledby="goods-name">
-      <GoodsGallery goods={goods} />
-      <div className={styles.info}>
-        <h1 className={styles.name} id="goods-name">
-          {goods.name}
-        </h1>
-        <GoodsTags goods={goods} size="large" />
-        <div className={styles.priceBox}>
-          <div className={styles.priceRow}>
-            <span className={styles.label}>价格</span>
-            <GoodsPrice className={styles.price} goods={goods} unit="muted" />
-            {goods.basePrice ? (
-              <s className={styles.basePrice}>
-                <Price className={styles.basePrice} money={goods.basePrice} />
-              </s>
-            ) : null}
+    <>
+      <article className={styles.page} aria-labelledby="goods-name">
+        <GoodsGallery goods={goods} />
+        <div className={styles.info}>
+          <h1 className={styles.name} id="goods-name">
+            {goods.name}
+          </h1>
+          <GoodsTags goods={goods} size="large" />
+          <div className={styles.priceBox}>
+            <div className={styles.priceRow}>
+              <span className={styles.label}>价格</span>
+              <GoodsPrice className={styles.price} goods={goods} unit="muted" />
+              {goods.basePrice ? (
+                <s className={styles.basePrice}>
+                  <Price className={styles.basePrice} money={goods.basePrice} />
+                </s>
+              ) : null}
+            </div>
+            <LadderPriceTable goods={goods} />
+            <GoodsActivities goods={goods} />
+            {isNearExpiryLink(params) ? <p className={styles.note}>近效期商品，请留意有效期</p> : null}
           </div>
-          <LadderPriceTable goods={goods} />
-          <GoodsActivities goods={goods} />
-          {isNearExpiryLink(params) ? <p className={styles.note}>近效期商品，请留意有效期</p> : null}
+          <GoodsFacts goods={goods} />
+          <BuyControls
+            goods={goods}
+            layout="page"
+            extras={detailCartExtras(params)}
+            renderHint={(quantity) => <NextTierHint goodsId={goods.id} quantity={quantity} />}
+          >
+            <FavoriteButton goods={goods} />
+          </BuyControls>
         </div>
-        <GoodsFacts goods={goods} />
-        <BuyControls goods={goods} layout="page" extras={detailCartExtras(params)}>
-          <FavoriteButton goods={goods} />
-        </BuyControls>
-      </div>
-    </article>
+      </article>
+      <InspectionReports goodsId={goods.id} />
+    </>
   );
 }

@@ -3,17 +3,17 @@ import { useSearchParams } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
 import type { ListView } from './list-view';
 import type { GoodsFilter } from '../../gql/graphql';
-import { isPreferredList } from '../../shared/zones';
+import { categoryIdFrom, isPreferredList } from '../../shared/zones';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
 
 const VIEWS: readonly ListView[] = ['grid', 'table', 'no_image'];
 
 /**
- * The category select query, and `yx=1` from the free-shipping zone's menu: only that zone's goods. The menu writes
- * `category=`; `select=` is the spec's name for it, which banners and links of the marketplace's admins carry.
+ * The category select query (SHELL-06: `select=`, old links' `category=`), and `yx=1` from the free-shipping zone's
+ * menu: only that zone's goods.
  */
 function filterFrom(params: URLSearchParams): GoodsFilter {
-  const categoryId = (params.get('category') ?? params.get('select'))?.trim();
+  const categoryId = categoryIdFrom(params);
   return { ...(categoryId ? { categoryId } : {}), ...(isPreferredList(params) ? { preferredOnly: true } : {}) };
 }
 
@@ -26,7 +26,7 @@ export function preload(client: ApolloClient, params: URLSearchParams): Promise<
   return preloadGoodsList(client, goodsListVariables(params, filterFrom(params)));
 }
 
-/** /list?category=<id>[&yx=1]: the goods of a category (preferred ones only with yx=1), or every goods. */
+/** /list?select=<id>[&yx=1]: the goods of a category (preferred ones only with yx=1), or every goods. */
 export default function GoodsListPage() {
   const [params] = useSearchParams();
   const filter = filterFrom(params);

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { CartLineInput } from '../../gql/graphql';
-import { useCartAdd } from '../../shared/cart-add';
+import { CART_ADD_CONTEXT, useCartAdd } from '../../shared/cart-add';
 
 /**
  * The answer carries the cart through the badge's and the panel's fragments (spread by name; the cart feature
@@ -21,7 +21,7 @@ export const AddToCartMutation = graphql(`
 `);
 
 export function useAddToCart() {
-  const [mutate] = useMutation(AddToCartMutation);
+  const [mutate] = useMutation(AddToCartMutation, { context: CART_ADD_CONTEXT });
   const { run, pending } = useCartAdd();
 
   /** `extras` carries the price entries a detail link named (goods_price_id and the like). */

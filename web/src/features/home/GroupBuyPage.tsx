@@ -4,7 +4,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { graphql } from '../../gql';
-import { useCartAdd } from '../../shared/cart-add';
+import { CART_ADD_CONTEXT, useCartAdd } from '../../shared/cart-add';
 import { preloadAll } from '../../shared/preload';
 import { formatDateTime } from '../../shared/time';
 import { PromoCard } from './PromoCard';
@@ -78,7 +78,7 @@ function JoinControls({
 }) {
   const styles = useStyles();
   const [number, setNumber] = useState(1);
-  const [mutate] = useMutation(JoinGroupBuyMutation);
+  const [mutate] = useMutation(JoinGroupBuyMutation, { context: CART_ADD_CONTEXT });
   const { run, pending } = useCartAdd();
   const canJoin = goods.isBuyable && goods.stock > 0;
   return (

@@ -183,7 +183,18 @@ export default function OrderDetailPage() {
             { label: '发货时间', value: order.shippedAt ? formatDateTime(order.shippedAt) : null },
             { label: '收货时间', value: order.receivedAt ? formatDateTime(order.receivedAt) : null },
             { label: '取消时间', value: order.cancelledAt ? formatDateTime(order.cancelledAt) : null },
-            { label: '发票', value: INVOICE_TEXT[order.invoiceType] },
+            {
+              label: '发票',
+              // INVOICE-01: a paid order has its e-invoice on the invoices page.
+              value: order.paidAt ? (
+                <>
+                  {INVOICE_TEXT[order.invoiceType]}{' '}
+                  <Link to={`/dzfp?sn=${encodeURIComponent(order.orderSn)}`}>查看电子发票</Link>
+                </>
+              ) : (
+                INVOICE_TEXT[order.invoiceType]
+              ),
+            },
             { label: '备注', value: order.remark || null },
             { label: '实名登记', value: order.needsReceipt ? (order.receiptDone ? '已登记' : '待登记') : null },
           ]}
@@ -210,7 +221,7 @@ export default function OrderDetailPage() {
             </Button>
           ) : null}
           {order.status !== 'UNPAID' ? (
-            <Button disabled={actions.busy} onClick={() => void actions.buyAgain(order)}>
+            <Button disabled={actions.busy} onClick={() => actions.buyAgain(order)}>
               再次购买
             </Button>
           ) : null}

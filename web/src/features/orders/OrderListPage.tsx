@@ -300,7 +300,7 @@ export default function OrderListPage() {
                       size="small"
                       disabled={actions.busy}
                       aria-label={`再次购买 ${order.orderSn}`}
-                      onClick={() => void actions.buyAgain(order)}
+                      onClick={() => actions.buyAgain(order)}
                     >
                       再次购买
                     </Button>

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { graphql } from '../../gql';
 import { alertDialog, toast } from '../../shared/notify';
+import { RebuyDialog } from './RebuyDialog';
 
 /** The order fields a change answers, so the list and the detail in the cache show the order as it now is. */
 export const OrderChangeFragment = graphql(`
@@ -52,6 +53,11 @@ export const BuyOrderAgainMutation = graphql(`
   mutation BuyOrderAgain($orderId: ID!) {
     buyOrderAgain(orderId: $orderId) {
       added
+      addedLines {
+        goodsId
+        name
+        number
+      }
       failed {
         goodsId
         name
@@ -77,16 +83,18 @@ type Asking = { kind: 'cancel' | 'receive'; order: OrderRef } | null;
 
 /**
  * The changes a buyer makes to an order from the list or the detail (AFTER-02): cancel and confirm receipt after a
- * confirmation dialog, buy again at once. Answers the actions and the dialog to render.
+ * confirmation dialog; buy again after the dialog of what changed since the order (QUICK-05). Answers the actions
+ * and the dialogs to render.
  */
 export function useOrderActions(): {
   askCancel: (order: OrderRef) => void;
   askReceive: (order: OrderRef) => void;
-  buyAgain: (order: OrderRef) => Promise<void>;
+  buyAgain: (order: OrderRef) => void;
   busy: boolean;
   dialog: ReactNode;
 } {
   const [asking, setAsking] = useState<Asking>(null);
+  const [rebuying, setRebuying] = useState<OrderRef | null>(null);
   const [cancel, cancelling] = useMutation(CancelOrderMutation, { refetchQueries: REFRESH });
   const [receive, receiving] = useMutation(ReceiveOrderMutation, { refetchQueries: REFRESH });
   const [again, buying] = useMutation(BuyOrderAgainMutation);
@@ -111,37 +119,50 @@ export function useOrderActions(): {
     }
   };
 
-  const buyAgain = async (order: OrderRef) => {
+  // QUICK-08: after the buyer confirms, what went to the cart (goods and how many) and what did not and why.
+  const confirmRebuy = async () => {
+    const order = rebuying;
+    if (order === null) return;
     try {
       const result = (await again({ variables: { orderId: order.id } })).data?.buyOrderAgain;
+      setRebuying(null);
       if (!result) return;
+      const added = result.addedLines.map((l) => `${l.name} × ${l.number}`).join('、');
       const failed = result.failed.map((f) => `${f.name}：${f.reason}`).join('；');
       if (result.added === 0) alertDialog(`商品均未能加入购物车。${failed}`);
-      else if (failed) alertDialog(`已将 ${result.added} 种商品加入购物车；以下商品未能加入：${failed}`);
-      else toast('已加入购物车', 'success', { label: '去购物车', to: '/cart' });
+      else if (failed) alertDialog(`已加入购物车：${added}。未能加入：${failed}`);
+      else toast(`已加入购物车：${added}`, 'success', { label: '去购物车', to: '/cart' });
     } catch {
-      // The error link has shown what went wrong.
+      // The error link has shown what went wrong; the dialog stays for another try.
     }
   };
 
   const dialog = (
-    <ConfirmDialog
-      open={asking !== null}
-      onConfirm={() => void confirmed()}
-      confirmLabel={asking?.kind === 'receive' ? '确认收货' : '取消订单'}
-      cancelLabel="再想想"
-      onClose={() => setAsking(null)}
-    >
-      {asking?.kind === 'receive'
-        ? `请确认已收到订单 ${asking.order.orderSn} 的全部商品，确认后订单完成。`
-        : '确定要取消该订单吗？取消后商品库存和优惠券将退回。'}
-    </ConfirmDialog>
+    <>
+      <RebuyDialog
+        order={rebuying}
+        busy={buying.loading}
+        onConfirm={() => void confirmRebuy()}
+        onClose={() => setRebuying(null)}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        onConfirm={() => void confirmed()}
+        confirmLabel={asking?.kind === 'receive' ? '确认收货' : '取消订单'}
+        cancelLabel="再想想"
+        onClose={() => setAsking(null)}
+      >
+        {asking?.kind === 'receive'
+          ? `请确认已收到订单 ${asking.order.orderSn} 的全部商品，确认后订单完成。`
+          : '确定要取消该订单吗？取消后商品库存和优惠券将退回。'}
+      </ConfirmDialog>
+    </>
   );
 
   return {
     askCancel: (order) => setAsking({ kind: 'cancel', order }),
     askReceive: (order) => setAsking({ kind: 'receive', order }),
-    buyAgain,
+    buyAgain: (order) => setRebuying(order),
     busy: cancelling.loading || receiving.loading || buying.loading,
     dialog,
   };

@@ -123,7 +123,7 @@ export default function PointsOrdersPage() {
         <SectionHeading>积分订单</SectionHeading>
         <span className={styles.points}>
           可用积分 <strong>{points === undefined ? '—' : grouping.format(points)}</strong>，
-          <Link to="/wdqb/jfgl">查看积分明细</Link>
+          <Link to="/wdqb/jfgl">查看积分明细</Link>，<Link to="/jfsc">去积分商城兑换</Link>
         </span>
       </div>
       <TabList

@@ -1,8 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Subject } from 'rxjs';
 import { graphql } from '../../gql';
+import { SECONDARY } from '../../shared/error-policy';
 import type { SearchBy } from '../../gql/graphql';
+import { SuggestionCache } from './suggestion-cache';
 import { isCurrentAnswer, suggestionKeywords, type SearchInputEvent } from './suggestion-policy';
 
 export const SearchSuggestionsQuery = graphql(`
@@ -32,16 +34,28 @@ export interface Suggestions {
 export function useSuggestions(by: SearchBy, typedText: string): Suggestions {
   const events = useMemo(() => new Subject<SearchInputEvent>(), []);
   const [keyword, setKeyword] = useState<string | null>(null);
+  const client = useApolloClient();
+  const cache = useMemo(() => new SuggestionCache(client.cache), [client]);
+  const byRef = useRef(by);
+  useEffect(() => {
+    byRef.current = by;
+  }, [by]);
 
   useEffect(() => {
-    const subscription = suggestionKeywords(events).subscribe(setKeyword);
+    const subscription = suggestionKeywords(events).subscribe((next) => {
+      // SEARCH-10: a list older than 5000 ms is asked for again rather than shown from the cache.
+      if (next !== null) cache.prepare(next, byRef.current);
+      setKeyword(next);
+    });
     return () => subscription.unsubscribe();
-  }, [events]);
+  }, [events, cache]);
 
   const { data, loading, variables } = useQuery(SearchSuggestionsQuery, {
     variables: { keyword: keyword ?? '', by },
     skip: keyword === null,
     fetchPolicy: 'cache-first',
+    // ERR-10: suggestions that fail are simply not offered.
+    context: SECONDARY,
   });
 
   let state: SuggestionState = { status: 'idle' };

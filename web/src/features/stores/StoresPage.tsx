@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
+import { StoreInvites } from './StoreInvites';
 import { graphql } from '../../gql';
 import type { StoresPageQuery as StoresPageData } from '../../gql/graphql';
 import { toast } from '../../shared/notify';
@@ -187,7 +188,7 @@ export default function StoresPage() {
         ))}
       </ul>
       {me.storeAccounts.length === 0 ? (
-        <EmptyState title="公司名下暂无其他门店账号">如需开通分店账号，请联系您的客户经理。</EmptyState>
+        <EmptyState title="公司名下暂无其他门店账号">可在下方生成邀请码，邀请分店注册加入。</EmptyState>
       ) : (
         <Panel label="复制购物车" className={styles.copy}>
           <Button
@@ -211,6 +212,7 @@ export default function StoresPage() {
           </span>
         </Panel>
       )}
+      <StoreInvites />
       <ConfirmDialog
         open={confirming !== null}
         title="切换门店"

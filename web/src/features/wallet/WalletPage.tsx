@@ -59,14 +59,20 @@ export const WalletPageQuery = graphql(`
 
 const LOG_PAGE_SIZE = 20;
 
-type Slug = 'recharge' | 'payment' | 'refund';
+type Slug = 'recharge' | 'payment' | 'refund' | 'cashback';
 const TYPES: readonly { slug: Slug; type: WalletLogType; label: string }[] = [
   { slug: 'recharge', type: 'RECHARGE', label: '充值' },
   { slug: 'payment', type: 'ORDER_PAYMENT', label: '订单支付' },
   { slug: 'refund', type: 'REFUND', label: '退款' },
+  { slug: 'cashback', type: 'CASHBACK', label: '返现' },
 ];
 const SLUGS = TYPES.map((t) => t.slug);
-const TYPE_TEXT: Record<WalletLogType, string> = { RECHARGE: '充值', ORDER_PAYMENT: '订单支付', REFUND: '退款' };
+const TYPE_TEXT: Record<WalletLogType, string> = {
+  RECHARGE: '充值',
+  ORDER_PAYMENT: '订单支付',
+  REFUND: '退款',
+  CASHBACK: '返现',
+};
 
 /** /wdqb/yegl (wallet balance): the balance orders are paid from, and its movements by type and days (PAY-04). */
 export default function WalletPage() {

@@ -1,0 +1,17 @@
+import type { ApolloClient } from '@apollo/client';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { handle, lazyPage } from './route-kit';
+
+/** /zzfw_kjcg leads to /kjcg, keeping the sort, search and page. */
+function ToQuickPurchase() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/kjcg', search }} replace />;
+}
+
+/** Quick purchase (/kjcg, /zzfw_kjcg); buying an order again is a dialog of the order pages. */
+export function quickBuyRoutes(_client: ApolloClient): RouteObject[] {
+  return [
+    lazyPage('kjcg', handle({ title: '快捷采购' }), () => import('../../features/quick-buy/QuickPurchasePage')),
+    { path: 'zzfw_kjcg', Component: ToQuickPurchase },
+  ];
+}

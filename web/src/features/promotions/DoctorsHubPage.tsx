@@ -1,0 +1,49 @@
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Navigate } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { graphql } from '../../gql';
+import { preloadAll } from '../../shared/preload';
+import { CampaignHead } from './CampaignHead';
+import { CampaignSections } from './CampaignSections';
+import { FeaturedActivities } from './FeaturedActivities';
+import { hubListPath } from './hub-paths';
+
+export const DoctorsHubQuery = graphql(`
+  query DoctorsHub {
+    currentCampaign(kind: HUB) {
+      id
+      ...CampaignHead_campaign
+      activities {
+        id
+        ...FeaturedActivities_activity
+      }
+      sections {
+        id
+        ...CampaignSections_section
+      }
+    }
+  }
+`);
+
+export async function preload(client: ApolloClient): Promise<null> {
+  return preloadAll(client.query({ query: DoctorsHubQuery }));
+}
+
+/**
+ * /yyh (好医汇): the clinic hub — its banners (focus slot yyh), featured activities and its clinic goods sections,
+ * each leading to the hub's list of that section (PROMO-04). No hub: /noActivity.
+ */
+export default function DoctorsHubPage() {
+  const { data, loading, error } = useQuery(DoctorsHubQuery);
+  const hub = data?.currentCampaign;
+  if (data && hub === null) return <Navigate to="/noActivity" replace />;
+  if (!hub) return <EmptyState title={loading ? '好医汇加载中' : error ? '好医汇暂时无法加载' : '好医汇加载中'} />;
+  return (
+    <>
+      <CampaignHead campaign={hub} aside={null} />
+      <FeaturedActivities activities={hub.activities} headingId="yyh-activities" />
+      <CampaignSections sections={hub.sections} morePath={(id) => hubListPath(id)} />
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { charCount, isEmail, isMobile, RuleText } from '@pharma/domain/validation';
+import type { FeedbackType, VarietyRequestStatus } from '../../gql/graphql';
+
+/** The variety request form's fields, as the form keeps them (text, exactly as typed). */
+export interface VarietyRequestValues {
+  name: string;
+  spec: string;
+  manufacturer: string;
+  approvalNumber: string;
+  quantity: string;
+  expectedPrice: string;
+  remark: string;
+}
+
+export type VarietyRequestField = keyof VarietyRequestValues;
+
+/** What the form sends once every field passed. */
+export interface VarietyRequestSubmission {
+  name: string;
+  spec: string;
+  manufacturer: string;
+  approvalNumber: string | null;
+  quantity: number;
+  expectedPriceFen: number | null;
+  remark: string | null;
+}
+
+/** The largest expected price, 100万元, in fen (the upstream's limit). */
+const MAX_PRICE_FEN = 100_000_000;
+
+/**
+ * REQ-01: a price typed in yuan ("28.5", "28.50", "1200") as integer fen, by its digits: never through a float.
+ * Answers null for an empty field and undefined for anything that is not an amount of at most two decimals.
+ */
+export function yuanToFen(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(trimmed);
+  if (!match) return undefined;
+  const [, whole = '0', cents = ''] = match;
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+function textError(value: string, label: string, max: number, required: boolean): string | undefined {
+  const trimmed = value.trim();
+  if (required && trimmed === '') return `请填写${label}`;
+  if (charCount(trimmed) > max) return `${label}最多${max}个字`;
+  return undefined;
+}
+
+/**
+ * REQ-01 as the screen checks it before sending, in the upstream's words (the upstream judges again): the errors by
+ * field, or the values to send.
+ */
+export function checkVarietyRequest(
+  values: VarietyRequestValues,
+): { errors: Partial<Record<VarietyRequestField, string>> } | { submission: VarietyRequestSubmission } {
+  const errors: Partial<Record<VarietyRequestField, string>> = {};
+  const texts: [VarietyRequestField, string, number, boolean][] = [
+    ['name', '品种名称', 50, true],
+    ['spec', '规格', 50, true],
+    ['manufacturer', '生产厂家', 50, true],
+    ['approvalNumber', '批准文号', 50, false],
+    ['remark', '备注', 200, false],
+  ];
+  for (const [field, label, max, required] of texts) {
+    const error = textError(values[field], label, max, required);
+    if (error) errors[field] = error;
+  }
+  const quantity = /^\d{1,7}$/.test(values.quantity.trim()) ? Number(values.quantity.trim()) : NaN;
+  if (!(quantity >= 1 && quantity <= 1_000_000)) errors.quantity = '求购数量必须是1到1000000之间的整数';
+  const price = yuanToFen(values.expectedPrice);
+  if (price === undefined || price === 0 || (price !== null && price > MAX_PRICE_FEN)) {
+    errors.expectedPrice = '期望价格请填写0.01到1000000元之间的金额，最多两位小数';
+  }
+  if (Object.keys(errors).length > 0 || price === undefined) return { errors };
+  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    submission: {
+      name: values.name.trim(),
+      spec: values.spec.trim(),
+      manufacturer: values.manufacturer.trim(),
+      approvalNumber: optional(values.approvalNumber),
+      quantity,
+      expectedPriceFen: price,
+      remark: optional(values.remark),
+    },
+  };
+}
+
+/** The gateway's field names (the input's) to the form's: only the price differs, typed in yuan. */
+export function formFieldOf(field: string): VarietyRequestField | null {
+  if (field === 'expectedPriceFen') return 'expectedPrice';
+  const fields: readonly string[] = ['name', 'spec', 'manufacturer', 'approvalNumber', 'quantity', 'remark'];
+  return fields.includes(field) ? (field as VarietyRequestField) : null;
+}
+
+/** REQ-04: feedback is 5 to 500 characters as a buyer counts them. */
+export const FEEDBACK_MIN = 5;
+export const FEEDBACK_MAX = 500;
+/** REQ-04: at most this many pictures go with one feedback. */
+export const FEEDBACK_MAX_IMAGES = 4;
+
+export const FEEDBACK_TYPES: readonly { value: FeedbackType; label: string }[] = [
+  { value: 'GOODS', label: '商品问题' },
+  { value: 'DELIVERY', label: '物流配送' },
+  { value: 'AFTER_SALES', label: '售后服务' },
+  { value: 'SITE', label: '网站建议' },
+  { value: 'OTHER', label: '其他' },
+];
+
+export type FeedbackField = 'type' | 'content' | 'phone' | 'email' | 'imageIds';
+
+/**
+ * REQ-04 as the screen checks it before sending, in the upstream's words. The text stays in the form either way. The
+ * contact phone (VAL-01) and email (VAL-03) are optional: only what is typed is checked.
+ */
+export function checkFeedback(values: {
+  type: FeedbackType | null;
+  content: string;
+  phone: string;
+  email: string;
+}): Partial<Record<FeedbackField, string>> {
+  const errors: Partial<Record<FeedbackField, string>> = {};
+  if (values.type === null) errors.type = '请选择反馈类型';
+  const length = charCount(values.content);
+  if (length === 0) errors.content = '请填写反馈内容';
+  else if (length < FEEDBACK_MIN) errors.content = `反馈内容至少${FEEDBACK_MIN}个字`;
+  else if (length > FEEDBACK_MAX) errors.content = `反馈内容最多${FEEDBACK_MAX}个字`;
+  if (values.phone.trim() !== '' && !isMobile(values.phone)) errors.phone = RuleText.mobile;
+  if (values.email.trim() !== '' && !isEmail(values.email)) errors.email = RuleText.email;
+  return errors;
+}
+
+/** The badge colour of a request's status: pending is the one the buyer waits on. */
+export const STATUS_COLOR: Record<VarietyRequestStatus, 'warning' | 'success' | 'subtle'> = {
+  PENDING: 'warning',
+  LISTED: 'success',
+  UNAVAILABLE: 'subtle',
+};
+
+/** /pzqg/info?id=… (the spec's zzfw_ppzq_info), the detail of one request. */
+export const varietyRequestPath = (id: string) => `/pzqg/info?id=${encodeURIComponent(id)}`;
