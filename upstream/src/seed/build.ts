@@ -281,7 +281,8 @@ export function buildSeed(seed: number = DEFAULT_SEED): SeedData {
     ['近效期专区', '/jxqzc'],
     ['领券中心', '/lqzx'],
     ['拼团专区', '/ptzq'],
-    // The points mall is not built: a link without target tells the buyer the activity has not started (SHELL-11).
+    // Written before their pages existed: the points-mall and campaigns steps give these two their addresses, so a
+    // store seeded earlier gains them too.
     ['积分商城', null],
     ['满额返现', '*满额返现活动筹备中，敬请期待'],
     ['组合购', '/zhzq'],
