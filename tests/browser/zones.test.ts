@@ -59,7 +59,7 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
     // The header shows the preferred tree; a category from it stays in the zone.
     const category = await followFirstCategory(page, '优选商品分类');
     await page.waitForURL((url) => url.pathname === '/list' && url.searchParams.get('yx') === '1');
-    const categoryId = new URL(page.url()).searchParams.get('category') ?? '';
+    const categoryId = new URL(page.url()).searchParams.get('select') ?? '';
     const [row] = await suite.m.db.query<{ kind: string; name: string }>(
       'SELECT kind, name FROM categories WHERE id = $1',
       [Number(categoryId)],
@@ -97,10 +97,10 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
     expect(await page.getByRole('article').count()).toBe(20);
 
     const category = await followFirstCategory(page, '中药商品分类');
-    await page.waitForURL((url) => url.pathname === '/list' && url.searchParams.has('category'));
+    await page.waitForURL((url) => url.pathname === '/list' && url.searchParams.has('select'));
     const params = new URL(page.url()).searchParams;
     expect(params.has('yx')).toBe(false);
-    const categoryId = params.get('category') ?? '';
+    const categoryId = params.get('select') ?? '';
     const [row] = await suite.m.db.query<{ kind: string; name: string }>(
       'SELECT kind, name FROM categories WHERE id = $1',
       [Number(categoryId)],
