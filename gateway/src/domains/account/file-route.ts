@@ -1,19 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RestClient } from '../../rest/client';
+import { plainText, requestCredentials } from '../../relay';
 
 /** The gateway's address of a buyer's file (FILE-02): /files/{id}, the id as the upstream's record ids are written. */
 export const FILE_ROUTE = /^\/files\/([1-9]\d{0,9})$/;
 
 const SERVED_TYPES = new Set(['image/jpeg', 'image/png', 'application/pdf']);
-
-function text(res: ServerResponse, status: number, message: string): void {
-  res.writeHead(status, {
-    'content-type': 'text/plain; charset=utf-8',
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'no-store',
-  });
-  res.end(message);
-}
 
 /**
  * Relays GET /files/{id} to the upstream's GET /api/user/file/{id} with the browser's own session (cookie or bearer
@@ -22,21 +14,18 @@ function text(res: ServerResponse, status: number, message: string): void {
  * Content-Disposition, and are kept in the browser's private cache only.
  */
 export async function relayFile(client: RestClient, req: IncomingMessage, res: ServerResponse, id: string) {
-  const credentials = {
-    authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : null,
-    cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : null,
-  };
+  const credentials = requestCredentials(req);
   let answer;
   try {
     answer = await client.session(credentials, []).getBytes(`/api/user/file/${id}`);
   } catch {
-    text(res, 502, '系统繁忙，请稍候再试');
+    plainText(res, 502, '系统繁忙，请稍候再试');
     return;
   }
-  if (answer.status === 401) return text(res, 401, '请先登录');
-  if (answer.status === 404) return text(res, 404, '文件不存在');
+  if (answer.status === 401) return plainText(res, 401, '请先登录');
+  if (answer.status === 404) return plainText(res, 404, '文件不存在');
   const type = answer.contentType?.split(';', 1)[0]?.trim() ?? '';
-  if (answer.status !== 200 || !SERVED_TYPES.has(type)) return text(res, 502, '系统繁忙，请稍候再试');
+  if (answer.status !== 200 || !SERVED_TYPES.has(type)) return plainText(res, 502, '系统繁忙，请稍候再试');
   res.writeHead(200, {
     'content-type': type,
     'content-length': String(answer.bytes.byteLength),

@@ -1,20 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import contentDisposition from 'content-disposition';
 import type { RestClient } from '../../rest/client';
+import { plainText, requestCredentials } from '../../relay';
 
 /** INVOICE-06: the gateway's address of an invoice's PDF, the id written as the upstream's record ids are. */
 export const INVOICE_PDF_ROUTE = /^\/invoices\/([1-9]\d{0,9})\.pdf$/;
 
 export const invoicePdfPath = (id: number | string) => `/invoices/${id}.pdf`;
-
-function text(res: ServerResponse, status: number, message: string): void {
-  res.writeHead(status, {
-    'content-type': 'text/plain; charset=utf-8',
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'no-store',
-  });
-  res.end(message);
-}
 
 /** The upstream's JSON refusal message, shown as it is (发票开具中…); a body that is not one reads as busy. */
 function refusal(bytes: Uint8Array): string | undefined {
@@ -54,22 +46,19 @@ function attachmentFor(upstream: string | undefined, id: string): string {
  * browser's own memory keeps.
  */
 export async function relayInvoicePdf(client: RestClient, req: IncomingMessage, res: ServerResponse, id: string) {
-  const credentials = {
-    authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : null,
-    cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : null,
-  };
+  const credentials = requestCredentials(req);
   let answer;
   try {
     answer = await client.session(credentials, []).getBytes(`/api/user/invoice/${id}/pdf`);
   } catch {
-    text(res, 502, '系统繁忙，请稍候再试');
+    plainText(res, 502, '系统繁忙，请稍候再试');
     return;
   }
-  if (answer.status === 401) return text(res, 401, '请先登录');
-  if (answer.status === 404) return text(res, 404, '发票不存在');
-  if (answer.status === 409) return text(res, 409, refusal(answer.bytes) ?? '发票开具中，暂无PDF');
+  if (answer.status === 401) return plainText(res, 401, '请先登录');
+  if (answer.status === 404) return plainText(res, 404, '发票不存在');
+  if (answer.status === 409) return plainText(res, 409, refusal(answer.bytes) ?? '发票开具中，暂无PDF');
   const type = answer.contentType?.split(';', 1)[0]?.trim() ?? '';
-  if (answer.status !== 200 || type !== 'application/pdf') return text(res, 502, '系统繁忙，请稍候再试');
+  if (answer.status !== 200 || type !== 'application/pdf') return plainText(res, 502, '系统繁忙，请稍候再试');
   res.writeHead(200, {
     'content-type': 'application/pdf',
     'content-length': String(answer.bytes.byteLength),

@@ -20,6 +20,30 @@ export function maskOpenid(openid: string): string {
   return openid.length <= 8 ? `${openid.slice(0, 2)}****` : `${openid.slice(0, 4)}****${openid.slice(-4)}`;
 }
 
+/**
+ * The WeChat identity (and nickname, when WeChat gives it) behind the code a buyer came back with; refused with
+ * `failed` when WeChat refuses the code or cannot be reached. Binding and registering both start here.
+ */
+async function identityOf(
+  config: WechatLoginConfig,
+  code: string,
+  log: FastifyBaseLogger,
+  failed: string,
+): Promise<{ openid: string; unionid: string | null; nickname: string | null }> {
+  let identity: WechatIdentity | undefined;
+  let nickname: string | null = null;
+  try {
+    identity = await exchangeCode(config, code);
+    if (identity !== undefined) nickname = await nicknameOf(config, identity).catch(() => null);
+  } catch (error) {
+    // The message only: the request carried the app secret.
+    log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'WeChat code exchange failed');
+    identity = undefined;
+  }
+  if (identity === undefined) throw new ApiError(400, Refusal.WECHAT_FAILED, failed);
+  return { openid: identity.openid, unionid: identity.unionid, nickname };
+}
+
 /** The binding as the /bdwx page shows it, and whether binding is open at all (ACCOUNT-21). */
 export async function status(db: Db, config: WechatLoginConfig | undefined, userId: number) {
   const binding = await store.bindingOf(db, userId);
@@ -71,18 +95,8 @@ export async function bind(
   ) {
     throw stateRefused();
   }
-  let identity: WechatIdentity | undefined;
-  let nickname: string | null = null;
-  try {
-    identity = await exchangeCode(config, code);
-    if (identity !== undefined) nickname = await nicknameOf(config, identity).catch(() => null);
-  } catch (error) {
-    // The message only: the request carried the app secret.
-    log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'WeChat code exchange failed');
-    identity = undefined;
-  }
-  if (identity === undefined) throw new ApiError(400, Refusal.WECHAT_FAILED, '微信授权失败，请重新扫码绑定');
-  const found = identity;
+  const found = await identityOf(config, code, log, '微信授权失败，请重新扫码绑定');
+  const { nickname } = found;
   await db.transaction(async (tx) => {
     await store.lockUser(tx, session.userId);
     const owner = await store.ownerOf(tx, found.openid);
@@ -141,23 +155,13 @@ export async function signupIdentify(
 ) {
   if (config === undefined) throw new ApiError(400, Refusal.WECHAT_NOT_OPEN, '微信注册暂未开通');
   if (!(await store.takeSignupState(db, hashToken(state)))) throw signupStateRefused();
-  let identity: WechatIdentity | undefined;
-  let nickname: string | null = null;
-  try {
-    identity = await exchangeCode(config, code);
-    if (identity !== undefined) nickname = await nicknameOf(config, identity).catch(() => null);
-  } catch (error) {
-    log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'WeChat code exchange failed');
-    identity = undefined;
-  }
-  if (identity === undefined) throw new ApiError(400, Refusal.WECHAT_FAILED, '微信授权失败，请重新扫码注册');
-  if ((await store.ownerOf(db, identity.openid)) !== undefined) {
+  const found = await identityOf(config, code, log, '微信授权失败，请重新扫码注册');
+  if ((await store.ownerOf(db, found.openid)) !== undefined) {
     throw new ApiError(400, Refusal.WECHAT_TAKEN, '该微信已绑定账号，请直接登录');
   }
   const ticket = randomBytes(24).toString('base64url');
-  const found = { openid: identity.openid, unionid: identity.unionid, nickname };
   await db.transaction((tx) => store.insertSignupIdentity(tx, hashToken(ticket), found, SIGNUP_TICKET_TTL_SECONDS));
-  return { ticket, wechat: nickname ?? maskOpenid(identity.openid), expires_in: SIGNUP_TICKET_TTL_SECONDS };
+  return { ticket, wechat: found.nickname ?? maskOpenid(found.openid), expires_in: SIGNUP_TICKET_TTL_SECONDS };
 }
 
 /**
