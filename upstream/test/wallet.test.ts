@@ -127,11 +127,22 @@ describe('points (WALLET-01, WALLET-02)', () => {
     );
     expect(mine.body.data.points).toBe(company?.points);
     expect(store.body.data.points).toBe(company?.points);
-    const log = await get<Paged<PointsLog>>('/api/user/points_log', demo, { page_size: 50 });
+    // Other test files complete demo's orders in this shared store meanwhile (points earned): the history is read
+    // between two equal readings of the points, so both describe the same moment.
+    const settled = async () => {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const before = (await get<{ points: number }>('/api/user/points', demo)).body.data.points;
+        const history = await get<Paged<PointsLog>>('/api/user/points_log', demo, { page_size: 50 });
+        const after = (await get<{ points: number }>('/api/user/points', demo)).body.data.points;
+        if (before === after) return { points: after, log: history };
+      }
+      throw new Error("demo's points kept changing while the history was read");
+    };
+    const { points, log } = await settled();
     expect(log.status).toBe(200);
-    expect(log.body.data.data[0]?.balance_after).toBe(mine.body.data.points);
+    expect(log.body.data.data[0]?.balance_after).toBe(points);
     expect(new Set(log.body.data.data.map((e) => e.type))).toEqual(new Set([1, 2, 3]));
-    expect((log.body.data.total_in ?? 0) - (log.body.data.total_out ?? 0)).toBe(mine.body.data.points);
+    expect((log.body.data.total_in ?? 0) - (log.body.data.total_out ?? 0)).toBe(points);
     // demo2's company has its own history, none of demo's.
     const otherLog = await get<Paged<PointsLog>>('/api/user/points_log', demo2, { page_size: 50 });
     const mineIds = new Set(log.body.data.data.map((e) => e.id));
