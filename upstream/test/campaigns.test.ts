@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardOrderCashback, cashbackFor } from '../src/areas/campaigns/cashback';
 import { welfarePrice } from '../src/lib/campaign-prices';
 import type { Db } from '../src/db/db';
-import { call, login, makeBuyers, testApp } from './testkit';
+import { call, login, makeBuyers, removeBuyers, testApp } from './testkit';
 
 let app: FastifyInstance;
 let db: Db;
@@ -44,12 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.query('DELETE FROM money_log WHERE user_id = ANY($1::int[])', [madeUsers]);
-  await db.query('DELETE FROM cart_lines WHERE user_id = ANY($1::int[])', [madeUsers]);
-  await db.query('DELETE FROM orders WHERE user_id = ANY($1::int[])', [madeUsers]);
-  await db.query('DELETE FROM sessions WHERE user_id = ANY($1::int[])', [madeUsers]);
-  await db.query('DELETE FROM addresses WHERE user_id = ANY($1::int[])', [madeUsers]);
-  await db.query('DELETE FROM users WHERE id = ANY($1::int[])', [madeUsers]);
+  await removeBuyers(db, madeUsers);
   await db.query('DELETE FROM campaigns WHERE id = ANY($1::int[])', [madeCampaigns]);
 });
 

@@ -216,7 +216,9 @@ export function freshPhone(prefix = '1390000'): string {
 
 /**
  * Removes the points movements of test buyers and takes their points back from the company. Buyers made by
- * `makeBuyers` share demo's company, whose points history must still end at its points (WALLET-02).
+ * `makeBuyers` share demo's company, whose points history must still end at its points (WALLET-02): the entries
+ * other buyers of the company wrote after a removed one are restated as if it had never happened. The company row
+ * is updated first, so awards running meanwhile wait for this transaction and continue from the restated points.
  */
 export async function forgetPoints(db: Db, userIds: readonly number[]): Promise<void> {
   await db.transaction(async (tx) => {
@@ -227,6 +229,25 @@ export async function forgetPoints(db: Db, userIds: readonly number[]): Promise<
         WHERE c.id = s.company_id`,
       [userIds],
     );
+    await tx.query(
+      `UPDATE points_log l SET balance_after = l.balance_after - f.change
+         FROM (SELECT later.id, sum(gone.change)::int AS change
+                 FROM points_log gone
+                 JOIN points_log later ON later.company_id = gone.company_id AND later.id > gone.id
+                WHERE gone.user_id = ANY($1::int[]) AND NOT later.user_id = ANY($1::int[])
+                GROUP BY later.id) f
+        WHERE l.id = f.id`,
+      [userIds],
+    );
     await tx.query('DELETE FROM points_log WHERE user_id = ANY($1::int[])', [userIds]);
   });
+}
+
+/** Removes buyers made by `makeBuyers` with everything they left, their points history first (see forgetPoints). */
+export async function removeBuyers(db: Db, userIds: readonly number[]): Promise<void> {
+  await forgetPoints(db, userIds);
+  for (const table of ['money_log', 'cart_lines', 'orders', 'sessions', 'addresses']) {
+    await db.query(`DELETE FROM ${table} WHERE user_id = ANY($1::int[])`, [userIds]);
+  }
+  await db.query('DELETE FROM users WHERE id = ANY($1::int[])', [userIds]);
 }

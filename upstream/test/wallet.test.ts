@@ -117,32 +117,34 @@ describe('the money log (PAY-04, WALLET-03)', () => {
 
 describe('points (WALLET-01, WALLET-02)', () => {
   it('answers the company points, shared by its stores, with a history that ends at them', async () => {
-    const [mine, store, other] = await Promise.all([
-      get<{ points: number }>('/api/user/points', demo),
-      get<{ points: number }>('/api/user/points', demo3),
-      get<{ points: number }>('/api/user/points', demo2),
-    ]);
-    const [company] = await db.query<{ points: number }>(
-      "SELECT c.points FROM companies c JOIN users u ON u.company_id = c.id WHERE u.username = 'demo'",
-    );
-    expect(mine.body.data.points).toBe(company?.points);
-    expect(store.body.data.points).toBe(company?.points);
-    // Other test files complete demo's orders in this shared store meanwhile (points earned): the history is read
-    // between two equal readings of the points, so both describe the same moment.
+    // Other test files complete orders of demo's company in this shared store meanwhile (points earned): every reading
+    // is taken between two equal readings of the points, so all of them describe the same moment.
+    const companyPoints = async () =>
+      (
+        await db.query<{ points: number }>(
+          "SELECT c.points FROM companies c JOIN users u ON u.company_id = c.id WHERE u.username = 'demo'",
+        )
+      )[0]?.points;
     const settled = async () => {
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const before = (await get<{ points: number }>('/api/user/points', demo)).body.data.points;
-        const history = await get<Paged<PointsLog>>('/api/user/points_log', demo, { page_size: 50 });
-        const after = (await get<{ points: number }>('/api/user/points', demo)).body.data.points;
-        if (before === after) return { points: after, log: history };
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const before = await companyPoints();
+        const [mine, store, log] = await Promise.all([
+          get<{ points: number }>('/api/user/points', demo),
+          get<{ points: number }>('/api/user/points', demo3),
+          get<Paged<PointsLog>>('/api/user/points_log', demo, { page_size: 50 }),
+        ]);
+        if (before === (await companyPoints())) return { company: before, mine, store, log };
       }
-      throw new Error("demo's points kept changing while the history was read");
+      throw new Error("demo's points kept changing while they were read");
     };
-    const { points, log } = await settled();
+    const { company, mine, store, log } = await settled();
+    const other = await get<{ points: number }>('/api/user/points', demo2);
+    expect(mine.body.data.points).toBe(company);
+    expect(store.body.data.points).toBe(company);
     expect(log.status).toBe(200);
-    expect(log.body.data.data[0]?.balance_after).toBe(points);
+    expect(log.body.data.data[0]?.balance_after).toBe(company);
     expect(new Set(log.body.data.data.map((e) => e.type))).toEqual(new Set([1, 2, 3]));
-    expect((log.body.data.total_in ?? 0) - (log.body.data.total_out ?? 0)).toBe(points);
+    expect((log.body.data.total_in ?? 0) - (log.body.data.total_out ?? 0)).toBe(company);
     // demo2's company has its own history, none of demo's.
     const otherLog = await get<Paged<PointsLog>>('/api/user/points_log', demo2, { page_size: 50 });
     const mineIds = new Set(log.body.data.data.map((e) => e.id));
