@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Builds beside dist (the server bundle, side-by-side builds of WEB_OUT_DIR).
+      '**/dist-*/**',
       '.data/**',
       'web/src/gql/**',
       'gateway/src/generated/**',
@@ -98,6 +100,30 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [
+            {
+              group: ['@pharma/upstream', '@pharma/upstream/*'],
+              message: 'Neither the gateway nor the web imports the upstream.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/shared/navigate.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Navigate'],
+              message: "Use shared/navigate's Navigate: on the server it becomes the answer's redirect (ADR 0310).",
+            },
+          ],
           patterns: [
             {
               group: ['@pharma/upstream', '@pharma/upstream/*'],

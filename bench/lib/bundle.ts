@@ -5,8 +5,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchConfig } from './config';
 
-export const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// WEB_DIST_DIR measures a build made with WEB_OUT_DIR (web/vite.config.ts), as the browser tests read one.
+export const webDist = fileURLToPath(new URL(`../../web/${benchConfig.WEB_DIST_DIR}`, import.meta.url));
 const bundleSizeScript = fileURLToPath(new URL('../../web/scripts/bundle-size.ts', import.meta.url));
 
 interface ManifestChunk {

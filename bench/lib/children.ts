@@ -4,6 +4,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Readable } from 'node:stream';
 import type { LoadResult, LoadSpec } from './load-spec';
+import { productionEnv } from './config';
 
 const gatewayServer = fileURLToPath(new URL('../../gateway/bench/server.ts', import.meta.url));
 const loadScript = fileURLToPath(new URL('../load.ts', import.meta.url));
@@ -14,12 +15,40 @@ export interface GatewayProcess {
   stop(): Promise<void>;
 }
 
-export async function startGatewayProcess(upstreamUrl: string): Promise<GatewayProcess> {
-  const child: ChildProcessByStdio<null, Readable, null> = spawn(
+export interface GatewayProcessOptions {
+  /** Gateway settings by their environment names, e.g. { WEB_SSR: 'off' } (gateway/bench/server.ts). */
+  settings?: Record<string, string>;
+  /** Pins the process to this one core (taskset), so its throughput is one core's. */
+  core?: number;
+  /** Each chunk the gateway writes to stderr (its warnings), which still reaches this process's stderr too. */
+  onStderr?: (text: string) => void;
+  /** NODE_ENV=production in the process's environment (not only the gateway's settings), as a deployment runs it. */
+  production?: boolean;
+}
+
+export async function startGatewayProcess(
+  upstreamUrl: string,
+  options: GatewayProcessOptions = {},
+): Promise<GatewayProcess> {
+  const node = [
     process.execPath,
-    ['--import', 'tsx', gatewayServer, upstreamUrl],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+    '--import',
+    'tsx',
+    gatewayServer,
+    upstreamUrl,
+    ...(options.settings ? [JSON.stringify(options.settings)] : []),
+  ];
+  // taskset execs node in its place, so the child's pid is the gateway's and /proc reads the gateway itself.
+  const [command = process.execPath, ...args] =
+    options.core === undefined ? node : ['taskset', '-c', String(options.core), ...node];
+  const child: ChildProcessByStdio<null, Readable, Readable> = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.production ? { env: productionEnv } : {}),
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    options.onStderr?.(chunk.toString());
+  });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the gateway process exited with ${code}`)));
     child.stdout.on('data', (chunk: Buffer) => {

@@ -1,7 +1,9 @@
-// Section 4b: Lighthouse (mobile preset, Debian chromium) and axe-core on the pages buyers use most.
+// Section 4b: Lighthouse (mobile and desktop, Debian chromium) and axe-core on the pages buyers use most. Also the one
+// place that says how Lighthouse is run: scripts/lighthouse.ts (`npm run lighthouse`) calls lighthouseRuns too.
 import AxeBuilder from '@axe-core/playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../tests/testkit/browser';
 import { fixed, median } from '../lib/stats';
@@ -13,22 +15,43 @@ export interface QualityPage {
   absent?: string;
 }
 
-interface PageFigures {
+/**
+ * mobile: Lighthouse's default (emulated Moto G Power, simulated slow 4G, 4× CPU slowdown); desktop: its desktop
+ * preset (1350×940, simulated 10 Mbit/s at 40 ms, no CPU slowdown).
+ */
+export type LighthouseProfile = 'mobile' | 'desktop';
+export const PROFILES: readonly LighthouseProfile[] = ['mobile', 'desktop'];
+
+export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  axe: number;
-  axeIds: string[];
+}
+
+/** The median of each figure on its own, and every run's figures. */
+export interface LighthouseMedians extends LighthouseFigures {
+  runs: LighthouseFigures[];
 }
 
 export interface QualityResult {
   markdown: string;
-  minPerformance: number;
+  /** The lowest figures over the pages measured, by profile. */
+  minPerformance: Record<LighthouseProfile, number>;
   minAccessibility: number;
   axeViolations: number;
   measured: number;
+}
+
+/** The pages measured, by the bench and by `npm run lighthouse` alike; the cart is measured signed in. */
+export function qualityPages(detailGoodsId: string): QualityPage[] {
+  return [
+    { name: 'home', path: '/' },
+    { name: 'list', path: '/list' },
+    { name: 'detail', path: `/list/info/${detailGoodsId}` },
+    { name: 'cart', path: '/cart' },
+  ];
 }
 
 const CHROME_FLAGS = [
@@ -42,20 +65,30 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-async function lighthouseRuns(url: string, cookie: string, runs: number) {
-  const figures: Omit<PageFigures, 'axe' | 'axeIds'>[] = [];
+/** `runs` Lighthouse runs of one page in one profile, each in a fresh Chromium; `cookie` is sent with every request. */
+export async function lighthouseRuns(
+  url: string,
+  cookie: string,
+  runs: number,
+  profile: LighthouseProfile = 'mobile',
+): Promise<LighthouseMedians> {
+  const figures: LighthouseFigures[] = [];
   let retries = 0;
   for (let run = 0; run < runs; run++) {
     // A fresh browser per run, as Lighthouse's CLI does, so no run inherits another's cache.
     const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        extraHeaders: { Cookie: cookie },
-      });
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: { Cookie: cookie },
+        },
+        profile === 'desktop' ? desktopConfig : undefined,
+      );
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse answered nothing for ${url}`);
       if (lhr.runtimeError) {
@@ -83,6 +116,7 @@ async function lighthouseRuns(url: string, cookie: string, runs: number) {
     lcpMs: median(figures.map((f) => f.lcpMs)),
     tbtMs: median(figures.map((f) => f.tbtMs)),
     cls: median(figures.map((f) => f.cls)),
+    runs: figures,
   };
 }
 
@@ -102,24 +136,30 @@ async function axe(browser: Browser, url: string, webUrl: string, token: string)
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 /**
- * Lighthouse first, for every page, with no other browser running (on this busy 2-core machine a second Chromium
- * made headless Lighthouse report no paint at all); axe afterwards in a browser of its own. A page that fails is
- * reported as not measured, with why, and the others still count.
+ * Lighthouse first, for every page in each profile, with no other browser running (on this busy 2-core machine a
+ * second Chromium made headless Lighthouse report no paint at all); axe afterwards in a browser of its own. A page
+ * that fails is reported as not measured, with why, and the others still count.
  */
 export async function measureWebQuality(options: {
   webUrl: string;
   token: string;
   pages: QualityPage[];
   runs: number;
+  profiles?: readonly LighthouseProfile[];
 }): Promise<QualityResult> {
-  const { webUrl, token, pages, runs } = options;
-  const lighthouseOf = new Map<string, Awaited<ReturnType<typeof lighthouseRuns>> | string>();
+  const { webUrl, token, pages, runs, profiles = PROFILES } = options;
+  const lighthouseOf = new Map<string, LighthouseMedians | string>();
   for (const page of pages) {
     if (page.path === null) continue;
-    try {
-      lighthouseOf.set(page.name, await lighthouseRuns(webUrl + page.path, `token=${token}`, runs));
-    } catch (error) {
-      lighthouseOf.set(page.name, `Lighthouse failed: ${reason(error)}`);
+    for (const profile of profiles) {
+      try {
+        lighthouseOf.set(
+          `${page.name} ${profile}`,
+          await lighthouseRuns(webUrl + page.path, `token=${token}`, runs, profile),
+        );
+      } catch (error) {
+        lighthouseOf.set(`${page.name} ${profile}`, `Lighthouse failed: ${reason(error)}`);
+      }
     }
   }
   const axeOf = new Map<string, { count: number; ids: string[] } | string>();
@@ -138,41 +178,54 @@ export async function measureWebQuality(options: {
   }
 
   const rows: string[] = [];
-  let minPerformance = Number.POSITIVE_INFINITY;
+  const minPerformance: Record<LighthouseProfile, number> = {
+    mobile: Number.POSITIVE_INFINITY,
+    desktop: Number.POSITIVE_INFINITY,
+  };
   let minAccessibility = Number.POSITIVE_INFINITY;
   let axeViolations = 0;
   let measured = 0;
   for (const page of pages) {
     if (page.path === null) {
-      rows.push(`| ${page.name} | not measured: ${page.absent ?? 'no route'} | | | | | |`);
+      rows.push(`| ${page.name} | | not measured: ${page.absent ?? 'no route'} | | | | | |`);
       continue;
     }
-    const lh = lighthouseOf.get(page.name);
     const violations = axeOf.get(page.name);
-    const scores =
-      lh === undefined || typeof lh === 'string'
-        ? `${lh ?? 'not run'} | | | | `
-        : `${fixed(lh.performance, 0)} | ${fixed(lh.accessibility, 0)} | ${fixed(lh.lcpMs, 0)} | ${fixed(lh.tbtMs, 0)} | ${fixed(lh.cls, 3)}`;
     const axeCell =
       violations === undefined || typeof violations === 'string'
         ? (violations ?? 'not run')
         : `${violations.count}${violations.ids.length > 0 ? `: ${violations.ids.join(', ')}` : ''}`;
-    if (lh !== undefined && typeof lh !== 'string' && violations !== undefined && typeof violations !== 'string') {
+    let complete = violations !== undefined && typeof violations !== 'string';
+    profiles.forEach((profile, i) => {
+      const lh = lighthouseOf.get(`${page.name} ${profile}`);
+      const scores =
+        lh === undefined || typeof lh === 'string'
+          ? `${lh ?? 'not run'} | | | | `
+          : `${fixed(lh.performance, 0)} | ${fixed(lh.accessibility, 0)} | ${fixed(lh.lcpMs, 0)} | ${fixed(lh.tbtMs, 0)} | ${fixed(lh.cls, 3)}`;
+      if (lh === undefined || typeof lh === 'string') complete = false;
+      else {
+        minPerformance[profile] = Math.min(minPerformance[profile], lh.performance);
+        minAccessibility = Math.min(minAccessibility, lh.accessibility);
+      }
+      // axe does not depend on the profile: its count is on the page's first row.
+      rows.push(
+        `| ${i === 0 ? `${page.name} (${page.path})` : ''} | ${profile} | ${scores} | ${i === 0 ? axeCell : ''} |`,
+      );
+    });
+    if (complete && violations !== undefined && typeof violations !== 'string') {
       measured += 1;
-      minPerformance = Math.min(minPerformance, lh.performance);
-      minAccessibility = Math.min(minAccessibility, lh.accessibility);
       axeViolations += violations.count;
     }
-    rows.push(`| ${page.name} (${page.path}) | ${scores} | ${axeCell} |`);
   }
   const markdown = [
-    `Lighthouse ${runs === 1 ? 'once' : `median of ${runs} runs`} per page, its default mobile preset (emulated Moto G`,
-    'Power, simulated slow 4G and 4× CPU slowdown), Debian chromium headless, signed in as demo (session cookie),',
-    'served by the gateway from web/dist. axe-core (@axe-core/playwright) on the same page after the network is',
-    'idle; the number is rules violated, with the nodes each rule flagged.',
+    `Lighthouse ${runs === 1 ? 'once' : `median of ${runs} runs`} per page and profile: mobile is its default`,
+    '(emulated Moto G Power, simulated slow 4G and 4× CPU slowdown), desktop its desktop preset (1350×940, simulated',
+    '10 Mbit/s at 40 ms, no CPU slowdown). Debian chromium headless, signed in as demo (session cookie), served by',
+    'the gateway from web/dist. axe-core (@axe-core/playwright) on the same page after the network is idle; the',
+    'number is rules violated, with the nodes each rule flagged.',
     '',
-    '| page | performance | accessibility | LCP ms | TBT ms | CLS | axe violations |',
-    '|---|---|---|---|---|---|---|',
+    '| page | profile | performance | accessibility | LCP ms | TBT ms | CLS | axe violations |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
   return { markdown, minPerformance, minAccessibility, axeViolations, measured };

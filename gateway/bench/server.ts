@@ -1,12 +1,19 @@
-/** The gateway alone in its process, for bench/cpu.ts: `node --import tsx gateway/bench/server.ts <upstream url>`. */
+/**
+ * The gateway alone in its process, for the bench: `node --import tsx gateway/bench/server.ts <upstream url> [json]`.
+ * The optional JSON holds gateway settings by their environment names (e.g. {"WEB_SSR":"off"}), checked as
+ * loadConfig checks the environment; the bench's own environment is not read, so a stray variable cannot skew a run.
+ */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway } from '../src/app';
-import { configWith } from '../src/config';
+import { loadConfig } from '../src/config';
 
 const upstreamUrl = process.argv[2];
-if (!upstreamUrl) throw new Error('usage: server.ts <upstream url>');
-const gateway = createGateway(configWith({ UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production', PORT: 0 }));
+if (!upstreamUrl) throw new Error('usage: server.ts <upstream url> [settings as JSON]');
+const settings = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
+const gateway = createGateway(
+  loadConfig({ ...settings, UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production', PORT: '0' }),
+);
 const server = createServer(gateway.handler);
 server.listen(0, '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`));
 process.once('SIGTERM', () => server.close(() => void gateway.close().then(() => process.exit(0))));

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { createYoga, type YogaInitialContext, type YogaServerInstance } from 'graphql-yoga';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
@@ -18,6 +19,7 @@ import { useBodyLimit } from './plugins/body-limit';
 import { corsAllowlist } from './plugins/cors';
 import { FILE_ROUTE, relayFile } from './domains/account/file-route';
 import { INVOICE_PDF_ROUTE, relayInvoicePdf } from './domains/invoices/pdf-route';
+import { createPageHandler, type PageHandler } from './web/pages';
 
 export type GatewayContext = Omit<Context, keyof YogaInitialContext>;
 
@@ -85,9 +87,9 @@ export function createGateway(config: Config): Gateway {
     ],
   });
 
-  const serveWeb = existsSync(config.WEB_DIST)
+  const hasWeb = existsSync(join(config.WEB_DIST, 'index.html'));
+  const serveWeb = hasWeb
     ? sirv(config.WEB_DIST, {
-        single: true,
         etag: true,
         gzip: true,
         brotli: true,
@@ -98,6 +100,17 @@ export function createGateway(config: Config): Gateway {
             pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
         },
+      })
+    : null;
+  const entryPath = config.WEB_SSR_ENTRY ?? `${config.WEB_DIST.replace(/\/+$/, '')}-ssr/entry-server.js`;
+  const servePage: PageHandler | null = hasWeb
+    ? createPageHandler({
+        templatePath: join(config.WEB_DIST, 'index.html'),
+        entryPath: config.WEB_SSR === 'on' && existsSync(entryPath) ? entryPath : null,
+        graphql: async (body, headers, signal) =>
+          await yoga.fetch(`http://gateway.internal${GRAPHQL_PATH}`, { method: 'POST', headers, body, signal }),
+        timeoutMs: config.WEB_SSR_TIMEOUT_MS,
+        log: (message, cause) => yoga.logger.warn(message, cause),
       })
     : null;
 
@@ -117,9 +130,16 @@ export function createGateway(config: Config): Gateway {
       void relayInvoicePdf(client, req, res, invoice[1]);
       return;
     }
-    if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-      serveWeb(req, res, () => notFound(res));
-      return;
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      // A page address (no file extension) is a page of the app; anything else is one of the built files.
+      if (servePage && !/\.[A-Za-z0-9]+$/.test(path)) {
+        void servePage(req, res);
+        return;
+      }
+      if (serveWeb) {
+        serveWeb(req, res, () => notFound(res));
+        return;
+      }
     }
     notFound(res);
   };

@@ -19,6 +19,12 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
   CORS_ORIGINS: originList.default(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://localhost:5173']),
   WEB_DIST: z.string().min(1).default(`${repoRoot}web/dist`),
+  // The web's server entry (ADR 0310); unset, the one `npm run build -w web` writes beside WEB_DIST.
+  WEB_SSR_ENTRY: z.string().min(1).optional(),
+  // `on` renders pages on the server (ADR 0310); `off` sends every page as the client-rendered shell.
+  WEB_SSR: z.enum(['on', 'off']).default('on'),
+  // A page not rendered within this time is sent as the client-rendered shell instead, and the log says so.
+  WEB_SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   // GraphQL documents are small; a large body is an attack, not a query.
   MAX_BODY_BYTES: z.coerce
     .number()

@@ -4,7 +4,8 @@
 // on to the control they guard, which axe's aria-hidden-focus rule cannot tell from a real focusable element.
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, useBrowserMarketplace } from '../testkit/browser';
+import { javaScriptUntilNetworkIdle } from '../../bench/lib/network-idle';
+import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
 
 const PAGES = [
   '/',
@@ -42,7 +43,7 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
       const page = await context.newPage();
       const found: string[] = [];
       for (const path of paths) {
-        await page.goto(`${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
+        await visit(page, `${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
         await page.locator('h1').first().waitFor({ timeout: 15_000 });
         const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
         for (const v of result.violations) {
@@ -61,7 +62,7 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
       const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
       const page = await context.newPage();
       for (const path of ['/register/step1', '/forget/step1']) {
-        await page.goto(`${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
+        await visit(page, `${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
         await page.locator('h1').first().waitFor({ timeout: 15_000 });
         const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
         for (const v of result.violations) {
@@ -77,10 +78,20 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
   it('has no axe violations on the home page for a visitor at 390 px', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 390, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
+    await visit(page, suite.m.gatewayUrl, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: '登录', exact: true }).waitFor({ timeout: 15_000 });
     const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
     await context.close();
     expect(result.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  }, 60_000);
+
+  // What the first view costs a phone, pop-ups and lazy parts included (tests/budgets.test.ts counts only what the
+  // build's manifest loads before the first render). Issue 13's budget is 200 KB; the home reaches 226 KB, and
+  // docs/benchmarks.md says what the rest would take. This bound keeps it from growing meanwhile.
+  it('downloads at most 230 KB of gzipped JavaScript on the home page until the network is idle, for a visitor', async () => {
+    const idle = await javaScriptUntilNetworkIdle(suite.browser, `${suite.m.gatewayUrl}/`, { width: 390 });
+    const listing = idle.scripts.map((s) => `${(s.gzipBytes / 1024).toFixed(1)} KB ${new URL(s.url).pathname}`);
+    expect(idle.scripts.length).toBeGreaterThan(0);
+    expect(idle.gzipBytes, listing.join('\n')).toBeLessThanOrEqual(230 * 1024);
   }, 60_000);
 });

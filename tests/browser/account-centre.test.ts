@@ -4,7 +4,7 @@
 // back through the gateway by its owner only.
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 /** A real PNG of one pixel, as a phone's camera would send a much larger one. */
 function onePixelPng(): Buffer {
@@ -26,13 +26,13 @@ describe.skipIf(!chromiumPath)('the account centre in the browser', () => {
 
   it('edits the contact on /basic and sends a new GSP certificate for review on /zzzj', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(`${suite.m.gatewayUrl}/login`);
+    await visit(page, `${suite.m.gatewayUrl}/login`);
     await signIn(page, 'demo2');
     const topBar = page.getByRole('region', { name: '会员与客服' });
     await topBar.getByRole('link', { name: '您的GSP证书已过期，请更新资质后再下单' }).waitFor({ timeout: 15_000 });
 
     // /zhzx is the account centre's old address: it opens basic info.
-    await page.goto(`${suite.m.gatewayUrl}/zhzx`);
+    await visit(page, `${suite.m.gatewayUrl}/zhzx`);
     await page.waitForURL((url) => url.pathname === '/basic');
     await page.getByRole('heading', { level: 1, name: '基本信息' }).waitFor({ timeout: 15_000 });
     await page.getByRole('list', { name: '经营范围' }).getByText('中成药').waitFor();
@@ -94,10 +94,10 @@ describe.skipIf(!chromiumPath)('the account centre in the browser', () => {
       "SELECT cl.id FROM cart_lines cl JOIN users u ON u.id = cl.user_id WHERE u.username = 'demo2'",
     );
     const page = await suite.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
-    await page.goto(`${suite.m.gatewayUrl}/login`);
+    await visit(page, `${suite.m.gatewayUrl}/login`);
     await signIn(page, 'demo2');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(`${suite.m.gatewayUrl}/cart/step2?lines=${lines.map((l) => l.id).join(',')}`);
+    await visit(page, `${suite.m.gatewayUrl}/cart/step2?lines=${lines.map((l) => l.id).join(',')}`);
     const settle = page.getByRole('region', { name: '结算' });
     await settle.getByText('您的GSP证书已过期，请更新资质后再下单').waitFor({ timeout: 15_000 });
     expect(await settle.getByRole('button', { name: '提交订单' }).isDisabled()).toBe(true);

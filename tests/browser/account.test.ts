@@ -5,7 +5,7 @@ import { print } from 'graphql';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AccountPageDocument } from '../../web/src/gql/graphql';
-import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 interface Holdings {
   company: string;
@@ -57,7 +57,7 @@ describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
     expect(held.unusedCoupons).toBeGreaterThan(0);
 
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
+    await visit(page, suite.m.gatewayUrl, { waitUntil: 'networkidle' });
     const topBar = page.getByRole('region', { name: '会员与客服' });
     await topBar.getByRole('link', { name: '登录', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login');
@@ -118,7 +118,7 @@ describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
     const held = await holdingsOf('demo');
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     suite.m.resetCalls();
-    await page.goto(`${suite.m.gatewayUrl}/login`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/login`, { waitUntil: 'networkidle' });
     await page.getByLabel('用户名').waitFor();
     // SHELL-15: the frame of the login page leaves the buyer's base data (and the header's menus) out.
     expect(suite.m.calls).not.toContain('GET /api/user/base');
@@ -154,7 +154,7 @@ describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
   it('sends a visitor who opens it to sign in, and back to it afterwards', async () => {
     const held = await holdingsOf('demo');
     const page = await suite.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
-    await page.goto(`${suite.m.gatewayUrl}/user`);
+    await visit(page, `${suite.m.gatewayUrl}/user`);
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/user', {
       timeout: 15_000,
     });
@@ -167,7 +167,7 @@ describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
   it('brings a visitor who follows 我的账户 from another page back to the member centre, not to that page', async () => {
     const held = await holdingsOf('demo');
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(`${suite.m.gatewayUrl}/list`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/list`, { waitUntil: 'networkidle' });
     await page.getByRole('complementary', { name: '购物车' }).getByRole('link', { name: '我的账户' }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/user', {
       timeout: 15_000,

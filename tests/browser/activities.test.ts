@@ -2,7 +2,7 @@
 // activity's own page with its countdown and goods, and opens a category's medicine list by its link.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, useBrowserMarketplace, visit, reload } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('the activity zone and centre in the browser', () => {
   const suite = useBrowserMarketplace();
@@ -35,7 +35,7 @@ describe.skipIf(!chromiumPath)('the activity zone and centre in the browser', ()
 
   it("reaches the centre from the home carousel, switches tabs by address and sees each tab's goods", async () => {
     const page = await newPage();
-    await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
+    await visit(page, suite.m.gatewayUrl, { waitUntil: 'networkidle' });
     const carousel = page.getByRole('region', { name: '活动推荐' });
     await carousel.getByRole('button', { name: /活动中心/ }).click();
     await carousel.getByRole('link', { name: /活动中心/ }).click();
@@ -58,21 +58,21 @@ describe.skipIf(!chromiumPath)('the activity zone and centre in the browser', ()
     expect((await cardNames(page)).every((name) => discounted.has(name))).toBe(true);
 
     // The tab's address is shareable: opened afresh it shows the same tab.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page, { waitUntil: 'networkidle' });
     expect(await tabs.getByRole('tab', { name: '限时9.5折' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => totalShown(page), { timeout: 10_000 }).toBe(await goodsOfActivity(3));
 
     // Ids that name no activity say so instead of showing an empty page.
-    await page.goto(`${suite.m.gatewayUrl}/Hdzx/abc,0`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/Hdzx/abc,0`, { waitUntil: 'networkidle' });
     await page.getByText('活动链接有误，没有可查看的活动').waitFor();
-    await page.goto(`${suite.m.gatewayUrl}/Hdzx/99998,99999`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/Hdzx/99998,99999`, { waitUntil: 'networkidle' });
     await page.getByText('这些活动不存在或已下架').waitFor({ timeout: 10_000 });
     await page.close();
   });
 
   it('/yjh/{id} shows the activity, its countdown and its goods sorted by price; the index leads to it', async () => {
     const page = await newPage();
-    await page.goto(`${suite.m.gatewayUrl}/yjh`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/yjh`, { waitUntil: 'networkidle' });
     const cards = page.getByRole('list', { name: '进行中的活动' });
     await cards.getByRole('listitem').first().waitFor({ timeout: 10_000 });
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('活动专区-药采网');
@@ -104,7 +104,7 @@ describe.skipIf(!chromiumPath)('the activity zone and centre in the browser', ()
       "UPDATE activities SET start_at = now() - interval '9 days', end_at = now() - interval '1 day' WHERE id = 2",
     );
     try {
-      await page.goto(`${suite.m.gatewayUrl}/yjh/2`, { waitUntil: 'networkidle' });
+      await visit(page, `${suite.m.gatewayUrl}/yjh/2`, { waitUntil: 'networkidle' });
       await page.getByText('该活动已结束，活动商品不再按活动价销售').waitFor({ timeout: 10_000 });
       expect(await page.getByRole('article').count()).toBe(0);
       await page.getByRole('link', { name: '看看进行中的活动' }).click();
@@ -118,7 +118,7 @@ describe.skipIf(!chromiumPath)('the activity zone and centre in the browser', ()
         period?.end_at ?? null,
       ]);
     }
-    await page.goto(`${suite.m.gatewayUrl}/yjh/99999`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/yjh/99999`, { waitUntil: 'networkidle' });
     await page.getByText('活动不存在').waitFor({ timeout: 10_000 });
     await page.close();
   });
@@ -128,7 +128,7 @@ describe.skipIf(!chromiumPath)('the activity zone and centre in the browser', ()
       'SELECT goods_id AS id FROM goods_activities WHERE activity_id = 7 ORDER BY goods_id LIMIT 1',
     );
     const page = await newPage();
-    await page.goto(`${suite.m.gatewayUrl}/list/info/${goods?.id}`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/list/info/${goods?.id}`, { waitUntil: 'networkidle' });
     await page.getByRole('list', { name: '促销活动' }).getByRole('link', { name: '买10赠1' }).click();
     await page.waitForURL((url) => url.pathname === '/yjh/7');
     await page.getByRole('heading', { level: 1, name: '买10赠1' }).waitFor();
@@ -147,14 +147,14 @@ describe.skipIf(!chromiumPath)('the activity zone and centre in the browser', ()
       [id],
     );
     const page = await newPage();
-    await page.goto(`${suite.m.gatewayUrl}/list/other/${id}/${encodeURIComponent('感冒药 特价')}`, {
+    await visit(page, `${suite.m.gatewayUrl}/list/other/${id}/${encodeURIComponent('感冒药 特价')}`, {
       waitUntil: 'networkidle',
     });
     await page.getByRole('heading', { level: 1, name: '感冒药 特价' }).waitFor();
     await expect.poll(() => page.title()).toBe('感冒药 特价-药采网');
     expect(await totalShown(page)).toBe(inCategory);
 
-    await page.goto(`${suite.m.gatewayUrl}/list/other/${id}`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/list/other/${id}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: category?.name ?? '' }).waitFor({ timeout: 10_000 });
     expect(await totalShown(page)).toBe(inCategory);
     await page.close();

@@ -2,19 +2,19 @@
 // one line of the cart that shows the set's goods, the join a line with its group's progress, and both reach the
 // confirm page and the order.
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('sets and group-buy joins in the browser', () => {
   const suite = useBrowserMarketplace();
 
   it('adds a set from /zhmz/list as one combination line, joins a group-buy, and orders both', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(`${suite.m.gatewayUrl}/login`);
+    await visit(page, `${suite.m.gatewayUrl}/login`);
     await signIn(page, 'demo');
     await expect.poll(() => page.getByRole('link', { name: /购物车.*0/ }).count(), { timeout: 15_000 }).toBe(1);
 
     // /zhzq lists the bundles; the first opens its page on /zhmz/list?id=...
-    await page.goto(`${suite.m.gatewayUrl}/zhzq`);
+    await visit(page, `${suite.m.gatewayUrl}/zhzq`);
     const bundles = page.getByRole('list', { name: '组合购活动' });
     await bundles.getByRole('link').first().click();
     await page.waitForURL(/\/zhmz\/list\?id=\d+$/);
@@ -40,7 +40,7 @@ describe.skipIf(!chromiumPath)('sets and group-buy joins in the browser', () => 
     expect((await again).ok()).toBe(true);
 
     // /ptzq: join the first group-buy with 5 units.
-    await page.goto(`${suite.m.gatewayUrl}/ptzq`);
+    await visit(page, `${suite.m.gatewayUrl}/ptzq`);
     const offers = page.getByRole('list', { name: '拼团商品' });
     await offers.waitFor({ timeout: 15_000 });
     const join = offers.getByRole('button', { name: /^参团/ }).first();
@@ -52,7 +52,7 @@ describe.skipIf(!chromiumPath)('sets and group-buy joins in the browser', () => 
     await expect.poll(() => page.getByRole('link', { name: /购物车.*2/ }).count(), { timeout: 10_000 }).toBe(1);
 
     // The cart: one combination line named after the set with its goods and 2 + 2 sets, and the group-buy line.
-    await page.goto(`${suite.m.gatewayUrl}/cart`);
+    await visit(page, `${suite.m.gatewayUrl}/cart`);
     const lines = page.getByRole('list', { name: '购物车商品' });
     await lines.waitFor({ timeout: 15_000 });
     const setLine = lines.locator(':scope > li').filter({ hasText: setName });
@@ -76,7 +76,7 @@ describe.skipIf(!chromiumPath)('sets and group-buy joins in the browser', () => 
     await page.getByRole('button', { name: '提交订单' }).click();
     await page.waitForURL(/\/cart\/step3\/\w+/, { timeout: 15_000 });
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-    await page.goto(`${suite.m.gatewayUrl}/order/info/${orderId}`);
+    await visit(page, `${suite.m.gatewayUrl}/order/info/${orderId}`);
     const orderLines = page.getByRole('region', { name: /商品（/ });
     await orderLines.waitFor({ timeout: 15_000 });
     const text = await orderLines.innerText();

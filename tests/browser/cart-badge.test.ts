@@ -1,13 +1,13 @@
 // A buyer logs in, adds goods from the search results, and the header badge and the cart panel change together.
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('a buyer in the browser', () => {
   const suite = useBrowserMarketplace();
 
   it('logs in, adds to cart, and sees the badge and the panel change at once', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(`${suite.m.gatewayUrl}/login`);
+    await visit(page, `${suite.m.gatewayUrl}/login`);
     await signIn(page, 'demo');
     const cartEntry = page.getByRole('link', { name: /购物车.*0/ });
     await expect.poll(() => cartEntry.count(), { timeout: 15_000 }).toBe(1);

@@ -1,14 +1,14 @@
 // A visitor finds goods by pinyin initials with the keyboard, opens its detail page, signs in to keep it among the
 // favourites, finds it on /star and lets it go again.
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () => {
   const suite = useBrowserMarketplace();
 
   it('searches by initials with the keyboard, opens the detail, favourites it and cancels it on /star', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
+    await visit(page, suite.m.gatewayUrl, { waitUntil: 'networkidle' });
 
     // Suggestions by pinyin initials, driven by the keyboard only.
     const search = page.getByRole('combobox', { name: '搜索' });
@@ -59,7 +59,7 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
     await page.getByText('还没有收藏的商品').waitFor({ timeout: 10_000 });
 
     // The detail page agrees: the goods is no longer kept.
-    await page.goto(`${suite.m.gatewayUrl}${detailPath}`);
+    await visit(page, `${suite.m.gatewayUrl}${detailPath}`);
     await expect
       .poll(() => page.getByRole('button', { name: '收藏', exact: true }).count(), { timeout: 10_000 })
       .toBe(1);
@@ -69,10 +69,10 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
   it('lays the same sorted, paged list out as cards, a table and compact rows, and lists a brand', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     // Favourites belong to a member: a visitor is sent to sign in and brought back.
-    await page.goto(`${suite.m.gatewayUrl}/star`);
+    await visit(page, `${suite.m.gatewayUrl}/star`);
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/star');
 
-    await page.goto(`${suite.m.gatewayUrl}/list?sort=PRICE_ASC`);
+    await visit(page, `${suite.m.gatewayUrl}/list?sort=PRICE_ASC`);
     await page.getByRole('button', { name: '加入购物车' }).first().waitFor({ timeout: 15_000 });
     expect(await page.getByRole('article').count()).toBe(20);
 
@@ -105,7 +105,7 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
     await expect.poll(() => rows.count()).toBe(20);
     expect(await rows.getByRole('img').count()).toBe(0);
 
-    await page.goto(`${suite.m.gatewayUrl}/ppzq/info/1`);
+    await visit(page, `${suite.m.gatewayUrl}/ppzq/info/1`);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor({ timeout: 15_000 });
     const brand = (await heading.innerText()).trim();

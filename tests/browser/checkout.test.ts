@@ -2,7 +2,7 @@
 // pay from the wallet, find the order in the order centre and see the balance fall by what was paid.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 /** "¥50,000.00" -> 5000000: integer fen read from the digits, never through floating point. */
 function fenOf(text: string): number {
@@ -14,7 +14,7 @@ function fenOf(text: string): number {
 }
 
 async function walletBalance(page: Page, origin: string): Promise<number> {
-  await page.goto(`${origin}/wdqb/yegl`);
+  await visit(page, `${origin}/wdqb/yegl`);
   const balance = page.getByTestId('wallet-balance');
   await balance.waitFor({ timeout: 15_000 });
   return fenOf(await balance.innerText());
@@ -25,7 +25,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
 
   it('searches, adds, confirms with a coupon, pays by balance and sees the order and the balance fall', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(`${suite.m.gatewayUrl}/login`);
+    await visit(page, `${suite.m.gatewayUrl}/login`);
     await signIn(page, 'demo');
     await expect.poll(() => page.getByRole('link', { name: /购物车.*0/ }).count(), { timeout: 15_000 }).toBe(1);
 
@@ -101,7 +101,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     await page.getByRole('link', { name: '查看订单' }).click();
     await page.waitForURL(new RegExp(`/order/info/${orderId}$`));
     await page.getByText(orderSn).waitFor({ timeout: 10_000 });
-    await page.goto(`${suite.m.gatewayUrl}/order`);
+    await visit(page, `${suite.m.gatewayUrl}/order`);
     const orders = page.getByRole('list', { name: '订单列表' });
     await orders.waitFor({ timeout: 10_000 });
     const newest = orders.getByRole('listitem').first();
@@ -109,7 +109,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     expect(await newest.innerText()).toContain('待发货');
 
     // The coupon was used: the order's amounts carry a coupon reduction.
-    await page.goto(`${suite.m.gatewayUrl}/order/info/${orderId}`);
+    await visit(page, `${suite.m.gatewayUrl}/order/info/${orderId}`);
     const couponTerm = page.getByRole('term').filter({ hasText: '优惠券' });
     await expect.poll(() => couponTerm.count(), { timeout: 10_000 }).toBe(1);
 
@@ -121,7 +121,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
 
   it('sends an order of ephedrine-type goods through the receipt step before it can be paid', async () => {
     const page = await suite.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
-    await page.goto(`${suite.m.gatewayUrl}/login`);
+    await visit(page, `${suite.m.gatewayUrl}/login`);
     // demo3, the second store of demo's company: demo2's clinic may not order (its GSP certificate has expired).
     await signIn(page, 'demo3');
     await expect.poll(() => page.getByRole('link', { name: /购物车.*0/ }).count(), { timeout: 15_000 }).toBe(1);
@@ -133,7 +133,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     await page.getByRole('button', { name: '加入购物车' }).first().click();
     await expect.poll(() => page.getByRole('link', { name: /购物车.*1/ }).count(), { timeout: 10_000 }).toBe(1);
 
-    await page.goto(`${suite.m.gatewayUrl}/cart`);
+    await visit(page, `${suite.m.gatewayUrl}/cart`);
     await page.getByRole('region', { name: '结算' }).getByRole('button', { name: '去结算' }).click();
     await page.getByRole('button', { name: '提交订单' }).click();
     await page.waitForURL(/\/cart\/hm\?order=/, { timeout: 15_000 });

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { drawDismissKey } from '../../web/src/features/draw/lucky-draw';
-import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('signing the e-contract on the way to an order', () => {
   const suite = useBrowserMarketplace();
@@ -23,11 +23,11 @@ describe.skipIf(!chromiumPath)('signing the e-contract on the way to an order', 
     );
     const page = await context.newPage();
     const origin = suite.m.gatewayUrl;
-    await page.goto(`${origin}/login`);
+    await visit(page, `${origin}/login`);
     await signIn(page, 'demo4');
     await expect.poll(() => page.getByRole('link', { name: /购物车.*2/ }).count(), { timeout: 15_000 }).toBe(1);
 
-    await page.goto(`${origin}/cart`);
+    await visit(page, `${origin}/cart`);
     await page.getByRole('region', { name: '结算' }).getByRole('button', { name: '去结算' }).click();
     await page.waitForURL(/\/cart\/step2\?/, { timeout: 15_000 });
     const confirmUrl = new URL(page.url());

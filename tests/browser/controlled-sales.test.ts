@@ -2,7 +2,7 @@
 // address names on top of that series' controlled-sales goods only, paged; a series that does not exist says so.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('the controlled-sales series in the browser', () => {
   const suite = useBrowserMarketplace();
@@ -37,7 +37,7 @@ describe.skipIf(!chromiumPath)('the controlled-sales series in the browser', () 
 
   it('follows a series from /kxzq/new to its ads and its own controlled-sales goods, paged', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(`${suite.m.gatewayUrl}/kxzq/new`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/kxzq/new`, { waitUntil: 'networkidle' });
     const index = page.getByRole('list', { name: '控销系列' });
     await index.waitFor({ timeout: 15_000 });
     const [cold] = await suite.m.db.query<{ id: number }>(
@@ -94,7 +94,7 @@ describe.skipIf(!chromiumPath)('the controlled-sales series in the browser', () 
       "SELECT id FROM categories WHERE kind = 'normal' AND parent_id IS NULL AND name = '皮肤五官'",
     );
     const expected = await seriesGoods(skin?.id ?? 0);
-    await page.goto(`${suite.m.gatewayUrl}/kxzq/goods/${skin?.id ?? 0}`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/kxzq/goods/${skin?.id ?? 0}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: '皮肤五官' }).waitFor({ timeout: 10_000 });
     await expect.poll(() => totalShown(page), { timeout: 10_000 }).toBe(expected.size);
     const adNames = (await suite.m.db.query<{ name: string }>("SELECT name FROM banners WHERE slot = 'kxzq_ad'")).map(
@@ -103,7 +103,7 @@ describe.skipIf(!chromiumPath)('the controlled-sales series in the browser', () 
     for (const name of adNames) expect(await page.getByRole('img', { name }).count(), name).toBe(0);
 
     for (const path of ['/kxzq/goods/99999/20', '/kxzq/goods/abc']) {
-      await page.goto(`${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
+      await visit(page, `${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
       await page.getByText('该控销系列不存在或暂无商品').waitFor({ timeout: 10_000 });
       expect(await page.getByRole('link', { name: '查看全部控销系列' }).getAttribute('href'), path).toBe('/kxzq/new');
       expect(await page.getByRole('article').count(), path).toBe(0);

@@ -3,7 +3,7 @@
 // closed for the session; the draw is listed under 我的抽奖 and on the draw's page; a visitor is never offered it.
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 interface CurrentDraw {
   id: string;
@@ -48,7 +48,7 @@ describe.skipIf(!chromiumPath)('the lucky draw in the browser', () => {
    */
   const openHome = async (page: Page): Promise<{ joined: boolean | null } | null> => {
     const answer = page.waitForResponse((response) => isOperation(response.request(), 'LuckyDrawPopup'));
-    await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
+    await visit(page, suite.m.gatewayUrl, { waitUntil: 'networkidle' });
     const body = (await (await answer).json()) as { data?: { currentLuckyDraw: { joined: boolean | null } | null } };
     return body.data?.currentLuckyDraw ?? null;
   };
@@ -67,7 +67,7 @@ describe.skipIf(!chromiumPath)('the lucky draw in the browser', () => {
     page.on('request', (request) => {
       if (isOperation(request, 'currentLuckyDraw')) asked.push(request.postData() ?? '');
     });
-    await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
+    await visit(page, suite.m.gatewayUrl, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: '热销商品' }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(asked).toEqual([]);
@@ -198,7 +198,7 @@ describe.skipIf(!chromiumPath)('the lucky draw in the browser', () => {
   it('shows a visitor the draw with 登录后抽奖, back on the draw after signing in; ended and unknown draws', async () => {
     const draw = await currentDraw(await suite.m.login('demo'));
     const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
-    await page.goto(`${suite.m.gatewayUrl}/draw/${draw.id}`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/draw/${draw.id}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: draw.name }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('region', { name: '奖品设置' }).getByRole('listitem').count()).toBeGreaterThan(0);
     expect((await page.getByRole('region', { name: '活动规则' }).innerText()).length).toBeGreaterThan(10);
@@ -221,14 +221,14 @@ describe.skipIf(!chromiumPath)('the lucky draw in the browser', () => {
       'SELECT id, name FROM draws WHERE end_at < now() AND EXISTS (SELECT 1 FROM draw_prizes p WHERE p.draw_id = draws.id AND p.stock = 0) ORDER BY id LIMIT 1',
     );
     if (!ended) throw new Error('the seed has no ended draw with a sold-out prize');
-    await page.goto(`${suite.m.gatewayUrl}/draw/${ended.id}`);
+    await visit(page, `${suite.m.gatewayUrl}/draw/${ended.id}`);
     await page.getByRole('heading', { level: 1, name: ended.name }).waitFor({ timeout: 15_000 });
     expect(await page.getByText('已结束', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('list', { name: '活动奖品' }).getByText('已抽完').count()).toBe(1);
     expect(await page.getByRole('button', { name: '立即抽奖' }).count()).toBe(0);
 
     // An unknown draw says so and leads home.
-    await page.goto(`${suite.m.gatewayUrl}/draw/999999`);
+    await visit(page, `${suite.m.gatewayUrl}/draw/999999`);
     await page.getByRole('heading', { level: 1, name: '抽奖活动不存在' }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
     await page.close();
@@ -249,7 +249,7 @@ describe.skipIf(!chromiumPath)('the lucky draw in the browser', () => {
     );
     const context = await memberContext('demo', 390);
     const page = await context.newPage();
-    await page.goto(`${suite.m.gatewayUrl}/draw/${added.id}`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/draw/${added.id}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: '夏季补货抽奖' }).waitFor({ timeout: 15_000 });
     const mine = page.getByRole('region', { name: '我的抽奖结果' });
     expect(await mine.count()).toBe(0);

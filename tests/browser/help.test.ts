@@ -1,14 +1,14 @@
 // INFO-01: a visitor opens a help article from the footer of the home page and reads its text, beside the help menu;
 // the footer's link shape (/help/xrzn/hyzc?id=) no longer lands on the 404 page.
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('help articles in the browser', () => {
   const suite = useBrowserMarketplace();
 
   it('INFO-01: a help article opened from the footer on the home page renders its text', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
+    await visit(page, suite.m.gatewayUrl, { waitUntil: 'networkidle' });
     const footerHelp = page.getByRole('contentinfo').getByRole('navigation', { name: '帮助中心' });
     await footerHelp.getByRole('link', { name: '货物配送' }).click();
 

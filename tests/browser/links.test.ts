@@ -4,7 +4,7 @@
 // which keeps the walk short while still reaching every route those pages link to.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
 
 /** The kind of page an address leads to: numbers stand for ids, query values are ignored but their names kept. */
 function pageKind(href: string): string {
@@ -80,7 +80,7 @@ async function walk(context: BrowserContext, origin: string, starts: readonly st
         }
         busy += 1;
         try {
-          await page.goto(new URL(next.href, origin).href, { waitUntil: 'networkidle' });
+          await visit(page, new URL(next.href, origin).href, { waitUntil: 'networkidle' });
           if (new URL(page.url()).pathname === '/404') {
             broken.push(next);
             continue;

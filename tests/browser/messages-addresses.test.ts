@@ -4,14 +4,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
   const suite = useBrowserMarketplace();
 
   const signedInPage = async (username: string): Promise<Page> => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(`${suite.m.gatewayUrl}/login`);
+    await visit(page, `${suite.m.gatewayUrl}/login`);
     await signIn(page, username);
     await expect.poll(() => page.getByRole('link', { name: /购物车/ }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     return page;
@@ -19,7 +19,7 @@ describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
 
   it('adds an address on /addr and offers it at checkout', async () => {
     const page = await signedInPage('demo2');
-    await page.goto(`${suite.m.gatewayUrl}/zhzx_shdz`);
+    await visit(page, `${suite.m.gatewayUrl}/zhzx_shdz`);
     await page.waitForURL(/\/addr$/);
     await page.getByRole('button', { name: '新增收货地址' }).click();
     const form = page.getByRole('form', { name: '新增收货地址' });
@@ -45,7 +45,7 @@ describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
     await page.waitForURL(/\/search\?/);
     await page.getByRole('button', { name: '加入购物车' }).first().click();
     await expect.poll(() => page.getByRole('link', { name: /购物车.*[1-9]/ }).count(), { timeout: 10_000 }).toBe(1);
-    await page.goto(`${suite.m.gatewayUrl}/cart`);
+    await visit(page, `${suite.m.gatewayUrl}/cart`);
     await page.getByRole('region', { name: '结算' }).getByRole('button', { name: '去结算' }).click();
     await page.waitForURL(/\/cart\/step2\?lines=/);
     await expect
@@ -58,7 +58,7 @@ describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
 
   it('reads a message and the unread count drops in the top bar and the side bar', async () => {
     const page = await signedInPage('demo');
-    await page.goto(`${suite.m.gatewayUrl}/wdxx`);
+    await visit(page, `${suite.m.gatewayUrl}/wdxx`);
     const topBar = page.getByRole('region', { name: '会员与客服' });
     const countIn = async () => {
       const label = (await topBar.getByRole('link', { name: /^消息/ }).getAttribute('aria-label')) ?? '';
@@ -97,7 +97,7 @@ describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
       await context.addCookies([{ name: 'token', value: await suite.m.login('demo'), url: suite.m.gatewayUrl }]);
       const page = await context.newPage();
       for (const path of pagesAt(width)) {
-        await page.goto(`${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
+        await visit(page, `${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
         await page.locator('h1').first().waitFor({ timeout: 15_000 });
         if (path === '/addr') await page.getByRole('button', { name: '新增收货地址' }).click();
         const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
 import { ADMIN_TOKEN } from '../testkit/marketplace';
 
 /** "¥50,000.00" -> 5000000: integer fen read from the digits, never through floating point. */
@@ -17,7 +17,7 @@ function fenOf(text: string): number {
 }
 
 async function walletBalance(page: Page, origin: string): Promise<number> {
-  await page.goto(`${origin}/wdqb/yegl`);
+  await visit(page, `${origin}/wdqb/yegl`);
   const balance = page.getByTestId('wallet-balance');
   await balance.waitFor({ timeout: 15_000 });
   return fenOf(await balance.innerText());
@@ -50,7 +50,7 @@ describe.skipIf(!chromiumPath)('orders after the sale in the browser', () => {
     const violations: string[] = [];
 
     // The order centre: the 已完成 tab shows its count, and the seeded done orders offer 申请售后.
-    await page.goto(`${origin}/order_wddd`);
+    await visit(page, `${origin}/order_wddd`);
     await page.waitForURL(/\/order$/);
     const doneTab = page.getByRole('tab', { name: /已完成（\d+）/ });
     await doneTab.waitFor({ timeout: 15_000 });
@@ -81,11 +81,11 @@ describe.skipIf(!chromiumPath)('orders after the sale in the browser', () => {
     violations.push(...(await axeViolations(page, '/order/info/:id')));
     const orderId = /\/order\/info\/(\d+)/.exec(page.url())?.[1] ?? '';
     // The old logistics address leads to the same detail.
-    await page.goto(`${origin}/order_wddd_wl/${orderId}`);
+    await visit(page, `${origin}/order_wddd_wl/${orderId}`);
     await page.waitForURL(new RegExp(`/order/info/${orderId}#logistics$`));
 
     // The after-sales page of the order: ask for one unit of the first line that can still be returned, with a photo.
-    await page.goto(`${origin}/order_wddd_afterSalesInfo/${orderId}`);
+    await visit(page, `${origin}/order_wddd_afterSalesInfo/${orderId}`);
     await page.waitForURL(new RegExp(`/order/afterSalesInfo/${orderId}$`));
     await page
       .getByRole('button', { name: /^申请退货：/ })
@@ -133,7 +133,7 @@ describe.skipIf(!chromiumPath)('orders after the sale in the browser', () => {
     });
     expect(((await again.json()) as { code: number }).code).toBe(40062);
 
-    await page.goto(`${origin}/order_wddd_returnInfo/${returnId}`);
+    await visit(page, `${origin}/order_wddd_returnInfo/${returnId}`);
     await page.waitForURL(new RegExp(`/order/returnInfo/${returnId}$`));
     await expect.poll(() => page.getByText('已退款').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     violations.push(...(await axeViolations(page, '/order/returnInfo/:id')));

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
 import { ADMIN_TOKEN } from '../testkit/marketplace';
 
 // A 1×1 PNG: the upload judges the type by the content, so the slip must be a real image.
@@ -37,7 +37,7 @@ describe.skipIf(!chromiumPath)('a buyer paying by bank transfer in the browser',
     const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await context.addCookies([{ name: 'token', value: token, url: gatewayUrl }]);
     const page = await context.newPage();
-    await page.goto(`${gatewayUrl}/cart/step3/${orderId}`);
+    await visit(page, `${gatewayUrl}/cart/step3/${orderId}`);
 
     await page.getByRole('radio', { name: '对公转账' }).check();
     const account = page.getByRole('definition').filter({ hasText: '演示账户' });
@@ -51,7 +51,7 @@ describe.skipIf(!chromiumPath)('a buyer paying by bank transfer in the browser',
     await expect.poll(() => page.getByRole('radio', { name: '对公转账' }).count()).toBe(0);
     expect(await violations(page)).toEqual([]);
 
-    await page.goto(`${gatewayUrl}/order`);
+    await visit(page, `${gatewayUrl}/order`);
     await expect.poll(() => page.getByText(sn).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const [transfer] = await db.query<{ id: number; status: string }>(
       'SELECT id, status FROM bank_transfers WHERE order_id = $1',
@@ -64,7 +64,7 @@ describe.skipIf(!chromiumPath)('a buyer paying by bank transfer in the browser',
       headers: { 'x-admin-token': ADMIN_TOKEN },
     });
     expect(confirmed.status).toBe(200);
-    await page.goto(`${gatewayUrl}/cart/step3/${orderId}`);
+    await visit(page, `${gatewayUrl}/cart/step3/${orderId}`);
     await expect.poll(() => page.getByText('该订单无需支付').count(), { timeout: 15_000 }).toBe(1);
     const [paid] = await db.query<{ status: number; pay_method: string }>(
       'SELECT status, pay_method FROM orders WHERE id = $1',

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
 
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
@@ -25,7 +25,7 @@ describe.skipIf(!chromiumPath)('the points mall in a browser', () => {
     // axe needs a page of a context of its own (not browser.newPage); the mall has no lucky-draw pop-up to dismiss.
     const context = await suite.browser.newContext({ viewport: { width: 390, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(`${suite.m.gatewayUrl}/jfsc`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/jfsc`, { waitUntil: 'networkidle' });
     const shelf = page.getByRole('list', { name: '积分商品' });
     await expect.poll(async () => shelf.getByRole('listitem').count(), WAIT).toBe(12);
     const card = shelf.getByRole('listitem', { name: '电子体温计' });
@@ -43,7 +43,7 @@ describe.skipIf(!chromiumPath)('the points mall in a browser', () => {
     const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
     await context.addCookies([{ name: 'token', value: token, url: suite.m.gatewayUrl }]);
-    await page.goto(`${suite.m.gatewayUrl}/jfsc`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/jfsc`, { waitUntil: 'networkidle' });
     await page.getByText(/^可用积分/).waitFor();
     const before = await shownPoints(page);
     const card = page.getByRole('listitem', { name: '电子体温计' });

@@ -3,7 +3,7 @@
 // the unmatched row dropped) and put in the cart in one confirmation, the header's cart count following.
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('importing a purchase list (IMPORT-01..IMPORT-06)', () => {
   const suite = useBrowserMarketplace();
@@ -25,7 +25,7 @@ describe.skipIf(!chromiumPath)('importing a purchase list (IMPORT-01..IMPORT-06)
     // Its own context, as axe asks; the page never passes the home page, so the draw pop-up cannot open over it.
     const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    await page.goto(`${m.gatewayUrl}/login?redirect=%2Fzzfw_cgqd`);
+    await visit(page, `${m.gatewayUrl}/login?redirect=%2Fzzfw_cgqd`);
     await signIn(page, 'demo');
     await page.waitForURL(/\/cgqd$/, { timeout: 15_000 });
     await expect.poll(() => page.getByRole('link', { name: '购物车 0 种商品' }).count(), { timeout: 15_000 }).toBe(1);

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
 
 async function axeViolations(page: Page, what: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
@@ -34,7 +34,7 @@ describe.skipIf(!chromiumPath)('quick purchase and buying again in the browser',
     const demo = await demoId();
     await suite.m.db.query('DELETE FROM cart_lines WHERE user_id = $1', [demo]);
     const page = await signedInPage();
-    await page.goto(`${suite.m.gatewayUrl}/zzfw_kjcg`);
+    await visit(page, `${suite.m.gatewayUrl}/zzfw_kjcg`);
     // The alias leads to /kjcg.
     await page.waitForURL(/\/kjcg$/);
     const table = page.getByRole('table', { name: '采购过的商品' });
@@ -83,7 +83,7 @@ describe.skipIf(!chromiumPath)('quick purchase and buying again in the browser',
     await suite.m.db.query('DELETE FROM ladder_prices WHERE goods_id = $1', [first.goods_id]);
 
     const page = await signedInPage();
-    await page.goto(`${suite.m.gatewayUrl}/order/info/${order.id}`);
+    await visit(page, `${suite.m.gatewayUrl}/order/info/${order.id}`);
     await page.getByRole('button', { name: '再次购买' }).click();
     const dialog = page.getByRole('alertdialog', { name: '再次购买' });
     await dialog.waitFor({ timeout: 10_000 });

@@ -4,7 +4,7 @@
 // every session out, and signs in with the new password.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, signIn, useBrowserMarketplace, visit, reload } from '../testkit/browser';
 
 const PHONE = '13712340001';
 const USERNAME = 'kangning_01';
@@ -35,7 +35,7 @@ describe.skipIf(!chromiumPath)('registration and password reset in the browser',
 
   it('registers a new buyer in three steps and signs it in', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(`${suite.m.gatewayUrl}/register`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/register`, { waitUntil: 'networkidle' });
     await onPath(page, '/register/step1');
     await page.getByRole('heading', { name: '注册会员' }).waitFor({ timeout: 15_000 });
 
@@ -109,12 +109,12 @@ describe.skipIf(!chromiumPath)('registration and password reset in the browser',
   it('resets the password by a texted code, signs every session out, and the new password signs in', async () => {
     // The registered buyer's session from the previous test lives in its own browser.
     const registered = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await registered.goto(`${suite.m.gatewayUrl}/login`, { waitUntil: 'networkidle' });
+    await visit(registered, `${suite.m.gatewayUrl}/login`, { waitUntil: 'networkidle' });
     await signIn(registered, USERNAME, PASSWORD);
     await topBar(registered).getByText(COMPANY).waitFor({ timeout: 15_000 });
 
     const page = await suite.newPage({ viewport: { width: 390, height: 900 }, locale: 'zh-CN' });
-    await page.goto(`${suite.m.gatewayUrl}/login`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/login`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: '忘记密码' }).click();
     await onPath(page, '/forget/step1');
     await field(page, '手机号').fill(PHONE);
@@ -146,7 +146,7 @@ describe.skipIf(!chromiumPath)('registration and password reset in the browser',
     await page.getByRole('heading', { name: '重置成功' }).waitFor({ timeout: 15_000 });
 
     // Signed out everywhere: the other browser is a visitor at its next page.
-    await registered.reload({ waitUntil: 'networkidle' });
+    await reload(registered, { waitUntil: 'networkidle' });
     await topBar(registered).getByRole('link', { name: '登录', exact: true }).waitFor({ timeout: 15_000 });
     await registered.context().close();
 
@@ -170,7 +170,7 @@ describe.skipIf(!chromiumPath)('registration and password reset in the browser',
       ['/forget', '/forget/step1'],
       ['/forget/step2', '/forget/step1'],
     ] as const) {
-      await page.goto(`${suite.m.gatewayUrl}${from}`, { waitUntil: 'networkidle' });
+      await visit(page, `${suite.m.gatewayUrl}${from}`, { waitUntil: 'networkidle' });
       await onPath(page, to);
       await field(page, '手机号').waitFor({ timeout: 15_000 });
     }

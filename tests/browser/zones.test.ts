@@ -2,7 +2,7 @@
 // and the zone's own category menu leads to the list with the zone's query.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, signIn, useBrowserMarketplace } from '../testkit/browser';
+import { chromiumPath, signIn, useBrowserMarketplace, visit, reload } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('the zones in the browser', () => {
   const suite = useBrowserMarketplace();
@@ -34,7 +34,7 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
 
   it('reaches /yx from the home nav: preferred goods only, its table, its menu keeps yx=1', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
+    await visit(page, suite.m.gatewayUrl, { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '优选专区' }).click();
     await page.waitForURL((url) => url.pathname === '/yx');
     await expect.poll(() => page.title()).toBe('优选专区-药采网');
@@ -73,11 +73,11 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
     expect(await page.getByRole('navigation', { name: '全部商品分类' }).count()).toBe(0);
     await followFirstCategory(page, '优选商品分类');
     await page.waitForURL((url) => url.searchParams.get('yx') === '1');
-    await page.goto(`${suite.m.gatewayUrl}/list?category=${categoryId}`);
+    await visit(page, `${suite.m.gatewayUrl}/list?category=${categoryId}`);
     await page.getByRole('navigation', { name: '全部商品分类' }).waitFor({ timeout: 10_000 });
 
     // The rules open on their own, without the frame.
-    await page.goto(`${suite.m.gatewayUrl}/yx/rule`);
+    await visit(page, `${suite.m.gatewayUrl}/yx/rule`);
     await page.getByRole('heading', { level: 1, name: '优选规则' }).waitFor();
     await expect.poll(() => page.title()).toBe('优选规则-药采网');
     expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
@@ -86,7 +86,7 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
 
   it('reaches /zyyp from the home nav: herbal goods only, and its menu lists the herbal tree', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
+    await visit(page, suite.m.gatewayUrl, { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '中药专区' }).click();
     await page.waitForURL((url) => url.pathname === '/zyyp');
     await expect.poll(() => page.title()).toBe('中药专区-药采网');
@@ -123,7 +123,7 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
 
   it('takes a coupon in the coupon centre once: signed in first, then 已领取', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(suite.m.gatewayUrl, { waitUntil: 'networkidle' });
+    await visit(page, suite.m.gatewayUrl, { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '领券中心' }).click();
     await page.waitForURL((url) => url.pathname === '/lqzx');
     const coupons = page.getByRole('list', { name: '可领取的优惠券' });
@@ -144,14 +144,14 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
     expect(await card.getByRole('button', { name: '已领取' }).isDisabled()).toBe(true);
 
     // The upstream holds the buyer's coupon: a fresh page still says taken.
-    await page.reload();
+    await reload(page);
     await card.getByRole('button', { name: '已领取' }).waitFor({ timeout: 10_000 });
     await page.close();
   });
 
   it('PROMO-03, PROMO-05: adds a /welfare goods at its 9.4折 price, which the cart charges; an unknown template is /noActivity', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await page.goto(`${suite.m.gatewayUrl}/login?redirect=%2Fwelfare`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/login?redirect=%2Fwelfare`, { waitUntil: 'networkidle' });
     await signIn(page, 'demo2');
     await page.waitForURL((url) => url.pathname === '/welfare', { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: '全场9.4折 福利专场' }).waitFor({ timeout: 15_000 });
@@ -181,7 +181,7 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
     );
     expect(lines.map((l) => l.goods_price_id)).toContain(offer.id);
     // The cart prices the line at the campaign's price, not the goods' own.
-    await page.goto(`${suite.m.gatewayUrl}/cart`, { waitUntil: 'networkidle' });
+    await visit(page, `${suite.m.gatewayUrl}/cart`, { waitUntil: 'networkidle' });
     const row = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('checkbox', { name: `选择 ${name}` }) })
@@ -193,7 +193,7 @@ describe.skipIf(!chromiumPath)('the zones in the browser', () => {
       [offer.goods_id],
     );
 
-    await page.goto(`${suite.m.gatewayUrl}/hdmb?id=99999`);
+    await visit(page, `${suite.m.gatewayUrl}/hdmb?id=99999`);
     await page.waitForURL((url) => url.pathname === '/noActivity', { timeout: 15_000 });
     await page.getByRole('link', { name: '去活动中心' }).waitFor();
     await page.close();

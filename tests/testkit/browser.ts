@@ -78,9 +78,37 @@ export function useBrowserMarketplace(): BrowserSuite {
   };
 }
 
-/** Fills and sends the login form the way a buyer does (the page must be showing it). */
+/**
+ * Fills and sends the login form the way a buyer does (the page must be showing it), and waits for the page it leads
+ * to: signing in loads that page as a new document (AUTH-10), which must be running before the suite acts on it.
+ */
 export async function signIn(page: Page, username: string, password = 'demo1234'): Promise<void> {
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  await untilTheAppRuns(page);
+}
+
+// A server-rendered page shows its HTML before its script has taken it over (ADR 0310): typing into a field then
+// would be lost when React adopts it, and a form would be sent by the browser itself. Buyers on a slow phone meet
+// the same moment; the suites wait for it to pass, as web/src/app/hydrate.tsx marks it, before they act.
+async function untilTheAppRuns(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.dataset['hydrated'] === 'true' || !document.getElementById('__APOLLO_STATE__'),
+  );
+}
+
+/** Opens `url` as a buyer would type it, and waits until the page's script runs it (see untilTheAppRuns). */
+export async function visit(page: Page, url: string, options?: Parameters<Page['goto']>[1]): ReturnType<Page['goto']> {
+  const response = await page.goto(url, options);
+  await untilTheAppRuns(page);
+  return response;
+}
+
+/** Loads the page again and waits until its script runs it (see untilTheAppRuns). */
+export async function reload(page: Page, options?: Parameters<Page['reload']>[0]): ReturnType<Page['reload']> {
+  const response = await page.reload(options);
+  await untilTheAppRuns(page);
+  return response;
 }

@@ -1,21 +1,49 @@
+import type { NormalizedCacheObject } from '@apollo/client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/providers';
+import { RouterProvider } from 'react-router';
+import { createApolloClient } from './app/apollo';
+import { AppProviders } from './app/providers';
+import { createRoutes, createRouter } from './app/router';
+import { APOLLO_STATE_ID } from './app/server-state';
+import { hydrate } from './app/hydrate';
+import { createSessionChangeLoader } from './shared/session-change';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The app starts after the browser has painted index.html's loading shell once (the frame's paint follows its
-// animation-frame callbacks): otherwise, with the scripts already fetched, running them can hold the first paint back
-// until the whole first render is done (ADR 0306).
-requestAnimationFrame(() => {
-  setTimeout(() => {
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
-  }, 0);
-});
+/** The Apollo cache the server rendered this page with, when it did (ADR 0310). */
+function serverState(): NormalizedCacheObject | undefined {
+  const text = document.getElementById(APOLLO_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  const state: unknown = JSON.parse(text);
+  return typeof state === 'object' && state !== null && !Array.isArray(state) ? { ...state } : undefined;
+}
+
+function render(host: HTMLElement): void {
+  const client = createApolloClient();
+  const router = createRouter(
+    client,
+    createRoutes(() => client, { rootLoader: createSessionChangeLoader() }),
+    false,
+  );
+  startTransition(() => {
+    createRoot(host).render(
+      <StrictMode>
+        <AppProviders client={client} targetDocument={document} origin={window.location.origin}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
+const state = serverState();
+if (state) {
+  void hydrate(root, state);
+} else {
+  // The client-rendered shell: the app starts after the browser has painted index.html's loading shell once (the
+  // frame's paint follows its animation-frame callbacks); otherwise, with the scripts already fetched, running them
+  // can hold the first paint back until the whole first render is done (ADR 0306).
+  requestAnimationFrame(() => setTimeout(() => render(root), 0));
+}

@@ -26,7 +26,11 @@ export interface TestGateway {
 }
 
 export function testGateway(upstreamUrl: string, overrides: Partial<Config> = {}): TestGateway {
-  const gateway = createGateway(configWith({ UPSTREAM_URL: upstreamUrl, NODE_ENV: 'test', ...overrides }));
+  // Pages are sent as the client-rendered shell: a fake upstream answers only what each test stubs, and whether
+  // web/dist holds a build must not change what these tests see. tests/server-render.test.ts renders pages for real.
+  const gateway = createGateway(
+    configWith({ UPSTREAM_URL: upstreamUrl, NODE_ENV: 'test', WEB_SSR: 'off', ...overrides }),
+  );
   let server: Server | undefined;
   return {
     gateway,

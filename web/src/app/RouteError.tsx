@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 
 const useStyles = makeStyles({
   box: { padding: '48px 16px', textAlign: 'center', backgroundColor: tokens.colorNeutralBackground1 },
@@ -12,6 +12,7 @@ const useStyles = makeStyles({
 export function RouteError() {
   const styles = useStyles();
   const error = useRouteError();
+  const location = useLocation();
   console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
@@ -19,7 +20,7 @@ export function RouteError() {
       <h1>{notFound ? '页面不存在' : '页面加载失败'}</h1>
       <p>{notFound ? '您访问的页面不存在。' : '网络不稳定或网站刚刚更新，请刷新页面重试。'}</p>
       <p>
-        <a href={window.location.href}>刷新页面</a> <Link to="/">返回首页</Link>
+        <a href={location.pathname + location.search}>刷新页面</a> <Link to="/">返回首页</Link>
       </p>
     </section>
   );

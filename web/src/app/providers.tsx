@@ -1,12 +1,9 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { FluentProvider, makeStyles } from '@fluentui/react-components';
-import { RouterProvider } from 'react-router';
-import { createApolloClient } from './apollo';
-import { createRouter } from './router';
+import type { ReactNode } from 'react';
+import { SiteOriginContext } from '../shared/site-origin';
 import { theme } from '../theme/theme';
-
-const client = createApolloClient();
-const router = createRouter(client);
 
 const useStyles = makeStyles({
   // Fluent paints its provider white; the page's light grey (index.html) must show between the white cards.
@@ -14,12 +11,24 @@ const useStyles = makeStyles({
   root: { backgroundColor: 'transparent' },
 });
 
-export function App() {
+/**
+ * What every page renders inside, on the server and in the browser alike (ADR 0310): the theme, the Apollo client and
+ * the site's origin. A server-rendered page is also wrapped in Griffel's `RendererProvider` (on the server it collects
+ * the page's styles for the HTML; in the browser it adopts those style elements instead of inserting them again); a
+ * page the browser renders itself keeps Griffel's default renderer, and its first bundle the provider's code.
+ */
+export function AppProviders(props: {
+  client: ApolloClient;
+  targetDocument?: Document;
+  /** The page's origin: the request's on the server, the window's in the browser. */
+  origin: string;
+  children: ReactNode;
+}) {
   const styles = useStyles();
   return (
-    <FluentProvider className={styles.root} theme={theme} lang="zh-CN">
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
+    <FluentProvider className={styles.root} theme={theme} lang="zh-CN" targetDocument={props.targetDocument}>
+      <ApolloProvider client={props.client}>
+        <SiteOriginContext value={props.origin}>{props.children}</SiteOriginContext>
       </ApolloProvider>
     </FluentProvider>
   );

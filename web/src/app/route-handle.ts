@@ -23,3 +23,10 @@ export interface RouteHandle {
   /** SHELL-19: the side nav (the navigation links with their pictures) beside the page. */
   sideNav?: boolean;
 }
+
+/** What the matched routes tell the frame together, the deepest route's flags winning (SHELL-02). */
+export function mergeHandles(handles: readonly unknown[]): RouteHandle {
+  const merged: RouteHandle = {};
+  for (const handle of handles) Object.assign(merged, handle as RouteHandle | undefined);
+  return merged;
+}

@@ -152,19 +152,10 @@ const SPEC_ADDRESSES = [
   '/eleven_index',
 ];
 
-/** The whole table as the router has it once the lazily discovered areas joined (ADR 0309). */
+/** The whole table as the router has it once the lazily discovered areas joined (ADR 0309), as the server does. */
 function fullTable(): RouteObject[] {
   const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
-  const routes = createRoutes(client);
-  const attach = (list: RouteObject[]): boolean =>
-    list.some((route) => {
-      if (route.id === 'pages') {
-        route.children = [...(route.children ?? []), ...lazyAreaRoutes(client)];
-        return true;
-      }
-      return attach(route.children ?? []);
-    });
-  if (!attach(routes)) throw new Error('no route with the id pages');
+  const routes = createRoutes(() => client, { rootLoader: () => null, areas: lazyAreaRoutes(() => client) });
   return routes;
 }
 

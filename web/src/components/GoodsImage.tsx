@@ -21,12 +21,33 @@ const useStyles = makeStyles({
   },
 });
 
-export function GoodsImage({ src, alt, size }: { src: string | undefined; alt: string; size?: number }) {
+/**
+ * A goods picture in a square box. `priority` marks the largest picture of the view (a goods detail's): the browser
+ * asks for it first, from the server-rendered HTML, instead of waiting to find it is in view (ADR 0310).
+ */
+export function GoodsImage({
+  src,
+  alt,
+  size,
+  priority = false,
+}: {
+  src: string | undefined;
+  alt: string;
+  size?: number;
+  priority?: boolean;
+}) {
   const styles = useStyles();
   return (
     <div className={styles.box} style={size ? { width: size } : undefined}>
       {src ? (
-        <img className={styles.img} src={src} alt={alt} loading="lazy" decoding="async" />
+        <img
+          className={styles.img}
+          src={src}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
       ) : (
         <span className={styles.placeholder} role="img" aria-label={alt}>
           暂无图片

@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { linkAction } from '../shared/link-action';
 import { toast } from '../shared/notify';
+import { useSiteOrigin } from '../shared/site-origin';
 import { inlineButton } from './bare-button';
 
 const useStyles = makeStyles({
@@ -34,7 +35,7 @@ export function SiteLink({
   label?: string;
 }) {
   const styles = useStyles();
-  const action = linkAction(url, window.location.origin);
+  const action = linkAction(url, useSiteOrigin());
   if (action.kind === 'message') {
     return (
       <button

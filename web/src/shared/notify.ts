@@ -19,6 +19,9 @@ type Listener = (notice: Notice) => void;
 
 const pending: Notice[] = [];
 let listener: Listener | null = null;
+/** Whether anything was ever told: the host's code is fetched only then (ADR 0310), not with every first view. */
+let raised = false;
+const raisedListeners = new Set<() => void>();
 
 /**
  * Several requests of one page fail together when the upstream is down; the buyer should read
@@ -35,7 +38,19 @@ export function notify(notice: Notice): void {
   lastShown.set(key, now);
   if (listener) listener(notice);
   else pending.push(notice);
+  if (!raised) {
+    raised = true;
+    for (const next of raisedListeners) next();
+  }
 }
+
+/** For `useSyncExternalStore`: calls `next` once the first notice is raised. */
+export function subscribeNoticeRaised(next: () => void): () => void {
+  raisedListeners.add(next);
+  return () => void raisedListeners.delete(next);
+}
+
+export const noticeRaised = (): boolean => raised;
 
 export function subscribeNotices(next: Listener): () => void {
   listener = next;

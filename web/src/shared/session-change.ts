@@ -47,8 +47,14 @@ export function takeSessionChanged(storage: FlagStorage | null = tabStorage()): 
 export function createSessionChangeLoader(
   load: (url: string) => void = (url) => window.location.assign(url),
   storage: () => FlagStorage | null = tabStorage,
+  /** The document was rendered by the server, so no route loads in it first: the first visit's clearing is done now. */
+  hydrated = false,
 ) {
   let firstDocumentLoad = true;
+  if (hydrated) {
+    takeSessionChanged(storage());
+    firstDocumentLoad = false;
+  }
   return ({ request }: { request: Request }): Promise<null> | null => {
     const changed = takeSessionChanged(storage());
     const first = firstDocumentLoad;

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
@@ -5,6 +6,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
 import { HomeCarousel } from '../../features/home/HomeCarousel';
 import { graphql } from '../../gql';
+import { useAfterIdle } from '../../shared/after-idle';
+import { preloadAll } from '../../shared/preload';
 import { useViewer } from '../../shared/viewer';
 
 // The cards (stepper, add-to-cart) and the promotion rows are fetched as soon as this module runs, beside the
@@ -15,7 +18,8 @@ const everydayModule = import('../../features/home/EverydayPriceSection');
 const GoodsGrid = lazy(() => goodsGridModule);
 const SpikeSection = lazy(() => spikeModule);
 const EverydayPriceSection = lazy(() => everydayModule);
-// Members only, and only its own chunk: a visitor's home page never fetches the pop-up (DRAW-01, bundle budget).
+// Members only, and only its own chunk: a visitor's home page never fetches the pop-up (DRAW-01, bundle budget). For
+// a member it waits until the page is idle: it is nobody's first view (ADR 0310).
 const LuckyDrawPopup = lazy(() => import('../../features/draw/LuckyDrawPopup'));
 
 /** The home route composes several features (banners, promotions, goods) in one request, so it lives with the app. */
@@ -49,6 +53,14 @@ export const HomeQuery = graphql(`
   }
 `);
 
+/**
+ * Route loader: the home's answer is fetched before the route commits, beside the frame's, so the page renders with
+ * it at once (on the server, in one pass); a failure is left to the page's query, which shows what arrived.
+ */
+export function preloadHome(client: ApolloClient): Promise<null> {
+  return preloadAll(client.query({ query: HomeQuery, errorPolicy: 'all' }));
+}
+
 const useStyles = makeStyles({
   // The header's category list (200 px) stays open over the left of the hero on this page.
   hero: {
@@ -72,6 +84,7 @@ export function HomePage() {
   // Partial answers still show what arrived: a failed promotion call must not hide the hot goods.
   const { data, loading } = useQuery(HomeQuery, { errorPolicy: 'all' });
   const viewer = useViewer();
+  const idle = useAfterIdle();
   const spikes = data?.spikeGoods ?? [];
   const specials = data?.everydayPriceGoods.items ?? [];
   const recommended = data?.recommendedGoods.items ?? [];
@@ -125,7 +138,7 @@ export function HomePage() {
           </Suspense>
         </section>
       ) : null}
-      {viewer.signedIn ? (
+      {viewer.signedIn && idle ? (
         <Suspense fallback={null}>
           <LuckyDrawPopup />
         </Suspense>

@@ -1,6 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { handle, lazyPage } from './route-kit';
+import { useLocation, type RouteObject } from 'react-router';
+import { Navigate } from '../../shared/navigate';
+import { type ClientOf, handle, lazyPage } from './route-kit';
 
 /** /zhzx_bdwx keeps its query: WeChat may send the buyer back there with `code` and `state`. */
 function BdwxAlias() {
@@ -9,14 +9,14 @@ function BdwxAlias() {
 }
 
 /** The member centre and the account centre (/zhzx): basic info, documents, stores, WeChat, addresses, messages. */
-export function accountCentreRoutes(client: ApolloClient): RouteObject[] {
+export function accountCentreRoutes(clientOf: ClientOf): RouteObject[] {
   return [
     {
       path: 'user',
       handle: handle({ title: '会员中心' }),
       lazy: async () => {
         const page = await import('../../features/account/AccountPage');
-        return { Component: page.default, loader: () => page.preload(client) };
+        return { Component: page.default, loader: (args) => page.preload(clientOf(args)) };
       },
     },
     // Basic info and qualification documents (issue 11, part A1): /zhzx and /zhzx_jcxx open basic info.

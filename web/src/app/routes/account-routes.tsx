@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { handle, lazyPage, stepFlow } from './route-kit';
 
 /** Signing in, registration and reset, and the site's own pages; member pages are in member-routes. */

@@ -1,8 +1,7 @@
-import type { ApolloClient } from '@apollo/client';
 import { redirect, type RouteObject } from 'react-router';
 import type { ZoneKey } from '../../features/goods/ZonePage';
 import { listCategoryMenu } from '../../shared/zones';
-import { handle, lazyPage, listPage, searchParamsOf } from './route-kit';
+import { type ClientOf, handle, lazyPage, listPage, searchParamsOf } from './route-kit';
 
 /** The zones that are a goods list (CATALOG-02) and their layouts; each zone's module names and titles itself. */
 const ZONE_PATHS: readonly (readonly [ZoneKey, string])[] = [
@@ -19,16 +18,16 @@ const goodsList = () => import('../../features/goods/GoodsListPage');
 const goodsSearch = () => import('../../features/goods/GoodsSearchPage');
 
 /** Finding goods: lists and their layouts, search, detail, brands, zones, activities, sets, favourites, the draw. */
-export function catalogueRoutes(client: ApolloClient): RouteObject[] {
+export function catalogueRoutes(clientOf: ClientOf): RouteObject[] {
   const listHandle = handle({ title: '商品列表', categoryMenuFor: listCategoryMenu });
   return [
-    ...['list', 'list/table', 'list/no_image'].map((path) => listPage(client, path, listHandle, goodsList)),
+    ...['list', 'list/table', 'list/no_image'].map((path) => listPage(clientOf, path, listHandle, goodsList)),
     ...['list/info/:id', 'list/info-pt/:id'].map((path): RouteObject => ({
       path,
       handle: handle({ title: '商品详情', titleFromPage: true }),
       lazy: async () => {
         const page = await import('../../features/goods/GoodsDetailPage');
-        return { Component: page.default, loader: (args) => page.preload(client, args.params['id']) };
+        return { Component: page.default, loader: (args) => page.preload(clientOf(args), args.params['id']) };
       },
     })),
     {
@@ -38,11 +37,11 @@ export function catalogueRoutes(client: ApolloClient): RouteObject[] {
         const page = await import('../../features/goods/CategoryGoodsPage');
         return {
           Component: page.default,
-          loader: (args) => page.preload(client, args.params['id'], searchParamsOf(args)),
+          loader: (args) => page.preload(clientOf(args), args.params['id'], searchParamsOf(args)),
         };
       },
     },
-    ...['search', 'search/table'].map((path) => listPage(client, path, handle({ title: '搜索结果' }), goodsSearch)),
+    ...['search', 'search/table'].map((path) => listPage(clientOf, path, handle({ title: '搜索结果' }), goodsSearch)),
     // PROMO-07: the page lives in the path (/ppzq/2, /ppzq/info/3/2); the bare addresses are page 1.
     lazyPage('ppzq/:page?', handle({ title: '品牌专区' }), () => import('../../features/goods/BrandsPage')),
     {
@@ -57,7 +56,7 @@ export function catalogueRoutes(client: ApolloClient): RouteObject[] {
             if (id !== undefined && pathPage !== undefined) {
               return redirect(page.brandListAddress(id, pathPage, searchParamsOf(args)));
             }
-            return page.preload(client, id, searchParamsOf(args));
+            return page.preload(clientOf(args), id, searchParamsOf(args));
           },
         };
       },
@@ -69,7 +68,7 @@ export function catalogueRoutes(client: ApolloClient): RouteObject[] {
         return {
           element: <page.ZonePage zone={key} />,
           handle: page.zoneHandle(key),
-          loader: (args) => page.preload(client, key, searchParamsOf(args)),
+          loader: (args) => page.preload(clientOf(args), key, searchParamsOf(args)),
         };
       },
     })),
@@ -80,7 +79,7 @@ export function catalogueRoutes(client: ApolloClient): RouteObject[] {
         const page = await import('../../features/goods/ControlledSalesSeriesPage');
         return {
           Component: page.default,
-          loader: (args) => page.preload(client, args.params['url'], args.params['ads'], searchParamsOf(args)),
+          loader: (args) => page.preload(clientOf(args), args.params['url'], args.params['ads'], searchParamsOf(args)),
         };
       },
     },
@@ -89,7 +88,7 @@ export function catalogueRoutes(client: ApolloClient): RouteObject[] {
       handle({ title: '优选规则', bare: true }),
       () => import('../../features/goods/PreferredRulesPage'),
     ),
-    listPage(client, 'mrtj', handle({ title: '每日特价' }), () => import('../../features/home/DailySpecialsPage')),
+    listPage(clientOf, 'mrtj', handle({ title: '每日特价' }), () => import('../../features/home/DailySpecialsPage')),
     {
       path: 'yjh/:id?',
       handle: handle({ title: '活动专区', titleFromPage: true }),
@@ -97,7 +96,7 @@ export function catalogueRoutes(client: ApolloClient): RouteObject[] {
         const page = await import('../../features/goods/ActivityPage');
         return {
           Component: page.default,
-          loader: (args) => page.preload(client, args.params['id'], searchParamsOf(args)),
+          loader: (args) => page.preload(clientOf(args), args.params['id'], searchParamsOf(args)),
         };
       },
     },
@@ -108,12 +107,12 @@ export function catalogueRoutes(client: ApolloClient): RouteObject[] {
         const page = await import('../../features/goods/ActivityCentrePage');
         return {
           Component: page.default,
-          loader: (args) => page.preload(client, args.params['ids'], args.params['id'], searchParamsOf(args)),
+          loader: (args) => page.preload(clientOf(args), args.params['ids'], args.params['id'], searchParamsOf(args)),
         };
       },
     },
     lazyPage('lqzx', handle({ title: '领券中心' }), () => import('../../features/coupons/CouponCenterPage')),
-    listPage(client, 'ptzq', handle({ title: '拼团专区' }), () => import('../../features/home/GroupBuyPage')),
+    listPage(clientOf, 'ptzq', handle({ title: '拼团专区' }), () => import('../../features/home/GroupBuyPage')),
     {
       path: 'zhzq',
       handle: handle({ title: '组合购' }),
@@ -137,7 +136,7 @@ export function catalogueRoutes(client: ApolloClient): RouteObject[] {
       handle: handle({ title: '抽奖活动', titleFromPage: true }),
       lazy: async () => {
         const page = await import('../../features/draw/LuckyDrawPage');
-        return { Component: page.default, loader: (args) => page.preload(client, args.params['id']) };
+        return { Component: page.default, loader: (args) => page.preload(clientOf(args), args.params['id']) };
       },
     },
     lazyPage('user/draw', handle({ title: '我的抽奖' }), () => import('../../features/draw/MyDrawsPage')),

@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import type * as InfoPages from './info-pages';
 import { handle, lazyPage } from './route-kit';
 

@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ClientOf } from './route-kit';
 import type { RouteObject } from 'react-router';
 import { infoRoutes } from './info-routes';
 import { memberRoutes } from './member-routes';
@@ -11,12 +11,12 @@ import { transitRoutes } from './transit-routes';
  * points mall, the remaining promotions and the transit addresses. The router fetches this table the first time an
  * address is not one of the routes it already knows.
  */
-export function lazyAreaRoutes(client: ApolloClient): RouteObject[] {
+export function lazyAreaRoutes(clientOf: ClientOf): RouteObject[] {
   return [
-    ...memberRoutes(client),
+    ...memberRoutes(clientOf),
     ...infoRoutes(),
-    ...pointsMallRoutes(client),
-    ...promotionRoutes(client),
+    ...pointsMallRoutes(clientOf),
+    ...promotionRoutes(clientOf),
     ...transitRoutes(),
   ];
 }

@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ClientOf } from './route-kit';
 import type { RouteObject } from 'react-router';
 import { accountCentreRoutes } from './account-centre-routes';
 import { orderRoutes } from './order-routes';
@@ -9,15 +9,15 @@ import { walletRoutes } from './wallet-routes';
  * Every member page inside the member menu's frame (SHELL-17): account centre, wallet, orders and self-service. The frame is
  * fetched with the first member page, not with the home page, which never shows it (ADR 0302).
  */
-export function memberRoutes(client: ApolloClient): RouteObject[] {
+export function memberRoutes(clientOf: ClientOf): RouteObject[] {
   return [
     {
       lazy: async () => ({ Component: (await import('../shell/MemberLayout')).MemberLayout }),
       children: [
-        ...accountCentreRoutes(client),
-        ...walletRoutes(client),
-        ...orderRoutes(client),
-        ...selfServiceRoutes(client),
+        ...accountCentreRoutes(clientOf),
+        ...walletRoutes(clientOf),
+        ...orderRoutes(clientOf),
+        ...selfServiceRoutes(clientOf),
       ],
     },
   ];

@@ -1,22 +1,26 @@
-import type { ApolloClient } from '@apollo/client';
 import type { RouteObject } from 'react-router';
-import { handle, lazyPage, listPage, searchParamsOf } from './route-kit';
+import { type ClientOf, handle, lazyPage, listPage, searchParamsOf } from './route-kit';
 
 /** The remaining promotions and transit pages (/hb, /welfare, /yyh, /zqmb, /hdmb, /noActivity, /loading, /activity). */
-export function promotionRoutes(client: ApolloClient): RouteObject[] {
+export function promotionRoutes(clientOf: ClientOf): RouteObject[] {
   return [
-    listPage(client, 'hb', handle({ title: '满额返现' }), () => import('../../features/promotions/CashbackPage')),
-    listPage(client, 'welfare', handle({ title: '全场9.4折' }), () => import('../../features/promotions/WelfarePage')),
+    listPage(clientOf, 'hb', handle({ title: '满额返现' }), () => import('../../features/promotions/CashbackPage')),
+    listPage(
+      clientOf,
+      'welfare',
+      handle({ title: '全场9.4折' }),
+      () => import('../../features/promotions/WelfarePage'),
+    ),
     {
       path: 'yyh',
       handle: handle({ title: '好医汇' }),
       lazy: async () => {
         const page = await import('../../features/promotions/DoctorsHubPage');
-        return { Component: page.default, loader: () => page.preload(client) };
+        return { Component: page.default, loader: (args) => page.preload(clientOf(args)) };
       },
     },
     listPage(
-      client,
+      clientOf,
       'yyh/list',
       handle({ title: '好医汇' }),
       () => import('../../features/promotions/DoctorsHubListPage'),
@@ -30,7 +34,7 @@ export function promotionRoutes(client: ApolloClient): RouteObject[] {
         const kind = path === 'zqmb' ? 'ZONE' : 'ACTIVITY';
         return {
           element: <page.TemplatePage kind={kind} />,
-          loader: (args) => page.preload(client, kind, searchParamsOf(args)),
+          loader: (args) => page.preload(clientOf(args), kind, searchParamsOf(args)),
         };
       },
     })),

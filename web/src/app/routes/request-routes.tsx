@@ -1,6 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { handle, lazyPage } from './route-kit';
+import { useLocation, type RouteObject } from 'react-router';
+import { Navigate } from '../../shared/navigate';
+import { type ClientOf, handle, lazyPage } from './route-kit';
 
 /** A spec alias that leads to its page, keeping the query (a request's `id`, a list's `page`). */
 function Alias({ to }: { to: string }) {
@@ -9,7 +9,7 @@ function Alias({ to }: { to: string }) {
 }
 
 /** Variety wanted (/pzqg and its /zzfw_ppzq_* names) and feedback (/yjfk, /zzfw_yjfk). */
-export function requestRoutes(_client: ApolloClient): RouteObject[] {
+export function requestRoutes(_clientOf: ClientOf): RouteObject[] {
   return [
     lazyPage('pzqg', handle({ title: '品种求购' }), () => import('../../features/requests/VarietyRequestsPage')),
     { path: 'zzfw_pzqg', element: <Alias to="/pzqg" /> },

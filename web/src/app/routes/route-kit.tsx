@@ -1,7 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
-import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import type { RouteHandle } from '../route-handle';
+
+/**
+ * The Apollo client a route's loader runs with. The browser has one for the whole visit; the server builds its route
+ * table once and hands each request's own client to the loaders in React Router's request context (ADR 0310), so
+ * the loaders ask for it instead of closing over one.
+ */
+export type ClientOf = (args: { context: unknown }) => ApolloClient;
 
 export const handle = (value: RouteHandle): RouteHandle => value;
 
@@ -18,7 +26,7 @@ export function lazyPage(
 
 /** A goods list page that loads its first page in the route's loader, so the address and the results change together. */
 export function listPage(
-  client: ApolloClient,
+  clientOf: ClientOf,
   path: string,
   routeHandle: RouteHandle,
   load: () => Promise<{
@@ -31,7 +39,7 @@ export function listPage(
     handle: routeHandle,
     lazy: async () => {
       const page = await load();
-      return { Component: page.default, loader: (args) => page.preload(client, searchParamsOf(args)) };
+      return { Component: page.default, loader: (args) => page.preload(clientOf(args), searchParamsOf(args)) };
     },
   };
 }

@@ -12,6 +12,8 @@ export function transitRoutes(): RouteObject[] {
       path: 'eleven_index',
       loader: () => {
         if (config.mainSiteUrl === null) return redirect('/');
+        // On the server the answer itself is the redirect (ADR 0310).
+        if (typeof window === 'undefined') return redirect(config.mainSiteUrl);
         window.location.replace(config.mainSiteUrl);
         // The document is leaving: nothing of this one should render meanwhile.
         return new Promise<never>(() => undefined);

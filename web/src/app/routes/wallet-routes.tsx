@@ -1,9 +1,9 @@
-import type { ApolloClient } from '@apollo/client';
-import { Navigate, type RouteObject } from 'react-router';
-import { handle, lazyPage } from './route-kit';
+import { type RouteObject } from 'react-router';
+import { Navigate } from '../../shared/navigate';
+import { type ClientOf, handle, lazyPage } from './route-kit';
 
 /** The wallet (/wdqb): balance, points, coupons and cash vouchers; /wdqb opens the balance. */
-export function walletRoutes(_client: ApolloClient): RouteObject[] {
+export function walletRoutes(_clientOf: ClientOf): RouteObject[] {
   return [
     { path: 'wdqb', element: <Navigate to="/wdqb/yegl" replace /> },
     lazyPage('wdqb/yegl', handle({ title: '余额管理' }), () => import('../../features/wallet/WalletPage')),

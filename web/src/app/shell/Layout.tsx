@@ -1,17 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { config } from '../../config';
 import { useCartId } from '../../features/cart/cart-query';
 import { SECONDARY } from '../../shared/error-policy';
+import { noticeRaised, subscribeNoticeRaised } from '../../shared/notify';
 import { composeTitle } from '../../shared/title';
-import type { RouteHandle } from '../route-handle';
+import { mergeHandles, type RouteHandle } from '../route-handle';
 import { Header, LoginHeader } from './Header';
 import { frameAsksForBase, ShellQuery } from './shell-query';
 import { TopBanner } from './TopBanner';
 import { TopBar } from './TopBar';
 
+// Fetched when the first toast or dialog is raised: no first view needs it (ADR 0310).
 const NoticeHost = lazy(() => import('../NoticeHost'));
 // Fixed to the window's edge, so arriving after the first paint moves nothing (ADR 0302).
 const SideBar = lazy(() => import('./SideBar'));
@@ -50,10 +52,7 @@ const useStyles = makeStyles({
 });
 
 function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  const handle: RouteHandle = {};
-  for (const match of matches) Object.assign(handle, match.handle as RouteHandle | undefined);
-  return handle;
+  return mergeHandles(useMatches().map((match) => match.handle));
 }
 
 /** The frame of every normal page; route handles decide the title and which parts show (SHELL-02). */
@@ -78,6 +77,8 @@ export function Layout() {
     context: SECONDARY,
   });
   const cartId = useCartId();
+  // The server never raises one: the page hydrates without the host, whatever a previous page told.
+  const noticesRaised = useSyncExternalStore(subscribeNoticeRaised, noticeRaised, () => false);
 
   // SHELL-18: the visitor-statistics script, once the page is idle, when the build is configured with one.
   // Its code is a chunk of its own, requested only when the build is configured with an address.
@@ -143,9 +144,11 @@ export function Layout() {
         </Suspense>
       ) : null}
       <ScrollRestoration getKey={(entry) => (handle.restoreScroll === false ? entry.key : entry.pathname)} />
-      <Suspense fallback={null}>
-        <NoticeHost />
-      </Suspense>
+      {noticesRaised ? (
+        <Suspense fallback={null}>
+          <NoticeHost />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { EmptyState } from '../../components/EmptyState';
 import { FileUpload } from '../../components/FileUpload';
 import { SectionHeading } from '../../components/SectionHeading';

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useOutletContext } from 'react-router';
+import { Link, useNavigate, useOutletContext } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { graphql } from '../../gql';
 import { checkNewPassword, checkResetCode, hasErrors, type FormErrors } from './registration';
 import {

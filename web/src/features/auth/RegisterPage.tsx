@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Field, Input } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useOutletContext } from 'react-router';
+import { Link, useLocation, useNavigate, useOutletContext } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { graphql } from '../../gql';
 import { SECONDARY } from '../../shared/error-policy';
 import {

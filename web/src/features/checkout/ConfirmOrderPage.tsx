@@ -14,6 +14,7 @@ import { OrderLinesSection } from './OrderLinesSection';
 import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
 import { StepIndicator } from '../../components/StepIndicator';
+import { useFreshFetchPolicy } from '../../shared/fresh';
 
 export const ConfirmOrderQuery = graphql(`
   query ConfirmOrder($cartLineIds: [ID!]!, $couponId: ID) {
@@ -86,6 +87,7 @@ export default function ConfirmOrderPage() {
   const [couponId, setCouponId] = useState<string>('');
   // Choosing a coupon asks again: the gateway prices the order with it, so the page never computes money. The
   // previous answer stays on screen meanwhile, its amounts marked pending.
+  const fresh = useFreshFetchPolicy();
   const {
     data: current,
     previousData,
@@ -95,7 +97,7 @@ export default function ConfirmOrderPage() {
     variables: { cartLineIds, couponId: couponId || null },
     skip: cartLineIds.length === 0,
     // Prices, stock and coupons are judged now, not when the buyer last looked.
-    fetchPolicy: 'network-only',
+    ...fresh,
   });
   const [place, placing] = useMutation(PlaceOrderMutation);
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import { orderPath } from '../../shared/cart-steps';
 import { FactList } from '../../components/FactList';
 import { Price } from '../../components/Price';
+import { useFreshFetchPolicy } from '../../shared/fresh';
 
 export const DonePageQuery = graphql(`
   query DonePage($id: ID!) {
@@ -45,10 +46,11 @@ export default function DonePage() {
   const styles = useStyles();
   const [params] = useSearchParams();
   const id = params.get('order') ?? '';
+  const fresh = useFreshFetchPolicy();
   const { data, loading } = useQuery(DonePageQuery, {
     variables: { id },
     skip: id === '',
-    fetchPolicy: 'network-only',
+    ...fresh,
   });
   const order = data?.order;
   if (!order)

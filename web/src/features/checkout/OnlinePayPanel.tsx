@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { OnlinePaymentKind } from '../../gql/graphql';
 import { donePath } from '../../shared/cart-steps';
+import { useFreshFetchPolicy } from '../../shared/fresh';
 
 /** PAY-11: the order's state, read again while the buyer pays with the provider. */
 export const OrderPaidStateQuery = graphql(`
@@ -57,10 +58,11 @@ export function OnlinePayPanel({
 }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const fresh = useFreshFetchPolicy();
   const { data } = useQuery(OrderPaidStateQuery, {
     variables: { id: orderId },
     pollInterval: PAID_POLL_MS,
-    fetchPolicy: 'network-only',
+    ...fresh,
   });
   const paid = data?.order != null && data.order.status !== 'UNPAID';
   useEffect(() => {

@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { orderNextPath, orderPath } from '../../shared/cart-steps';
 import { PayPanel } from './PayPanel';
+import { useFreshFetchPolicy } from '../../shared/fresh';
 
 export const PayPageQuery = graphql(`
   query PayPage($orderId: ID!) {
@@ -18,7 +20,8 @@ export const PayPageQuery = graphql(`
 export default function PayPage() {
   const { id = '' } = useParams();
   // The balance and the order's state are read fresh: another tab may have paid it.
-  const { data, loading } = useQuery(PayPageQuery, { variables: { orderId: id }, fetchPolicy: 'network-only' });
+  const fresh = useFreshFetchPolicy();
+  const { data, loading } = useQuery(PayPageQuery, { variables: { orderId: id }, ...fresh });
   if (!data) return <EmptyState title={loading ? '正在加载支付信息…' : '支付信息暂时无法加载'} />;
   const payment = data.payment;
   if (!payment || payment.order.status !== 'UNPAID') {

@@ -9,6 +9,7 @@ import { graphql } from '../../gql';
 import { orderPath } from '../../shared/cart-steps';
 import { ID_CARD_RULE_TEXT, isIdCard } from './id-card';
 import { PayPanel } from './PayPanel';
+import { useFreshFetchPolicy } from '../../shared/fresh';
 
 export const ReceiptPageQuery = graphql(`
   query ReceiptPage($orderId: ID!) {
@@ -51,10 +52,11 @@ export default function ReceiptPage() {
   const styles = useStyles();
   const [params] = useSearchParams();
   const orderId = params.get('order') ?? '';
+  const fresh = useFreshFetchPolicy();
   const { data, loading } = useQuery(ReceiptPageQuery, {
     variables: { orderId },
     skip: orderId === '',
-    fetchPolicy: 'network-only',
+    ...fresh,
   });
   const [confirm, confirming] = useMutation(ConfirmReceiptMutation);
   const [name, setName] = useState('');

@@ -23,6 +23,7 @@ import { notify } from '../../shared/notify';
 import { loginPath, safeRedirect } from '../../shared/redirect';
 import { formatDateTime } from '../../shared/time';
 import { checkSign, SERVER_FIELDS, type SignField } from './contract-rules';
+import { useFreshFetchPolicy } from '../../shared/fresh';
 
 // The contract as this page shows it, read by the page and answered again by signing, so the cache entry updates.
 export const ContractPageFragment = graphql(`
@@ -118,7 +119,8 @@ export default function ContractPage() {
   const styles = useStyles();
   const location = useLocation();
   const [params] = useSearchParams();
-  const { data, loading, refetch } = useQuery(ContractPageQuery, { errorPolicy: 'all', fetchPolicy: 'network-only' });
+  const fresh = useFreshFetchPolicy();
+  const { data, loading, refetch } = useQuery(ContractPageQuery, { errorPolicy: 'all', ...fresh });
   const from = params.get('from');
   const back = from ? safeRedirect(from) : '/cart';
 

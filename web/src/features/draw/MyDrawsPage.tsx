@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionHeading } from '../../components/SectionHeading';
 import { Pager } from '../../components/Pager';

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { EmptyState } from '../../components/EmptyState';
 import { GoodsAvailability } from '../../components/GoodsAvailability';
 import { GoodsImage } from '../../components/GoodsImage';

@@ -11,9 +11,10 @@ import { FavoriteButton } from './FavoriteButton';
 import { GoodsActivities } from './GoodsActivities';
 import { GoodsGallery } from './GoodsGallery';
 import { GoodsFacts } from './GoodsFacts';
-import { InspectionReports } from './InspectionReports';
+import { InspectionReports, InspectionReportsQuery } from './InspectionReports';
 import { LadderPriceTable } from './LadderPriceTable';
 import { NextTierHint } from './NextTierHint';
+import { SECONDARY } from '../../shared/error-policy';
 import { preloadAll } from '../../shared/preload';
 import { marketTokens } from '../../theme/theme';
 import { GoodsTags } from '../../components/GoodsTags';
@@ -40,10 +41,22 @@ export const GoodsDetailQuery = graphql(`
   }
 `);
 
-/** Route loader: fetches the goods before the route commits; a failure is left to the page's query and the error link. */
+/**
+ * Route loader: fetches the goods and the first page of its inspection reports before the route commits (the
+ * server then renders the page in one pass); a failure is left to the page's queries and the error link.
+ */
 export async function preload(client: ApolloClient, id: string | undefined): Promise<null> {
   if (!id) return null;
-  return preloadAll(client.query({ query: GoodsDetailQuery, variables: { id }, errorPolicy: 'all' }));
+  return preloadAll(
+    client.query({ query: GoodsDetailQuery, variables: { id }, errorPolicy: 'all' }),
+    // The same variables as the reports section's first query; secondary, as there (ERR-10).
+    client.query({
+      query: InspectionReportsQuery,
+      variables: { goodsId: id, batchNo: null, page: 1 },
+      errorPolicy: 'all',
+      context: SECONDARY,
+    }),
+  );
 }
 
 const useStyles = makeStyles({

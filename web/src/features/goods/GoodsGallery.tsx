@@ -33,7 +33,7 @@ export function GoodsGallery({ goods }: { goods: GoodsGallery_GoodsFragment }) {
   const shown = Math.min(index, Math.max(0, goods.images.length - 1));
   return (
     <div className={styles.gallery}>
-      <GoodsImage src={goods.images[shown]} alt={goods.name} />
+      <GoodsImage src={goods.images[shown]} alt={goods.name} priority />
       {goods.images.length > 1 ? (
         <ul className={styles.thumbs} aria-label="商品图片">
           {goods.images.map((image, i) => (

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { MissingState } from '../../components/MissingState';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';

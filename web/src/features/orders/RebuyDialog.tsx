@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { graphql } from '../../gql';
 import type { OrderRebuyPreviewQuery as RebuyPreviewData } from '../../gql/graphql';
 import { formatPrice } from '../../shared/money';
+import { useFreshFetchPolicy } from '../../shared/fresh';
 
 export const OrderRebuyPreviewQuery = graphql(`
   query OrderRebuyPreview($id: ID!) {
@@ -141,11 +142,12 @@ export function RebuyDialog({
   onClose: () => void;
 }) {
   const styles = useStyles();
+  const fresh = useFreshFetchPolicy();
   const { data, loading, error } = useQuery(OrderRebuyPreviewQuery, {
     variables: { id: order?.id ?? '' },
     skip: order === null,
     // Today's prices and stock, every time the dialog opens.
-    fetchPolicy: 'network-only',
+    ...fresh,
   });
   const preview = data?.order?.rebuyPreview;
   return (

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, mergeClasses, Tab, TabList, tokens } from '@fluentui/react-components';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { GoodsImage } from '../../components/GoodsImage';
 import { ListStates } from '../../components/ListStates';
 import { Pager } from '../../components/Pager';

@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHead } from '../../components/PageHead';
 import { SectionHeading } from '../../components/SectionHeading';

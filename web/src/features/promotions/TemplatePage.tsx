@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import type { CampaignTemplateKind } from '../../gql/graphql';

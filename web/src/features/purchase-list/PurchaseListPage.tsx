@@ -14,7 +14,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { ImportPurchaseListMutation as ImportAnswer } from '../../gql/graphql';
 import { serverFieldErrors, type InlineInputErrorsContext } from '../../shared/error-policy';

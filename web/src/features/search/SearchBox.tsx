@@ -1,11 +1,11 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
+import { useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SearchBy } from '../../gql/graphql';
 import { SEARCH_MODES, searchPath, searchPlaceholder } from './search-modes';
 import { bareButton } from '../../components/bare-button';
-
-const SearchForm = lazy(() => import('./SearchForm'));
+import type { SearchFormProps } from './SearchForm';
 
 // The stand-in keeps the Fluent form's exact box sizes so nothing moves when the real one arrives.
 const useStyles = makeStyles({
@@ -39,12 +39,20 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
     backgroundColor: tokens.colorBrandBackground,
     borderRadius: `0 ${tokens.borderRadiusMedium} ${tokens.borderRadiusMedium} 0`,
+    // Fluent's Button lays its icon out so: the stand-in looks the same before the Fluent form replaces it.
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '6px',
   },
+  icon: { fontSize: '20px', width: '20px', height: '20px' },
 });
 
 /**
- * The header's search. The Fluent form (mode switch, Combobox with suggestions, button) loads right after the
- * first paint (ADR 0302); until then a plain form with the same roles, names and sizes already searches.
+ * The header's search. A plain form with the Fluent form's roles, names and sizes renders first (on the server too)
+ * and already searches; the Fluent form (mode switch, Combobox with suggestions, button) is fetched when the buyer
+ * reaches for the search: the pointer over it, a touch, focus. Its combobox, positioning and focus management are a
+ * sixth of the first view's JavaScript, which most visits never use (ADR 0302, ADR 0310).
  */
 export function SearchBox() {
   const styles = useStyles();
@@ -58,6 +66,20 @@ export function SearchBox() {
     new URLSearchParams(location.search).get('by') === 'MANUFACTURER' ? 'MANUFACTURER' : 'NAME',
   );
   const [focused, setFocused] = useState(false);
+  const [SearchForm, setSearchForm] = useState<ComponentType<SearchFormProps> | null>(null);
+  const [asked, setAsked] = useState(false);
+  // The stand-in stays (the same element, keeping focus and what was typed) until the Fluent form's code is here;
+  // then one plain update swaps them and the form takes the focus over. Neither Suspense nor a transition: a
+  // navigation started meanwhile (Enter in the stand-in) must not wait for the form's code. Offline, the stand-in
+  // simply stays.
+  const want = () => {
+    if (asked) return;
+    setAsked(true);
+    import('./SearchForm').then(
+      (module) => setSearchForm(() => module.default),
+      () => setAsked(false),
+    );
+  };
 
   const search = (keyword: string) => {
     const trimmed = keyword.trim();
@@ -70,6 +92,9 @@ export function SearchBox() {
     <form
       className={styles.form}
       role="search"
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={want}
       onSubmit={(event) => {
         event.preventDefault();
         search(text);
@@ -102,15 +127,16 @@ export function SearchBox() {
           onBlur={() => setFocused(false)}
         />
         <button type="submit" className={styles.submit}>
+          <SearchRegular className={styles.icon} aria-hidden />
           搜索
         </button>
       </div>
     </form>
   );
 
-  return (
-    <Suspense fallback={standIn}>
-      <SearchForm text={text} by={by} autoFocus={focused} onTextChange={setText} onByChange={setBy} onSearch={search} />
-    </Suspense>
+  return SearchForm === null ? (
+    standIn
+  ) : (
+    <SearchForm text={text} by={by} autoFocus={focused} onTextChange={setText} onByChange={setBy} onSearch={search} />
   );
 }

@@ -31,7 +31,8 @@ export function SearchCombobox({
   suggestions,
 }: SearchComboboxProps) {
   const styles = useStyles();
-  const [open, setOpen] = useState(false);
+  // Arriving focused with text typed into the stand-in (SearchBox), the suggestions show as if typed here.
+  const [open, setOpen] = useState(() => autoFocus && text.trim() !== '');
   const [movedOntoOption, setMovedOntoOption] = useState(false);
   const hasText = text.trim() !== '';
 

@@ -28,7 +28,7 @@ export interface SearchFormProps {
 /** The Fluent search form: 药品名/厂家 switch, the combobox named 搜索 and the search button. */
 export default function SearchForm({ text, by, autoFocus, onTextChange, onByChange, onSearch }: SearchFormProps) {
   const styles = useStyles();
-  const suggestions = useSuggestions(by, text);
+  const suggestions = useSuggestions(by, text, autoFocus);
   return (
     <form
       className={styles.form}

@@ -31,8 +31,13 @@ export interface Suggestions {
   submitted(): void;
 }
 
-export function useSuggestions(by: SearchBy, typedText: string): Suggestions {
+/**
+ * `typedBeforeMount`: the form arrived while the buyer was typing into the stand-in (SearchBox), so what is typed
+ * already is asked for at once, as if typed here.
+ */
+export function useSuggestions(by: SearchBy, typedText: string, typedBeforeMount = false): Suggestions {
   const events = useMemo(() => new Subject<SearchInputEvent>(), []);
+  const [typedEarlier] = useState(() => (typedBeforeMount && typedText.trim() !== '' ? typedText : null));
   const [keyword, setKeyword] = useState<string | null>(null);
   const client = useApolloClient();
   const cache = useMemo(() => new SuggestionCache(client.cache), [client]);
@@ -47,8 +52,9 @@ export function useSuggestions(by: SearchBy, typedText: string): Suggestions {
       if (next !== null) cache.prepare(next, byRef.current);
       setKeyword(next);
     });
+    if (typedEarlier !== null) events.next({ type: 'input', text: typedEarlier });
     return () => subscription.unsubscribe();
-  }, [events, cache]);
+  }, [events, cache, typedEarlier]);
 
   const { data, loading, variables } = useQuery(SearchSuggestionsQuery, {
     variables: { keyword: keyword ?? '', by },

@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Panel } from '../../components/Panel';

@@ -1,4 +1,5 @@
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { activityRedirect } from './transit';
 
 /** ROUTE-02: /activity/{url?}/{url1?}/{url2?}, an old activity link, goes through the transit page. */

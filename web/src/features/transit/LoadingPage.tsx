@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { graphql } from '../../gql';
 import { transitTarget } from './transit';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListStates } from '../../components/ListStates';
 import { Pager } from '../../components/Pager';

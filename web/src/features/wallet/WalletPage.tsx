@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { mergeClasses } from '@fluentui/react-components';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate } from '../../shared/navigate';
 import { EmptyState } from '../../components/EmptyState';
 import { Pager } from '../../components/Pager';
 import { Panel } from '../../components/Panel';
@@ -15,6 +16,7 @@ import { formatDateTime } from '../../shared/time';
 import { LedgerFilterBar } from './LedgerFilterBar';
 import { useLedgerStyles } from './ledger-styles';
 import { changeLedgerFilter, ledgerSearch, readLedgerFilter, type LedgerFilter } from './wallet-filters';
+import { useFreshFetchPolicy } from '../../shared/fresh';
 
 export const WalletPageQuery = graphql(`
   query WalletPage($page: Int, $pageSize: Int, $type: WalletLogType, $from: String, $to: String) {
@@ -82,6 +84,7 @@ export default function WalletPage() {
   const location = useLocation();
   const filter = readLedgerFilter(params, SLUGS);
   // The wallet is always fresh (notes): a payment made a moment ago must show.
+  const fresh = useFreshFetchPolicy();
   const { data, loading, error } = useQuery(WalletPageQuery, {
     variables: {
       page: filter.page,
@@ -90,7 +93,7 @@ export default function WalletPage() {
       from: filter.from,
       to: filter.to,
     },
-    fetchPolicy: 'network-only',
+    ...fresh,
   });
   // `me` is null for a visitor rather than an error, so the error link does not send them to sign in; this does.
   if (data && !data.me) return <Navigate to={loginPath(location)} replace />;

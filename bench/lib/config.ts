@@ -1,0 +1,21 @@
+// The bench's settings from the environment, read here alone (docs/adr/0003-config.md).
+import { z } from 'zod';
+
+const schema = z.object({
+  // A build made with WEB_OUT_DIR=<dir> (web/vite.config.ts) under web/, as the browser tests read one.
+  WEB_DIST_DIR: z
+    .string()
+    .regex(/^[\w.-]+$/, 'a directory name under web/')
+    .default('dist'),
+});
+
+export const benchConfig = schema.parse(process.env);
+
+/** The environment for `npm run build`, writing the web where this run measures it. */
+export const buildEnv: NodeJS.ProcessEnv = { ...process.env, WEB_OUT_DIR: benchConfig.WEB_DIST_DIR };
+
+/**
+ * The environment of a gateway process run as in production: React and other libraries pick their production
+ * builds from the process's NODE_ENV, which the gateway's own NODE_ENV setting does not change.
+ */
+export const productionEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };

@@ -1,0 +1,37 @@
+/**
+ * The seam between the gateway and the web's server entry (ADR 0310): the gateway hands over one page request and
+ * an in-process way to ask its own /graphql; the web answers a redirect or the parts of a page. Both sides are
+ * built separately (the gateway loads the web's server bundle at start), so this module is the only thing they
+ * share, and `isServerEntry` checks the loaded bundle instead of trusting it.
+ */
+export interface ServerRenderRequest {
+  /** The page's absolute address as the buyer asked for it. */
+  url: string;
+  /** The buyer's Cookie header: the session the page is rendered with, and nothing else. */
+  cookie: string | null;
+  /** Runs one GraphQL request through the gateway in this process, with the buyer's cookie already on it. */
+  graphql: (body: string) => Promise<Response>;
+  /** Aborted when the gateway gives up on rendering and sends the client-rendered shell instead. */
+  signal: AbortSignal;
+}
+
+export type ServerRenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Style elements and the title, for the end of <head>. */
+      head: string;
+      /** The rendered page, for #root. */
+      body: string;
+      /** Scripts that hand the server's data to the client (router state, Apollo cache), after #root. */
+      data: string;
+    };
+
+export interface ServerEntry {
+  render(request: ServerRenderRequest): Promise<ServerRenderResult>;
+}
+
+export function isServerEntry(value: unknown): value is ServerEntry {
+  return typeof value === 'object' && value !== null && 'render' in value && typeof value.render === 'function';
+}
