@@ -137,6 +137,19 @@ try {
       measured: `${fixed(result.minAccessibility, 0)} on ${result.measured} of 4 pages`,
       met: result.measured === 4 ? result.minAccessibility >= 100 : result.minAccessibility >= 100 ? null : false,
     });
+    const complete = result.measured === 4;
+    for (const [name, target, value, limit, digits] of [
+      ['Mobile LCP (slowest page)', '≤ 2000 ms', result.worstMobile.lcpMs, 2000, 0],
+      ['Mobile total blocking time (highest page)', '≤ 150 ms', result.worstMobile.tbtMs, 150, 0],
+      ['Mobile CLS (highest page)', '≤ 0.02', result.worstMobile.cls, 0.02, 3],
+    ] as const) {
+      budgets.push({
+        name,
+        target,
+        measured: `${fixed(value, digits)} on ${result.measured} of 4 pages`,
+        met: complete ? value <= limit : value <= limit ? null : false,
+      });
+    }
     budgets.push({
       name: 'axe-core violations',
       target: '0',
@@ -310,12 +323,21 @@ function missedNotes(): string[] {
       'Fluent adds around its drawer to keep keyboard focus inside; they are not content). Removing them means ' +
       "replacing the cart panel's Fluent drawer with one that needs no sentinels.",
     'Server-rendered home p50 on one core':
-      'A CPU profile of the gateway rendering the home page (production React) showed about a quarter of its busy ' +
-      "time in React Router's route flattening (flattenRoutes / explodeOptionalSegments): web/src/entry-server.tsx " +
-      'builds the route table and createStaticHandler for every request, and the optional segments multiply the ' +
-      'branches. Building the routes and the handler once (the Apollo client reached through context, not closed ' +
-      "over) is the first lever; then the render passes of Apollo's prerenderStatic and the page's 250 KB of HTML " +
-      'and styles. The p50 at 4 connections also holds the wait on the upstream, which runs beside the bench.',
+      'The route table and the static handler are now built once per process (ADR 0310), and the home and detail ' +
+      "loaders prefetch their sections, so no render waits on a query. What remains per page: Apollo's " +
+      'prerenderStatic renders the whole tree twice (the second pass only confirms that no query is new), writing ' +
+      "the answers into the normalised cache and serialising it into the page, Griffel's style collection, and " +
+      'brotli over about 235 KB of HTML, half of it styles. Levers: one render pass when the loaders prefetched ' +
+      "everything (render once, and fall back to prerenderStatic only on a cache miss); Griffel's build-time CSS " +
+      'extraction, so the styles are one cached stylesheet instead of part of every page; a short shared cache of ' +
+      "visitors' pages (they are public for 30 s already), which is issue 14's Redis response cache.",
+    'Home JavaScript until network idle (visitor, 390 px)':
+      "React, React Router and Apollo Client are about 147 KB of it in one vendor chunk; the header's Fluent search " +
+      "form (combobox, positioning, focus management: 41 KB) and the goods cards' buy controls (SpinButton and Button: " +
+      'about 15 KB) load right after the page is up. Fetching the search form only when the buyer reaches for it was ' +
+      "tried and taken out (Fluent's modalizer then left the page aria-hidden after a dialog; ADR 0310); doing it " +
+      "needs tabster's modalizer initialised at start. Then Griffel's build-time extraction (no makeStyles runtime " +
+      'or tokens object: about 14 KB) and buy controls upgraded on first touch.',
     'axe-core violations':
       "The one rule left is aria-hidden-focus on Fluent's tabster focus sentinels on /cart (see the line above); " +
       "the project's own axe test (tests/browser/accessibility.test.ts, the main pages at two widths) excludes only them.",

@@ -16,6 +16,9 @@ describe.skipIf(!chromiumPath)('a buyer in the browser', () => {
     await search.fill('感冒灵');
     await search.press('Enter');
     await page.waitForURL(/\/search\?/);
+    // The address changes before the results replace the page it was typed on (a transition); the buyer
+    // acts on what they see.
+    await page.getByRole('heading', { name: /按药品名搜索/ }).waitFor();
     const add = page.getByRole('button', { name: '加入购物车' }).first();
     await add.waitFor();
 

@@ -43,6 +43,9 @@ describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
     await search.fill('感冒灵');
     await search.press('Enter');
     await page.waitForURL(/\/search\?/);
+    // The address changes before the results replace the page it was typed on (a transition); the buyer
+    // acts on what they see.
+    await page.getByRole('heading', { name: /按药品名搜索/ }).waitFor();
     await page.getByRole('button', { name: '加入购物车' }).first().click();
     await expect.poll(() => page.getByRole('link', { name: /购物车.*[1-9]/ }).count(), { timeout: 10_000 }).toBe(1);
     await visit(page, `${suite.m.gatewayUrl}/cart`);

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SearchBy } from '../../gql/graphql';
 import { SEARCH_MODES, searchPath, searchPlaceholder } from './search-modes';
@@ -49,10 +49,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * The header's search. A plain form with the Fluent form's roles, names and sizes renders first (on the server too)
- * and already searches; the Fluent form (mode switch, Combobox with suggestions, button) is fetched when the buyer
- * reaches for the search: the pointer over it, a touch, focus. Its combobox, positioning and focus management are a
- * sixth of the first view's JavaScript, which most visits never use (ADR 0302, ADR 0310).
+ * The header's search. A plain form with the Fluent form's roles, names and sizes renders first (on the server too,
+ * so the HTML's search works as soon as the page is hydrated) and already searches; the Fluent form (mode switch,
+ * Combobox with suggestions, button) is fetched once the page is up and replaces it (ADR 0302, ADR 0310).
  */
 export function SearchBox() {
   const styles = useStyles();
@@ -67,19 +66,20 @@ export function SearchBox() {
   );
   const [focused, setFocused] = useState(false);
   const [SearchForm, setSearchForm] = useState<ComponentType<SearchFormProps> | null>(null);
-  const [asked, setAsked] = useState(false);
   // The stand-in stays (the same element, keeping focus and what was typed) until the Fluent form's code is here;
-  // then one plain update swaps them and the form takes the focus over. Neither Suspense nor a transition: a
-  // navigation started meanwhile (Enter in the stand-in) must not wait for the form's code. Offline, the stand-in
-  // simply stays.
-  const want = () => {
-    if (asked) return;
-    setAsked(true);
+  // then one plain update swaps them and the form takes the focus over. Neither Suspense nor a transition: rendered
+  // lazily on the server, the form would stay inert HTML until its code arrived, and a navigation started meanwhile
+  // (Enter in the stand-in) must not wait for it. Offline, the stand-in simply stays.
+  useEffect(() => {
+    let mounted = true;
     import('./SearchForm').then(
-      (module) => setSearchForm(() => module.default),
-      () => setAsked(false),
+      (module) => mounted && setSearchForm(() => module.default),
+      () => undefined,
     );
-  };
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   const search = (keyword: string) => {
     const trimmed = keyword.trim();
@@ -92,9 +92,6 @@ export function SearchBox() {
     <form
       className={styles.form}
       role="search"
-      onPointerEnter={want}
-      onTouchStart={want}
-      onFocus={want}
       onSubmit={(event) => {
         event.preventDefault();
         search(text);
