@@ -10,17 +10,17 @@ import { createRoutes, createRouter, loadAreaRoutes, onlyCatchAllMatches, resolv
 
 /**
  * Continues a page the server rendered (ADR 0310): the cache it was made from is restored, the routes it matched are
- * made ready as they were there, and React adopts the HTML instead of drawing it again. Its own chunk: a page the
- * browser renders itself never needs it.
+ * made ready as they were there, and React adopts the HTML instead of drawing it again.
  */
 export async function hydrate(root: HTMLElement, state: NormalizedCacheObject): Promise<void> {
   const client = createApolloClient(state);
+  const clientOf = () => client;
   const rootLoader = createSessionChangeLoader(undefined, undefined, true);
-  let routes = createRoutes(() => client, { rootLoader });
+  let routes = createRoutes(clientOf, { rootLoader });
   let areasIncluded = false;
   // The server rendered with every area's routes: a page of a lazily discovered area hydrates with them.
   if (onlyCatchAllMatches(routes, window.location.pathname)) {
-    routes = createRoutes(() => client, { rootLoader, areas: await loadAreaRoutes(() => client) });
+    routes = createRoutes(clientOf, { rootLoader, areas: await loadAreaRoutes(clientOf) });
     areasIncluded = true;
   }
   // A route whose code is still to be fetched would render its loading fallback instead of the server's HTML.
