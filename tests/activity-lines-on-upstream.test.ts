@@ -28,7 +28,7 @@ describe.each(storesUnderTest(inject('databaseUrl')))('sets and group-buy joins 
   let addressId: string | undefined;
 
   beforeAll(async () => {
-    m = await startMarketplace({ store, databaseUrl: inject('databaseUrl') });
+    m = await startMarketplace({ store, databaseUrl: inject('databaseUrl'), pgliteSnapshot: inject('pgliteSnapshot') });
     auth = { authorization: `Bearer ${await m.login('demo')}` };
     const addresses = await m.gql<{ me: { addresses: { id: string }[] } }>('{ me { addresses { id } } }', {}, auth);
     addressId = addresses.body.data?.me.addresses[0]?.id;

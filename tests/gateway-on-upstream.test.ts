@@ -27,7 +27,7 @@ describe.each(storesUnderTest(inject('databaseUrl')))('the gateway on the real u
   }
 
   beforeAll(async () => {
-    m = await startMarketplace({ store, databaseUrl: inject('databaseUrl') });
+    m = await startMarketplace({ store, databaseUrl: inject('databaseUrl'), pgliteSnapshot: inject('pgliteSnapshot') });
     demo = await m.login('demo');
     demo2 = await m.login('demo2');
     await emptyCart(demo);

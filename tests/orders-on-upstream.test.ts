@@ -17,7 +17,7 @@ describe.each(storesUnderTest(inject('databaseUrl')))('the buying loop on the re
   let auth: Record<string, string>;
 
   beforeAll(async () => {
-    m = await startMarketplace({ store, databaseUrl: inject('databaseUrl') });
+    m = await startMarketplace({ store, databaseUrl: inject('databaseUrl'), pgliteSnapshot: inject('pgliteSnapshot') });
     auth = { authorization: `Bearer ${await m.login('demo')}` };
   });
   afterAll(async () => m?.close());

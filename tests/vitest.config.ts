@@ -7,7 +7,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '.artifacts/**'],
     // TEST_DATABASE_URL (a PostgreSQL server to create a throw-away database on) adds PostgreSQL to the stores the
     // cross-service tests run on; the upstream's setup creates and drops that database.
-    globalSetup: ['../upstream/test/global-setup.ts'],
+    globalSetup: ['../upstream/test/global-setup.ts', './testkit/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -26,6 +26,11 @@ export type ServerRenderResult =
       body: string;
       /** Scripts that hand the server's data to the client (router state, Apollo cache), after #root. */
       data: string;
+      /**
+       * How many times the page was rendered: 1 when the route loaders had fetched everything it shows, more when a
+       * part asked for data of its own (each asking costs a render). Reported in Server-Timing.
+       */
+      passes: number;
     };
 
 export interface ServerEntry {

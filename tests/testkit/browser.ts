@@ -1,7 +1,7 @@
 // Debian's chromium driven by playwright-core. The flags keep it from dialling out on a machine with no internet.
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { drawDismissKey } from '../../web/src/features/draw/lucky-draw';
 import { startMarketplace, type Marketplace } from './marketplace';
 
@@ -45,7 +45,7 @@ export function useBrowserMarketplace(): BrowserSuite {
   let m: Marketplace | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    m = await startMarketplace({ store: 'pglite', webDist });
+    m = await startMarketplace({ store: 'pglite', webDist, pgliteSnapshot: inject('pgliteSnapshot') });
     browser = await launchChromium();
   });
   afterAll(async () => {

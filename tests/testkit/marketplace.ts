@@ -1,5 +1,6 @@
 // The whole marketplace in one test process: the real upstream (PGlite or PostgreSQL, migrated and seeded) on a
 // port of its own, and the real gateway in front of it, serving the built web when asked to.
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway } from '../../gateway/src/app';
@@ -53,9 +54,17 @@ export async function startMarketplace(options: {
   store: StoreKind;
   databaseUrl?: string | null;
   webDist?: string;
+  /** A tarball of a migrated, seeded PGlite store to start from (tests/testkit/global-setup.ts makes one per run). */
+  pgliteSnapshot?: string;
 }): Promise<Marketplace> {
   if (options.store === 'postgres' && !options.databaseUrl) throw new Error('a PostgreSQL store needs a database URL');
-  const db = options.store === 'postgres' ? openPostgres(options.databaseUrl ?? '', 20) : await openPglite(undefined);
+  const db =
+    options.store === 'postgres'
+      ? openPostgres(options.databaseUrl ?? '', 20)
+      : await openPglite(undefined, {
+          ...(options.pgliteSnapshot ? { snapshot: new Blob([await readFile(options.pgliteSnapshot)]) } : {}),
+        });
+  // Both are no-ops on a snapshot, which is already migrated and seeded.
   await migrate(db);
   await seedIfEmpty(db);
 

@@ -1,11 +1,13 @@
 // The web's server entry (ADR 0310): the gateway renders each page request with it, through the same routes, loaders,
 // queries and components as the browser, and sends HTML that already shows what the buyer asked for.
-import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, type ObservableQuery, type OperationVariables } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { createDOMRenderer, RendererProvider, renderToStyleElements } from '@fluentui/react-components';
 import type { ServerRenderRequest, ServerRenderResult } from '@pharma/domain/server-render';
+import { text } from 'node:stream/consumers';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -24,11 +26,13 @@ import { createRoutes } from './app/router';
 import { lazyAreaRoutes } from './app/routes/lazy-areas';
 import type { ClientOf } from './app/routes/route-kit';
 import { frameAsksForBase, ShellQuery } from './app/shell/shell-query';
+import { ShellCartQuery } from './features/cart/cart-query';
 import { APOLLO_STATE_ID, scriptSafeJson } from './app/server-state';
 import { reactionsFor, SECONDARY, type InlineInputErrorsContext } from './shared/error-policy';
 import { createCache } from './shared/apollo-cache';
 import { ServerRedirectContext } from './shared/navigate';
 import { loginPath } from './shared/redirect';
+import { ViewerQuery } from './shared/viewer';
 import { composeTitle } from './shared/title';
 
 /** Rounds of rendering until no component asks for more data; the deepest page needs three (frame, page, a part). */
@@ -39,10 +43,36 @@ function escapeHtml(text: string): string {
 }
 
 /**
+ * The client of one page request. It remembers every query the page watched, so the render can tell afterwards
+ * whether each found its data in the cache the route loaders filled.
+ */
+class PageClient extends ApolloClient {
+  /** For each query watched this round: whether it is still waiting for data. */
+  private readonly watched: (() => boolean)[] = [];
+
+  override watchQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables>(
+    options: ApolloClient.WatchQueryOptions<TData, TVariables>,
+  ): ObservableQuery<TData, TVariables> {
+    const observable = super.watchQuery(options);
+    this.watched.push(() => observable.getCurrentResult().loading);
+    return observable;
+  }
+
+  /** Whether a query rendered since `startRound` is still waiting for data (it showed its loading state). */
+  waitedForData(): boolean {
+    return this.watched.some((waiting) => waiting());
+  }
+
+  startRound(): void {
+    this.watched.length = 0;
+  }
+}
+
+/**
  * A client for one page request: its requests run through the gateway in this process with the buyer's cookie, and
  * it notes when the page's own query found no session, which the browser would answer by going to the login page.
  */
-function serverClient(request: ServerRenderRequest, onSignInNeeded: () => void): ApolloClient {
+function serverClient(request: ServerRenderRequest, onSignInNeeded: () => void): PageClient {
   const http = new HttpLink({
     uri: '/graphql',
     fetch: async (_input, init) => {
@@ -55,7 +85,7 @@ function serverClient(request: ServerRenderRequest, onSignInNeeded: () => void):
     if (context.secondary === true || !CombinedGraphQLErrors.is(error)) return;
     if (reactionsFor(error.errors).some((reaction) => reaction.kind === 'login')) onSignInNeeded();
   });
-  return new ApolloClient({ ssrMode: true, link: ApolloLink.from([signIn, http]), cache: createCache() });
+  return new PageClient({ ssrMode: true, link: ApolloLink.from([signIn, http]), cache: createCache() });
 }
 
 /** The router state the browser starts from; errors as React Router's own server rendering writes them. */
@@ -94,7 +124,8 @@ const clientOf: ClientOf = ({ context }) => {
 async function rootLoader(args: LoaderFunctionArgs): Promise<null> {
   const { pathname } = new URL(args.request.url);
   const handle = mergeHandles(matchRoutes(handler.dataRoutes, pathname)?.map((match) => match.route.handle) ?? []);
-  await clientOf(args)
+  const client = clientOf(args);
+  await client
     .query({
       query: ShellQuery,
       // SHELL-15: the same variables as the frame's own query (Layout), so the first round of rendering finds them
@@ -105,6 +136,10 @@ async function rootLoader(args: LoaderFunctionArgs): Promise<null> {
     })
     // ERR-10: the frame is secondary; without it the page still renders, and the browser asks again.
     .catch(() => undefined);
+  // A member's frame shows the cart's badge and panel; it is asked for only once the frame says who is browsing.
+  if (client.readQuery({ query: ViewerQuery })?.me) {
+    await client.query({ query: ShellCartQuery, errorPolicy: 'all', context: SECONDARY }).catch(() => undefined);
+  }
   return null;
 }
 
@@ -114,6 +149,43 @@ async function rootLoader(args: LoaderFunctionArgs): Promise<null> {
  * once for the life of the process. Loaders find the request's client in the request context.
  */
 const handler = createStaticHandler(createRoutes(clientOf, { rootLoader, areas: lazyAreaRoutes(clientOf) }));
+
+/** Renders the page to HTML once, waiting for the whole tree (no streaming: the gateway writes the page whole). */
+async function renderOnce(node: ReactNode, signal: AbortSignal): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node, { signal });
+  return text(prelude);
+}
+
+/**
+ * The route loaders fetch what their pages show, so one render is usually the whole page: Apollo's prerenderStatic
+ * would render every page twice, since it waits on each query a render started, even one the cache answered. Only a
+ * part that asked for data no loader fetched (it rendered its loading state) makes the page go through
+ * prerenderStatic, which renders until every query has its data.
+ */
+async function renderPage(
+  tree: ReactNode,
+  client: PageClient,
+  signal: AbortSignal,
+  onRound: () => void,
+): Promise<{ html: string; passes: number }> {
+  onRound();
+  client.startRound();
+  const once = await renderOnce(tree, signal);
+  if (!client.waitedForData()) return { html: once, passes: 1 };
+  const { result, aborted, diagnostics } = await prerenderStatic({
+    tree,
+    context: { client },
+    signal,
+    maxRerenders: MAX_RENDERS,
+    diagnostics: true,
+    renderFunction: (node) => {
+      onRound();
+      return prerenderToNodeStream(node, { signal });
+    },
+  });
+  if (aborted) throw new Error('rendering was cancelled');
+  return { html: result, passes: 1 + (diagnostics?.renderCount ?? 0) };
+}
 
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const url = new URL(request.url);
@@ -131,6 +203,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const leaf = context.matches.at(-1)?.route;
   // The catch-all sends the browser to the 404 page (`<Navigate>`); the server says the same with a redirect.
   if (leaf?.path === '*') return { kind: 'redirect', status: 302, location: '/404' };
+  // A loader's query for the page itself found no session: the page would only render its way to the login page.
+  if (signInNeeded) return { kind: 'redirect', status: 302, location: loginPath(url) };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const renderer = createDOMRenderer();
@@ -146,17 +220,9 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       </AppProviders>
     </RendererProvider>
   );
-  const { result, aborted } = await prerenderStatic({
-    tree,
-    context: { client },
-    signal: request.signal,
-    maxRerenders: MAX_RENDERS,
-    renderFunction: (node) => {
-      redirectTo = null;
-      return prerenderToNodeStream(node, { signal: request.signal });
-    },
+  const { html: body, passes } = await renderPage(tree, client, request.signal, () => {
+    redirectTo = null;
   });
-  if (aborted) throw new Error('rendering was cancelled');
   if (signInNeeded) return { kind: 'redirect', status: 302, location: loginPath(url) };
   if (redirectTo !== null) return { kind: 'redirect', status: 302, location: redirectTo };
 
@@ -167,7 +233,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     kind: 'page',
     status: leaf?.path === '404' ? 404 : context.statusCode,
     head: `<title>${escapeHtml(title)}</title>${styles}`,
-    body: result,
+    body,
+    passes,
     data:
       `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptSafeJson(client.extract())}</script>` +
       // React Router's own hand-over (what StaticRouterProvider would write inside the app, where the browser's

@@ -69,6 +69,7 @@ export function createPageHandler(options: PageOptions): PageHandler {
     const authorization = headerOf(req, 'authorization');
     const setCookies: string[] = [];
     try {
+      const started = performance.now();
       const result = await renderer.render({
         url: `${protocolOf(req)}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
         cookie,
@@ -89,6 +90,11 @@ export function createPageHandler(options: PageOptions): PageHandler {
         // The same address answers a visitor and a buyer differently.
         vary: 'Cookie, Authorization, Accept-Encoding',
         ...(setCookies.length > 0 ? { 'set-cookie': setCookies } : {}),
+        // For whoever looks at a slow page (the browser's developer tools show it): what the rendering cost, and
+        // whether a part made the page render again for data its route's loader did not fetch (ADR 0310).
+        ...(result.kind === 'page'
+          ? { 'server-timing': `render;dur=${(performance.now() - started).toFixed(1)};desc="${result.passes} pass"` }
+          : {}),
       });
     } catch (error) {
       options.log(`server rendering of ${req.url ?? '/'} failed; sent the client-rendered shell`, error);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CartBadgeFragment } from '../features/cart/CartBadge';
+import { CartPageFragment } from '../features/cart/CartPage';
 import { ShellCartQuery } from '../features/cart/cart-query';
 import { CartPanelFragment } from '../features/cart/CartPanel';
 import { RemoveCartLinesMutation } from '../features/cart/cart-mutations';
@@ -96,5 +97,15 @@ describe('the one normalised cart', () => {
     const panel = cache.readFragment({ fragment: CartPanelFragment, from: cartRef });
     expect(panel?.count).toBe(1);
     expect(panel?.lines.map((item) => item.id)).toEqual(['l2']);
+  });
+
+  it("keeps the cart page's summary when the shell's smaller answer arrives after it", () => {
+    const cache = createCache();
+    const full = { ...cart([line('l1', '感冒灵颗粒', 2, 1250)]), summary: { ...cart([]).summary, freeShipping: true } };
+    cache.writeFragment({ fragment: CartPageFragment, fragmentName: 'CartPage_cart', data: full });
+    cache.writeQuery({ query: ShellCartQuery, data: { cart: cart([line('l1', '感冒灵颗粒', 2, 1250)]) } });
+    const page = cache.readFragment({ fragment: CartPageFragment, fragmentName: 'CartPage_cart', from: cartRef });
+    expect(page?.summary.freeShipping).toBe(true);
+    expect(page?.summary.selectedTotal.fen).toBe(2500);
   });
 });

@@ -21,10 +21,11 @@ export interface RouteOptions {
 
 /**
  * Every route but home is a separate chunk, fetched when the buyer first goes there (bundle budget, ADR 0302).
- * Each area's routes live in its own module under `routes/`; a new page joins its area's list. Goods lists load
- * their first page in the route's loader, so the address changes together with the results. The table of the
- * areas a first visit rarely needs (member pages, help, promotions) is itself fetched when first needed (ADR 0309).
- * The server renders with the same table, areas included, so route ids agree when the browser hydrates (ADR 0310).
+ * Each area's routes live in its own module under `routes/`; a new page joins its area's list. Goods lists and most
+ * other pages load their first answers in the route's loader, so the address changes together with the results (and
+ * the server renders them in one pass). The table of the areas a first visit rarely needs (member pages, help,
+ * promotions) is itself fetched when first needed (ADR 0309). The server renders with the same table, areas
+ * included, so route ids agree when the browser hydrates (ADR 0310).
  */
 export function createRoutes(clientOf: ClientOf, options: RouteOptions): RouteObject[] {
   return [
@@ -48,7 +49,7 @@ export function createRoutes(clientOf: ClientOf, options: RouteOptions): RouteOb
               handle: handle({ title: '首页', categoryMenuOpen: true, sideNav: true }),
             },
             ...catalogueRoutes(clientOf),
-            ...buyingRoutes(),
+            ...buyingRoutes(clientOf),
             ...accountRoutes(),
             ...(options.areas ?? []),
           ],

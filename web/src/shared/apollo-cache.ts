@@ -16,6 +16,9 @@ export function createCache(): InMemoryCache {
           lines: { merge: false },
         },
       },
+      // The shell's cart answer carries only part of the summary: arriving after the cart page's answer (their route
+      // loaders run side by side), it must not take away the fields the page reads.
+      CartSummary: { merge: true },
       CartLine: { keyFields: ['id'] },
       Goods: { keyFields: ['id'] },
       // An activity's `price` is each goods' own (a seckill price): entries stay with their goods, never merged by id.

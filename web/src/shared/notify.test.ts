@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify, REPEAT_WINDOW_MS, subscribeNotices, toast, type Notice } from './notify';
 
 describe('the notice bus', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    // The bus is one per page, and the test files share one module graph: what earlier files raised is delivered
+    // away first, and the clock moves past their repeat window.
+    subscribeNotices(() => undefined)();
+    vi.useFakeTimers({ now: Date.now() + REPEAT_WINDOW_MS });
+  });
   afterEach(() => vi.useRealTimers());
 
   it('keeps notices raised before the lazy host mounts and delivers them in order', () => {

@@ -34,7 +34,8 @@ export function notify(notice: Notice): void {
   const key = `${notice.kind}\u0000${notice.text}`;
   const now = Date.now();
   const last = lastShown.get(key);
-  if (last !== undefined && now - last < REPEAT_WINDOW_MS) return;
+  // A clock set back (the phone synchronising its time) must not silence notices until it catches up.
+  if (last !== undefined && now >= last && now - last < REPEAT_WINDOW_MS) return;
   lastShown.set(key, now);
   if (listener) listener(notice);
   else pending.push(notice);

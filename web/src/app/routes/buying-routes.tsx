@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { handle, lazyPage } from './route-kit';
+import { type ClientOf, dataPage, handle, lazyPage } from './route-kit';
 
 /** The cart and the checkout steps (ORDER-01); checkout pages start at the top every time (SHELL-09). */
-export function buyingRoutes(): RouteObject[] {
+export function buyingRoutes(clientOf: ClientOf): RouteObject[] {
   return [
-    lazyPage('cart', handle({ title: '购物车' }), () => import('../../features/cart/CartPage')),
+    dataPage(clientOf, 'cart', handle({ title: '购物车' }), () => import('../../features/cart/CartPage')),
     lazyPage(
       'cart/step2',
       handle({ title: '确认订单', restoreScroll: false }),

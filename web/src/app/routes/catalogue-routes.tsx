@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { ZoneKey } from '../../features/goods/ZonePage';
 import { listCategoryMenu } from '../../shared/zones';
-import { type ClientOf, handle, lazyPage, listPage, searchParamsOf } from './route-kit';
+import { type ClientOf, dataPage, handle, lazyPage, searchParamsOf } from './route-kit';
 
 /** The zones that are a goods list (CATALOG-02) and their layouts; each zone's module names and titles itself. */
 const ZONE_PATHS: readonly (readonly [ZoneKey, string])[] = [
@@ -21,7 +21,7 @@ const goodsSearch = () => import('../../features/goods/GoodsSearchPage');
 export function catalogueRoutes(clientOf: ClientOf): RouteObject[] {
   const listHandle = handle({ title: '商品列表', categoryMenuFor: listCategoryMenu });
   return [
-    ...['list', 'list/table', 'list/no_image'].map((path) => listPage(clientOf, path, listHandle, goodsList)),
+    ...['list', 'list/table', 'list/no_image'].map((path) => dataPage(clientOf, path, listHandle, goodsList)),
     ...['list/info/:id', 'list/info-pt/:id'].map((path): RouteObject => ({
       path,
       handle: handle({ title: '商品详情', titleFromPage: true }),
@@ -41,7 +41,7 @@ export function catalogueRoutes(clientOf: ClientOf): RouteObject[] {
         };
       },
     },
-    ...['search', 'search/table'].map((path) => listPage(clientOf, path, handle({ title: '搜索结果' }), goodsSearch)),
+    ...['search', 'search/table'].map((path) => dataPage(clientOf, path, handle({ title: '搜索结果' }), goodsSearch)),
     // PROMO-07: the page lives in the path (/ppzq/2, /ppzq/info/3/2); the bare addresses are page 1.
     lazyPage('ppzq/:page?', handle({ title: '品牌专区' }), () => import('../../features/goods/BrandsPage')),
     {
@@ -88,7 +88,7 @@ export function catalogueRoutes(clientOf: ClientOf): RouteObject[] {
       handle({ title: '优选规则', bare: true }),
       () => import('../../features/goods/PreferredRulesPage'),
     ),
-    listPage(clientOf, 'mrtj', handle({ title: '每日特价' }), () => import('../../features/home/DailySpecialsPage')),
+    dataPage(clientOf, 'mrtj', handle({ title: '每日特价' }), () => import('../../features/home/DailySpecialsPage')),
     {
       path: 'yjh/:id?',
       handle: handle({ title: '活动专区', titleFromPage: true }),
@@ -111,8 +111,8 @@ export function catalogueRoutes(clientOf: ClientOf): RouteObject[] {
         };
       },
     },
-    lazyPage('lqzx', handle({ title: '领券中心' }), () => import('../../features/coupons/CouponCenterPage')),
-    listPage(clientOf, 'ptzq', handle({ title: '拼团专区' }), () => import('../../features/home/GroupBuyPage')),
+    dataPage(clientOf, 'lqzx', handle({ title: '领券中心' }), () => import('../../features/coupons/CouponCenterPage')),
+    dataPage(clientOf, 'ptzq', handle({ title: '拼团专区' }), () => import('../../features/home/GroupBuyPage')),
     {
       path: 'zhzq',
       handle: handle({ title: '组合购' }),
@@ -129,7 +129,7 @@ export function catalogueRoutes(clientOf: ClientOf): RouteObject[] {
         return { element: <page.CombinationGroupsPage kind="FULL_GIFT" /> };
       },
     },
-    lazyPage('zhmz/list', undefined, () => import('../../features/goods/CombinationPage')),
+    dataPage(clientOf, 'zhmz/list', undefined, () => import('../../features/goods/CombinationPage')),
     lazyPage('star', handle({ title: '我的收藏' }), () => import('../../features/goods/FavoritesPage')),
     {
       path: 'draw/:id',

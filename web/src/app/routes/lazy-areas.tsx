@@ -14,7 +14,7 @@ import { transitRoutes } from './transit-routes';
 export function lazyAreaRoutes(clientOf: ClientOf): RouteObject[] {
   return [
     ...memberRoutes(clientOf),
-    ...infoRoutes(),
+    ...infoRoutes(clientOf),
     ...pointsMallRoutes(clientOf),
     ...promotionRoutes(clientOf),
     ...transitRoutes(),

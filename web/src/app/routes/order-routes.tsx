@@ -2,7 +2,7 @@ import { useLocation, useParams, type RouteObject } from 'react-router';
 import { Navigate } from '../../shared/navigate';
 import { afterSalesPath, returnPath } from '../../shared/after-sale-paths';
 import { orderPath } from '../../shared/cart-steps';
-import { type ClientOf, handle, lazyPage } from './route-kit';
+import { type ClientOf, dataPage, handle, lazyPage } from './route-kit';
 
 /** An alias of an order page that names its id: leads to the canonical address of the same id. */
 function ToOrderPage({ to, hash = '' }: { to: (id: string) => string; hash?: string }) {
@@ -17,9 +17,9 @@ function ToOrderList() {
 }
 
 /** The order centre (/order): orders, their details, returns and after-sales, points orders and receipts. */
-export function orderRoutes(_clientOf: ClientOf): RouteObject[] {
+export function orderRoutes(clientOf: ClientOf): RouteObject[] {
   return [
-    lazyPage('order', handle({ title: '我的订单' }), () => import('../../features/orders/OrderListPage')),
+    dataPage(clientOf, 'order', handle({ title: '我的订单' }), () => import('../../features/orders/OrderListPage')),
     lazyPage('order/info/:id', handle({ title: '订单详情' }), () => import('../../features/orders/OrderDetailPage')),
     // Orders after the sale (issue 11, part C): the spec's /order_wddd_* names lead to the same pages.
     { path: 'order_wddd', Component: ToOrderList },

@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { type ClientOf, handle, lazyPage, listPage, searchParamsOf } from './route-kit';
+import { type ClientOf, dataPage, handle, lazyPage, searchParamsOf } from './route-kit';
 
 /** The remaining promotions and transit pages (/hb, /welfare, /yyh, /zqmb, /hdmb, /noActivity, /loading, /activity). */
 export function promotionRoutes(clientOf: ClientOf): RouteObject[] {
   return [
-    listPage(clientOf, 'hb', handle({ title: '满额返现' }), () => import('../../features/promotions/CashbackPage')),
-    listPage(
+    dataPage(clientOf, 'hb', handle({ title: '满额返现' }), () => import('../../features/promotions/CashbackPage')),
+    dataPage(
       clientOf,
       'welfare',
       handle({ title: '全场9.4折' }),
@@ -19,7 +19,7 @@ export function promotionRoutes(clientOf: ClientOf): RouteObject[] {
         return { Component: page.default, loader: (args) => page.preload(clientOf(args)) };
       },
     },
-    listPage(
+    dataPage(
       clientOf,
       'yyh/list',
       handle({ title: '好医汇' }),

@@ -1,6 +1,6 @@
 import { useLocation, type RouteObject } from 'react-router';
 import { Navigate } from '../../shared/navigate';
-import { type ClientOf, handle, lazyPage } from './route-kit';
+import { type ClientOf, dataPage, handle } from './route-kit';
 
 /** /zzfw_kjcg leads to /kjcg, keeping the sort, search and page. */
 function ToQuickPurchase() {
@@ -9,9 +9,14 @@ function ToQuickPurchase() {
 }
 
 /** Quick purchase (/kjcg, /zzfw_kjcg); buying an order again is a dialog of the order pages. */
-export function quickBuyRoutes(_clientOf: ClientOf): RouteObject[] {
+export function quickBuyRoutes(clientOf: ClientOf): RouteObject[] {
   return [
-    lazyPage('kjcg', handle({ title: '快捷采购' }), () => import('../../features/quick-buy/QuickPurchasePage')),
+    dataPage(
+      clientOf,
+      'kjcg',
+      handle({ title: '快捷采购' }),
+      () => import('../../features/quick-buy/QuickPurchasePage'),
+    ),
     { path: 'zzfw_kjcg', Component: ToQuickPurchase },
   ];
 }

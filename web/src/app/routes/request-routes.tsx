@@ -1,6 +1,6 @@
 import { useLocation, type RouteObject } from 'react-router';
 import { Navigate } from '../../shared/navigate';
-import { type ClientOf, handle, lazyPage } from './route-kit';
+import { type ClientOf, dataPage, handle, lazyPage } from './route-kit';
 
 /** A spec alias that leads to its page, keeping the query (a request's `id`, a list's `page`). */
 function Alias({ to }: { to: string }) {
@@ -9,9 +9,14 @@ function Alias({ to }: { to: string }) {
 }
 
 /** Variety wanted (/pzqg and its /zzfw_ppzq_* names) and feedback (/yjfk, /zzfw_yjfk). */
-export function requestRoutes(_clientOf: ClientOf): RouteObject[] {
+export function requestRoutes(clientOf: ClientOf): RouteObject[] {
   return [
-    lazyPage('pzqg', handle({ title: '品种求购' }), () => import('../../features/requests/VarietyRequestsPage')),
+    dataPage(
+      clientOf,
+      'pzqg',
+      handle({ title: '品种求购' }),
+      () => import('../../features/requests/VarietyRequestsPage'),
+    ),
     { path: 'zzfw_pzqg', element: <Alias to="/pzqg" /> },
     { path: 'zzfw_ppzq_index', element: <Alias to="/pzqg" /> },
     lazyPage('pzqg/add', handle({ title: '发布求购' }), () => import('../../features/requests/VarietyRequestFormPage')),
@@ -22,7 +27,7 @@ export function requestRoutes(_clientOf: ClientOf): RouteObject[] {
       () => import('../../features/requests/VarietyRequestDetailPage'),
     ),
     { path: 'zzfw_ppzq_info', element: <Alias to="/pzqg/info" /> },
-    lazyPage('yjfk', handle({ title: '意见反馈' }), () => import('../../features/requests/FeedbackPage')),
+    dataPage(clientOf, 'yjfk', handle({ title: '意见反馈' }), () => import('../../features/requests/FeedbackPage')),
     { path: 'zzfw_yjfk', element: <Alias to="/yjfk" /> },
   ];
 }

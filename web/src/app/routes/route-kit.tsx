@@ -24,11 +24,15 @@ export function lazyPage(
   return { path, handle: routeHandle, lazy: async () => ({ Component: (await load()).default }) };
 }
 
-/** A goods list page that loads its first page in the route's loader, so the address and the results change together. */
-export function listPage(
+/**
+ * A page that loads its first answers in the route's loader: the address and what it shows change together, and the
+ * server finds them in the cache and renders the page in one pass. The module's `preload` asks exactly what the page's
+ * own queries ask, with the variables it reads from the same search params.
+ */
+export function dataPage(
   clientOf: ClientOf,
   path: string,
-  routeHandle: RouteHandle,
+  routeHandle: RouteHandle | undefined,
   load: () => Promise<{
     default: ComponentType;
     preload: (client: ApolloClient, params: URLSearchParams) => Promise<null>;

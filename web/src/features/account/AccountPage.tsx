@@ -6,9 +6,9 @@ import { Navigate } from '../../shared/navigate';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
-import { preloadAll } from '../../shared/preload';
+import { preloadForMember } from '../../shared/preload';
 import { loginPath } from '../../shared/redirect';
-import { useViewer, ViewerQuery } from '../../shared/viewer';
+import { useViewer } from '../../shared/viewer';
 import { AccountLinks } from './AccountLinks';
 import { AccountSummary } from './AccountSummary';
 import { QualificationAlertBar } from './QualificationAlertBar';
@@ -34,13 +34,11 @@ const useStyles = makeStyles({ alert: { marginBottom: tokens.spacingVerticalM } 
 
 /**
  * Route loader: the balance, coupons and cart are always read fresh (design notes), here rather than in the page,
- * so that the page renders from this one answer instead of asking again. Only for a known member: a visitor has
- * nothing to read here and the page sends them to sign in. On a first load nobody is known yet, and the page asks
- * once the shell knows.
+ * so that the page renders from this one answer instead of asking again. Not for a known visitor, whom the page sends
+ * to sign in; the server, which knows nobody yet, asks, and a refusal becomes the redirect to the login page.
  */
 export function preload(client: ApolloClient): Promise<null> {
-  const signedIn = Boolean(client.readQuery({ query: ViewerQuery })?.me);
-  return preloadAll(signedIn ? client.query({ query: AccountPageQuery, fetchPolicy: 'network-only' }) : null);
+  return preloadForMember(client, () => [client.query({ query: AccountPageQuery, fetchPolicy: 'network-only' })]);
 }
 
 /** /user (user_hyzx, 会员中心): who the buyer is, what they hold, and the way into every member page. */

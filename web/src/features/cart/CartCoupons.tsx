@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, makeStyles, Popover, PopoverSurface, PopoverTrigger, tokens } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
@@ -19,6 +20,16 @@ export const CartCouponsQuery = graphql(`
   }
 `);
 
+/** The query's variables and context: the coupons and the cart page's route loader ask the same. */
+function couponsOptions(lineIds: readonly string[]) {
+  return { variables: { lineIds: [...lineIds] }, context: SECONDARY };
+}
+
+/** For the cart page's route loader: the coupons of the lines the cart says are selected. */
+export function preloadCartCoupons(client: ApolloClient, lineIds: readonly string[]): Promise<unknown> {
+  return client.query({ query: CartCouponsQuery, ...couponsOptions(lineIds) });
+}
+
 const useStyles = makeStyles({
   entry: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   count: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
@@ -37,9 +48,8 @@ const useStyles = makeStyles({
 export function CartCoupons({ lineIds, selectedFen }: { lineIds: readonly string[]; selectedFen: number }) {
   const styles = useStyles();
   const { data, refetch } = useQuery(CartCouponsQuery, {
-    variables: { lineIds: [...lineIds] },
+    ...couponsOptions(lineIds),
     fetchPolicy: 'cache-and-network',
-    context: SECONDARY,
   });
   // The same lines at a new quantity reach other thresholds: ask again when the selected total moves.
   const lastFen = useRef(selectedFen);

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
@@ -6,7 +7,10 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { StepIndicator } from '../../components/StepIndicator';
 import { graphql } from '../../gql';
 import { CART_STEPS } from '../../shared/cart-steps';
+import { preloadForMember } from '../../shared/preload';
+import { preloadCartCoupons } from './CartCoupons';
 import { CartLines } from './CartLines';
+import { selectAllState } from './cart-optimistic';
 
 export const CartPageFragment = graphql(`
   fragment CartPage_cart on Cart {
@@ -30,6 +34,16 @@ export const CartPageQuery = graphql(`
   }
 `);
 
+/** Route loader: the buyer's cart, then the coupons of its selected lines, which the summary bar shows (CART-26). */
+export function preload(client: ApolloClient): Promise<null> {
+  return preloadForMember(client, () => [
+    client.query({ query: CartPageQuery, fetchPolicy: 'network-only' }).then(({ data }) => {
+      const lineIds = data ? selectAllState(data.cart.lines).selectedIds : [];
+      return lineIds.length > 0 ? preloadCartCoupons(client, lineIds) : null;
+    }),
+  ]);
+}
+
 const useStyles = makeStyles({
   steps: { marginBottom: tokens.spacingVerticalM },
 });
@@ -38,7 +52,10 @@ const useStyles = makeStyles({
 export default function CartPage() {
   const styles = useStyles();
   // Cart contents are always fresh (notes): the cache shows at once, the network answer replaces it.
-  const { data, loading } = useQuery(CartPageQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(CartPageQuery, {
+    // The route's loader asks the network each time the page is shown; this reads its answer, then follows the cache.
+    fetchPolicy: 'cache-first',
+  });
   return (
     <>
       <StepIndicator labels={CART_STEPS} current={1} className={styles.steps} />

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { loginPath } from '../../shared/redirect';
 import { formatDateTime } from '../../shared/time';
 import { useViewer } from '../../shared/viewer';
 import { pageParam } from '../../shared/page-param';
+import { preloadAll } from '../../shared/preload';
 import { Pager } from '../../components/Pager';
 import { marketTokens } from '../../theme/theme';
 
@@ -68,6 +70,15 @@ export const TakeCouponMutation = graphql(`
 `);
 
 const PAGE_SIZE = 20;
+
+/** The centre's variables from its address (`?page=2`): the loader and the page ask the same. */
+function variablesOf(params: URLSearchParams) {
+  return { page: pageParam(params.get('page')), pageSize: PAGE_SIZE };
+}
+
+export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
+  return preloadAll(client.query({ query: CouponCenterQuery, variables: variablesOf(params) }));
+}
 
 const useStyles = makeStyles({
   card: {
@@ -133,8 +144,7 @@ export default function CouponCenterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const pageNumber = pageParam(params.get('page'));
-  const variables = { page: pageNumber, pageSize: PAGE_SIZE };
+  const variables = variablesOf(params);
   const { data, loading, error } = useQuery(CouponCenterQuery, { variables });
   // The answer names the buyer's new coupon, not the centre's stock: the page is read again for taken and left.
   const [take] = useMutation(TakeCouponMutation, {

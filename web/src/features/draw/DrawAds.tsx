@@ -1,7 +1,9 @@
+import type { ApolloClient, DefaultContext, ErrorPolicy } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { SiteLink } from '../../components/SiteLink';
 import { graphql } from '../../gql';
+import type { DrawAdsQueryVariables } from '../../gql/graphql';
 import { SECONDARY } from '../../shared/error-policy';
 
 export const DrawAdsQuery = graphql(`
@@ -17,6 +19,20 @@ export const DrawAdsQuery = graphql(`
     }
   }
 `);
+
+/** The ads' query options: the ads and the draw page's route loader ask the same. */
+function adsOptions(drawId: string): {
+  variables: DrawAdsQueryVariables;
+  context: DefaultContext;
+  errorPolicy: ErrorPolicy;
+} {
+  return { variables: { id: drawId }, context: SECONDARY, errorPolicy: 'all' };
+}
+
+/** For the draw page's route loader. */
+export function preloadDrawAds(client: ApolloClient, drawId: string): Promise<unknown> {
+  return client.query({ query: DrawAdsQuery, ...adsOptions(drawId) });
+}
 
 const useStyles = makeStyles({
   row: {
@@ -39,7 +55,7 @@ const useStyles = makeStyles({
 /** DRAW-09: the draw page's advertisements under its head; secondary, so a failure shows nothing (ERR-10). */
 export function DrawAds({ drawId }: { drawId: string }) {
   const styles = useStyles();
-  const { data } = useQuery(DrawAdsQuery, { variables: { id: drawId }, context: SECONDARY, errorPolicy: 'all' });
+  const { data } = useQuery(DrawAdsQuery, adsOptions(drawId));
   const ads = data?.luckyDraw?.ads ?? [];
   if (ads.length === 0) return null;
   return (

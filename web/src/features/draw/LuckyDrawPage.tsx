@@ -9,7 +9,7 @@ import type { DrawResult_RecordFragment } from '../../gql/graphql';
 import { usePageTitle } from '../../shared/page-title';
 import { preloadAll } from '../../shared/preload';
 import { formatDateTime } from '../../shared/time';
-import { DrawAds } from './DrawAds';
+import { DrawAds, preloadDrawAds } from './DrawAds';
 import { DrawHead } from './DrawHead';
 import { drawResultText } from './lucky-draw';
 import { PrizeList } from './PrizeList';
@@ -33,9 +33,13 @@ export const LuckyDrawPageQuery = graphql(`
   }
 `);
 
-/** Route loader: the draw, so the page arrives with it. */
+/** Route loader: the draw and its advertisements, so the page arrives with them. */
 export function preload(client: ApolloClient, id: string | undefined): Promise<null> {
-  return preloadAll(id ? client.query({ query: LuckyDrawPageQuery, variables: { id }, errorPolicy: 'all' }) : null);
+  if (!id) return preloadAll();
+  return preloadAll(
+    client.query({ query: LuckyDrawPageQuery, variables: { id }, errorPolicy: 'all' }),
+    preloadDrawAds(client, id),
+  );
 }
 
 const useStyles = makeStyles({

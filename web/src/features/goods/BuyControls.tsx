@@ -23,6 +23,9 @@ const useStyles = makeStyles({
   pageAdd: { minWidth: '160px' },
 });
 
+/** What the stepper starts at; the goods page's loader fetches the price hint for it (CART-25). */
+export const FIRST_QUANTITY = 1;
+
 /**
  * The quantity stepper and 加入购物车 of one goods: in a row and on a card the stepper is named after the goods so
  * each one's controls are told apart; on the goods' own page it is just 采购数量 and the button is large.
@@ -44,7 +47,7 @@ export function BuyControls({
   renderHint?: (quantity: number) => ReactNode;
 }) {
   const styles = useStyles();
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(FIRST_QUANTITY);
   const { add, pending } = useAddToCart();
   const canBuy = isOrderable(goods);
   return (

@@ -1,9 +1,11 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { MissingState } from '../../components/MissingState';
 import { graphql } from '../../gql';
+import { preloadAll } from '../../shared/preload';
 import { CombinationHead } from './CombinationHead';
 import GoodsGrid from './GoodsGrid';
 
@@ -26,6 +28,16 @@ export const CombinationQuery = graphql(`
   }
 `);
 
+/** The group the address names (`?id=4`), '' for none: the loader and the page ask for the same. */
+function idOf(params: URLSearchParams): string {
+  return params.get('id')?.trim() ?? '';
+}
+
+export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
+  const id = idOf(params);
+  return preloadAll(id === '' ? null : client.query({ query: CombinationQuery, variables: { id } }));
+}
+
 const useStyles = makeStyles({
   subheading: { fontSize: tokens.fontSizeBase400, margin: `0 0 ${tokens.spacingVerticalS}` },
 });
@@ -37,7 +49,7 @@ const useStyles = makeStyles({
 export default function CombinationPage() {
   const styles = useStyles();
   const [params] = useSearchParams();
-  const id = params.get('id')?.trim() ?? '';
+  const id = idOf(params);
   const { data, loading, error } = useQuery(CombinationQuery, { variables: { id }, skip: id === '' });
   const combination = data?.combination;
   if (!combination) {

@@ -13,9 +13,9 @@ import { GoodsGallery } from './GoodsGallery';
 import { GoodsFacts } from './GoodsFacts';
 import { InspectionReports, InspectionReportsQuery } from './InspectionReports';
 import { LadderPriceTable } from './LadderPriceTable';
-import { NextTierHint } from './NextTierHint';
+import { NextTierHint, preloadNextTierHint } from './NextTierHint';
 import { SECONDARY } from '../../shared/error-policy';
-import { preloadAll } from '../../shared/preload';
+import { preloadAll, preloadForMember } from '../../shared/preload';
 import { marketTokens } from '../../theme/theme';
 import { GoodsTags } from '../../components/GoodsTags';
 import { GoodsPrice } from '../../components/GoodsPrice';
@@ -56,6 +56,8 @@ export async function preload(client: ApolloClient, id: string | undefined): Pro
       errorPolicy: 'all',
       context: SECONDARY,
     }),
+    // A member's price hint under the stepper (CART-25).
+    preloadForMember(client, () => [preloadNextTierHint(client, id)]),
   );
 }
 

@@ -1,8 +1,10 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { graphql } from '../../gql';
 import { SECONDARY } from '../../shared/error-policy';
 import { useViewer } from '../../shared/viewer';
+import { FIRST_QUANTITY } from './BuyControls';
 
 export const NextTierHintQuery = graphql(`
   query NextTierHint($goodsId: ID!, $number: Int!) {
@@ -11,6 +13,17 @@ export const NextTierHintQuery = graphql(`
     }
   }
 `);
+
+/** The hint's query, for the component and the route loader alike: the server then renders the page in one pass. */
+const hintOptions = (goodsId: string, quantity: number) => ({
+  variables: { goodsId, number: quantity },
+  context: SECONDARY,
+});
+
+/** Route loader work for a member's goods page (ERR-10: a failure only leaves the line empty). */
+export function preloadNextTierHint(client: ApolloClient, goodsId: string): Promise<unknown> {
+  return client.query({ query: NextTierHintQuery, ...hintOptions(goodsId, FIRST_QUANTITY), errorPolicy: 'all' });
+}
 
 const useStyles = makeStyles({
   hint: {
@@ -31,9 +44,8 @@ export function NextTierHint({ goodsId, quantity }: { goodsId: string; quantity:
   const styles = useStyles();
   const viewer = useViewer();
   const { data, previousData } = useQuery(NextTierHintQuery, {
-    variables: { goodsId, number: quantity },
+    ...hintOptions(goodsId, quantity),
     skip: !viewer.signedIn || quantity < 1,
-    context: SECONDARY,
   });
   const hint = (data ?? previousData)?.nextTierHint?.text;
   return (

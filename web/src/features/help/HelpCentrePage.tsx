@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { PageHead } from '../../components/PageHead';
 import { Panel } from '../../components/Panel';
 import { graphql } from '../../gql';
 import { helpArticlePath, newsInfoPath, newsListPath } from '../../shared/info-paths';
+import { preloadAll } from '../../shared/preload';
 import { formatDateTime } from '../../shared/time';
 import { HelpMenuQuery } from './help-menu';
 import { PAY_HELP_SECTIONS } from './pay-help';
@@ -25,6 +27,13 @@ export const HelpCentreMoreQuery = graphql(`
     }
   }
 `);
+
+export function preload(client: ApolloClient): Promise<null> {
+  return preloadAll(
+    client.query({ query: HelpMenuQuery }),
+    client.query({ query: HelpCentreMoreQuery, errorPolicy: 'all' }),
+  );
+}
 
 const useStyles = makeStyles({
   grid: {

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { Pager } from '../../components/Pager';
 import { graphql } from '../../gql';
 import { newsInfoPath, newsListPath, newsTabOf, type NewsTab } from '../../shared/info-paths';
 import { pageParam } from '../../shared/page-param';
+import { preloadAll } from '../../shared/preload';
 import { formatDateTime } from '../../shared/time';
 
 export const NEWS_PAGE_SIZE = 10;
@@ -27,6 +29,15 @@ export const NewsListQuery = graphql(`
     }
   }
 `);
+
+/** The list's variables from its address (`?type=2&page=3`): the loader and the page ask the same. */
+function variablesOf(params: URLSearchParams) {
+  return { kind: newsTabOf(params.get('type')), page: pageParam(params.get('page')), pageSize: NEWS_PAGE_SIZE };
+}
+
+export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
+  return preloadAll(client.query({ query: NewsListQuery, variables: variablesOf(params) }));
+}
 
 const TABS: readonly { tab: NewsTab; label: string }[] = [
   { tab: 'INDUSTRY', label: '行业资讯' },
@@ -69,11 +80,9 @@ export default function NewsListPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const tab = newsTabOf(params.get('type'));
-  const page = pageParam(params.get('page'));
-  const { data, loading, error } = useQuery(NewsListQuery, {
-    variables: { kind: tab, page, pageSize: NEWS_PAGE_SIZE },
-  });
+  const variables = variablesOf(params);
+  const { kind: tab, page } = variables;
+  const { data, loading, error } = useQuery(NewsListQuery, { variables });
   const label = TABS.find((t) => t.tab === tab)?.label ?? '行业资讯';
 
   return (

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, Field, Input, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +12,7 @@ import { graphql } from '../../gql';
 import { afterSalesPath } from '../../shared/after-sale-paths';
 import { orderNextPath, orderPath } from '../../shared/cart-steps';
 import { goodsDetailPath } from '../../shared/goods-detail';
+import { preloadForMember } from '../../shared/preload';
 import { formatDateTime } from '../../shared/time';
 import { useOrderActions } from './order-actions';
 import { ORDER_TABS, ORDERS_PAGE_SIZE, orderListSearch, orderListState, type OrderListState } from './order-tabs';
@@ -76,6 +78,31 @@ export const OrderCountsQuery = graphql(`
     }
   }
 `);
+
+/** The list's variables for its state read from the address: the loader and the page ask the same. */
+function variablesOf(state: OrderListState) {
+  return {
+    status: state.tab.status,
+    afterSale: state.tab.afterSale === true,
+    keyword: state.keyword || null,
+    startDate: state.startDate || null,
+    endDate: state.endDate || null,
+    page: state.page,
+    pageSize: ORDERS_PAGE_SIZE,
+  };
+}
+
+/** Route loader: the orders and the tabs' counts. */
+export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
+  return preloadForMember(client, () => [
+    client.query({
+      query: OrderListQuery,
+      variables: variablesOf(orderListState(params)),
+      fetchPolicy: 'network-only',
+    }),
+    client.query({ query: OrderCountsQuery, fetchPolicy: 'network-only' }),
+  ]);
+}
 
 /** Lines shown per order in the list; the detail page has them all. */
 const PREVIEW_LINES = 4;
@@ -174,18 +201,14 @@ export default function OrderListPage() {
   const { tab, page } = state;
   // Orders are always fresh (notes): one just paid must show as paid.
   const { data, loading } = useQuery(OrderListQuery, {
-    variables: {
-      status: tab.status,
-      afterSale: tab.afterSale === true,
-      keyword: state.keyword || null,
-      startDate: state.startDate || null,
-      endDate: state.endDate || null,
-      page,
-      pageSize: ORDERS_PAGE_SIZE,
-    },
-    fetchPolicy: 'cache-and-network',
+    variables: variablesOf(state),
+    // The route's loader asks the network each time the page is shown; this reads its answer, then follows the cache.
+    fetchPolicy: 'cache-first',
   });
-  const counts = useQuery(OrderCountsQuery, { fetchPolicy: 'cache-and-network' }).data?.orderCounts;
+  const counts = useQuery(OrderCountsQuery, {
+    // The route's loader asks the network each time the page is shown; this reads its answer, then follows the cache.
+    fetchPolicy: 'cache-first',
+  }).data?.orderCounts;
   const actions = useOrderActions();
 
   const go = (next: Partial<OrderListState>) =>

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { PointsGoodsCard_GoodsFragment } from '../../gql/graphql';
 import { pageParam } from '../../shared/page-param';
+import { preloadAll } from '../../shared/preload';
 import { loginPath } from '../../shared/redirect';
 import { ExchangeDialog } from './ExchangeDialog';
 import { grouping, PointsGoodsCard } from './PointsGoodsCard';
@@ -35,6 +37,17 @@ export const PointsMallQuery = graphql(`
 `);
 
 const PAGE_SIZE = 12;
+
+/** The shelf's variables from its address (`?page=2`): the loader and the page ask the same. */
+function variablesOf(params: URLSearchParams) {
+  return { page: pageParam(params.get('page')), pageSize: PAGE_SIZE };
+}
+
+export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
+  return preloadAll(
+    client.query({ query: PointsMallQuery, variables: variablesOf(params), fetchPolicy: 'network-only' }),
+  );
+}
 
 const useStyles = makeStyles({
   head: {
@@ -67,10 +80,10 @@ export default function PointsMallPage() {
   const styles = useStyles();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const page = pageParam(params.get('page'));
   const { data, loading, error } = useQuery(PointsMallQuery, {
-    variables: { page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
+    variables: variablesOf(params),
+    // The route's loader asks the network each time the page is shown; this reads its answer, then follows the cache.
+    fetchPolicy: 'cache-first',
   });
   const [exchanging, setExchanging] = useState<PointsGoodsCard_GoodsFragment | null>(null);
   const points = data?.me ? data.me.wallet.points : null;

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +13,7 @@ import { graphql } from '../../gql';
 import type { QuickPurchasePageQuery as QuickPurchaseData } from '../../gql/graphql';
 import { CART_ADD_CONTEXT, useCartAdd } from '../../shared/cart-add';
 import { goodsDetailPath } from '../../shared/goods-detail';
+import { preloadForMember } from '../../shared/preload';
 import { clampQuantity } from '../../shared/quantity';
 import { formatDateTime } from '../../shared/time';
 import { QUICK_ORDERS, quickBuySearch, quickBuyState, type QuickBuyState } from './quick-buy-params';
@@ -60,6 +62,21 @@ export const QuickAddToCartMutation = graphql(`
 `);
 
 const PAGE_SIZE = 20;
+
+/** The list's variables for a state read from the address: the loader and the page ask the same. */
+function variablesOf(state: QuickBuyState) {
+  return { page: state.page, pageSize: PAGE_SIZE, order: state.order, keyword: state.keyword || null };
+}
+
+export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
+  return preloadForMember(client, () => [
+    client.query({
+      query: QuickPurchasePageQuery,
+      variables: variablesOf(quickBuyState(params)),
+      fetchPolicy: 'network-only',
+    }),
+  ]);
+}
 
 type Item = QuickPurchaseData['quickPurchase']['items'][number];
 
@@ -279,9 +296,10 @@ export default function QuickPurchasePage() {
   const navigate = useNavigate();
   const state = quickBuyState(params);
   const { data, loading, error } = useQuery(QuickPurchasePageQuery, {
-    variables: { page: state.page, pageSize: PAGE_SIZE, order: state.order, keyword: state.keyword || null },
+    variables: variablesOf(state),
     // Today's prices and stock, not those of the last visit.
-    fetchPolicy: 'cache-and-network',
+    // The route's loader asks the network each time the page is shown; this reads its answer, then follows the cache.
+    fetchPolicy: 'cache-first',
   });
   const go = (next: Partial<QuickBuyState>) => void navigate({ search: quickBuySearch({ ...state, ...next }) });
   const list = data?.quickPurchase;

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
@@ -26,6 +27,7 @@ import type { FeedbackType } from '../../gql/graphql';
 import { serverFieldErrors, type InlineInputErrorsContext } from '../../shared/error-policy';
 import { toast } from '../../shared/notify';
 import { pageParam } from '../../shared/page-param';
+import { preloadForMember } from '../../shared/preload';
 import { formatDateTime } from '../../shared/time';
 import { checkFeedback, FEEDBACK_MAX, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, type FeedbackField } from './request-rules';
 import { useRequestStyles } from './request-styles';
@@ -66,6 +68,17 @@ export const SubmitFeedbackMutation = graphql(`
 `);
 
 const PAGE_SIZE = 10;
+
+/** The list's variables from its address (`?page=2`): the loader and the page ask the same. */
+function variablesOf(params: URLSearchParams) {
+  return { page: pageParam(params.get('page')), pageSize: PAGE_SIZE };
+}
+
+export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
+  return preloadForMember(client, () => [
+    client.query({ query: FeedbackListQuery, variables: variablesOf(params), fetchPolicy: 'network-only' }),
+  ]);
+}
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '720px' },
@@ -274,10 +287,12 @@ export default function FeedbackPage() {
   const shared = useRequestStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const page = pageParam(params.get('page'));
+  const variables = variablesOf(params);
+  const { page } = variables;
   const { data, loading, error } = useQuery(FeedbackListQuery, {
-    variables: { page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
+    variables,
+    // The route's loader asks the network each time the page is shown; this reads its answer, then follows the cache.
+    fetchPolicy: 'cache-first',
   });
   const list = data?.feedbackList;
 

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { RowList } from '../../components/RowList';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { pageParam } from '../../shared/page-param';
+import { preloadForMember } from '../../shared/preload';
 import { formatDateTime } from '../../shared/time';
 import { STATUS_COLOR, varietyRequestPath } from './request-rules';
 import { useRequestStyles } from './request-styles';
@@ -41,6 +43,17 @@ export const VarietyRequestsQuery = graphql(`
 
 const PAGE_SIZE = 10;
 
+/** The list's variables from its address (`?page=2`): the loader and the page ask the same. */
+function variablesOf(params: URLSearchParams) {
+  return { page: pageParam(params.get('page')), pageSize: PAGE_SIZE };
+}
+
+export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
+  return preloadForMember(client, () => [
+    client.query({ query: VarietyRequestsQuery, variables: variablesOf(params), fetchPolicy: 'network-only' }),
+  ]);
+}
+
 const useStyles = makeStyles({
   row: {
     gridTemplateColumns: 'minmax(0, 1fr) auto auto',
@@ -69,10 +82,12 @@ export default function VarietyRequestsPage() {
   const shared = useRequestStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const page = pageParam(params.get('page'));
+  const variables = variablesOf(params);
+  const { page } = variables;
   const { data, loading, error } = useQuery(VarietyRequestsQuery, {
-    variables: { page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
+    variables,
+    // The route's loader asks the network each time the page is shown; this reads its answer, then follows the cache.
+    fetchPolicy: 'cache-first',
   });
   const list = data?.varietyRequests;
 
