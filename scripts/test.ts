@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 // Tests that need PostgreSQL or Chromium run whenever those are present and are reported as skipped otherwise;
 // with CI=true a missing PostgreSQL or Chromium fails the run instead, so CI never passes by skipping.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import pg from 'pg';
@@ -64,6 +64,36 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   return ok;
 }
 
+/**
+ * Runs checks that are not test runs side by side (a type check and the linter each keep one core busy), printing
+ * each one's output whole when it ends, so the log reads as if they had run in turn.
+ */
+async function runSideBySide(steps: { label: string; command: string; args: string[] }[]): Promise<void> {
+  await Promise.all(
+    steps.map(
+      ({ label, command, args }) =>
+        new Promise<void>((done) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const output: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('close', (code) => {
+            const ok = code === 0;
+            console.log(`\n▶ ${label}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`${ok ? '✔' : '✖'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+            if (!ok) {
+              failures.push(label);
+              failedSteps += 1;
+            }
+            done();
+          });
+        }),
+    ),
+  );
+}
+
 function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {}): boolean {
   const report = resolve(artifacts, `vitest-${label.replace(/\W+/g, '-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
@@ -109,8 +139,10 @@ if (ci && !hasChromium) {
 }
 
 run('codegen', 'npm', ['run', '--silent', 'codegen']);
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
+await runSideBySide([
+  { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+]);
 
 vitest('unit and service tests on PGlite', ['domain', 'upstream', 'gateway', 'web'], { TEST_DATABASE_URL: '' });
 if (hasPostgres) {
@@ -128,7 +160,8 @@ if (hasChromium) {
   skippedSuites.push(`browser tests (no Chromium at ${chromium}; apt-get install chromium fonts-wqy-microhei)`);
 }
 if (!hasPostgres) skippedSuites.push('cross-service tests on PostgreSQL (PostgreSQL not reachable)');
-vitest('cross-service and browser tests', ['tests'], crossEnv);
+vitest('cross-service tests', ['tests'], crossEnv);
+vitest('browser tests', ['browser'], crossEnv);
 
 console.log('\n── summary ──');
 for (const s of skippedSuites) console.log(`skipped: ${s}`);

@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     name: 'tests',
     include: ['**/*.test.ts'],
-    exclude: ['**/node_modules/**', '.artifacts/**'],
+    // The browser suites are a project of their own (browser/vitest.config.ts), run side by side.
+    exclude: ['**/node_modules/**', '.artifacts/**', 'browser/**'],
     // TEST_DATABASE_URL (a PostgreSQL server to create a throw-away database on) adds PostgreSQL to the stores the
     // cross-service tests run on; the upstream's setup creates and drops that database.
     globalSetup: ['../upstream/test/global-setup.ts', './testkit/global-setup.ts'],

@@ -52,7 +52,7 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
       }
       await context.close();
       expect(found).toEqual([]);
-    }, 120_000);
+    }, 240_000);
   }
 
   // The self-service forms are a visitor's pages, under the login-style header.
