@@ -1,5 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { gatewayMappers } from './gateway/scripts/mappers';
+import { apolloTypenames, sha256Hex } from './web/scripts/persisted-documents';
 
 // One config for both sides of the contract: typed resolvers for the gateway, typed documents for the web.
 // Output is generated at install (`prepare`) and build time and never committed.
@@ -24,8 +25,10 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
+      // SEC-20: the documents as Apollo sends them (with `__typename`), hashed into persisted-documents.json.
+      documentTransforms: [apolloTypenames],
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', File: 'File' } },
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: sha256Hex } },
     },
     // web: end
   },

@@ -2,29 +2,35 @@
 // UPSTREAM_URL points the gateway at another deployment), waits until it is ready, then runs the gateway, which
 // serves the built web and /graphql. The upstream gets its own process so its CPU never counts as the gateway's.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = resolve(import.meta.dirname, '..');
-const children: ChildProcess[] = [];
+const children = new Set<ChildProcess>();
+let stopping = false;
 
-function start(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+/** Plain node for what is compiled (the gateway in production, OPS-04); tsx for TypeScript sources. */
+function start(name: string, entry: string, env: NodeJS.ProcessEnv, onExit: (code: number) => void): ChildProcess {
+  const args = entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  children.add(child);
   child.on('exit', (code, signal) => {
-    console.error(`${name} exited (${signal ?? code}); stopping the marketplace`);
-    shutdown(code ?? 1);
+    children.delete(child);
+    if (stopping) return;
+    console.error(`${name} exited (${signal ?? code})`);
+    onExit(code ?? 1);
   });
-  children.push(child);
   return child;
 }
 
 function shutdown(code: number): void {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exit(code);
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  // The gateway lets requests in flight finish (OPS-03) before it exits; this process waits for it.
+  const exit = () => children.size === 0 && process.exit(code);
+  for (const child of children) child.on('exit', exit);
+  exit();
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
@@ -47,11 +53,26 @@ const started = Date.now();
 const env: NodeJS.ProcessEnv = {};
 if (!process.env.UPSTREAM_URL) {
   const port = process.env.UPSTREAM_PORT ?? '4010';
-  start('upstream', 'upstream/src/main.ts', {});
+  // The upstream is restarted when it dies, with a pause that grows: meanwhile the gateway stays up and says it is
+  // not ready (OPS-01), as it would in front of a separate deployment.
+  let restarts = 0;
+  const runUpstream = (): void => {
+    start('upstream', 'upstream/src/main.ts', {}, () => {
+      const pause = Math.min(30_000, 1000 * 2 ** restarts++);
+      console.error(`restarting the upstream in ${pause / 1000} s`);
+      setTimeout(runUpstream, pause).unref();
+    });
+  };
+  runUpstream();
   await waitForHealth(`http://127.0.0.1:${port}/healthz`, 120_000);
   env.UPSTREAM_URL = `http://127.0.0.1:${port}`;
 }
-start('gateway', 'gateway/src/main.ts', env);
+const compiled = resolve(root, 'gateway/dist/main.js');
+const gatewayEntry = process.env.NODE_ENV === 'production' && existsSync(compiled) ? compiled : 'gateway/src/main.ts';
+start('gateway', gatewayEntry, env, (code) => {
+  console.error('the gateway stopped; stopping the marketplace');
+  shutdown(code);
+});
 const port = process.env.PORT ?? '4000';
 await waitForHealth(`http://127.0.0.1:${port}/healthz`, 60_000);
 console.log(`marketplace ready at http://localhost:${port}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,10 +1,11 @@
 // `npm test`: every check the project has, in the order that fails fastest.
-// Tests that need PostgreSQL or Chromium run whenever those are present and are reported as skipped otherwise;
-// with CI=true a missing PostgreSQL or Chromium fails the run instead, so CI never passes by skipping.
+// Tests that need PostgreSQL, Redis or Chromium run whenever those are present and are reported as skipped otherwise;
+// with CI=true a missing PostgreSQL, Redis or Chromium fails the run instead, so CI never passes by skipping.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 
 const root = resolve(import.meta.dirname, '..');
 const artifacts = resolve(root, 'tests/.artifacts');
@@ -12,6 +13,8 @@ const ci = process.env.CI === 'true';
 // A PostgreSQL server on which the tests create (and drop) a database of their own.
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The Redis the shared-state suites (limits, the live cart across replicas) use; each keeps to a prefix of its own.
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 interface Tally {
   passed: number;
@@ -124,15 +127,38 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
 rmSync(artifacts, { recursive: true, force: true });
 mkdirSync(artifacts, { recursive: true });
 
 const hasPostgres = await postgresReachable();
 const hasChromium = existsSync(chromium);
+const hasRedis = await redisReachable();
 if (ci && !hasPostgres) {
   console.error(`✖ CI=true but PostgreSQL is not reachable at ${adminUrl}: the store tests cannot be skipped in CI.`);
   process.exit(1);
 }
+if (ci && !hasRedis) {
+  console.error(`✖ CI=true but Redis is not reachable at ${redisUrl}: the shared-state tests cannot be skipped in CI.`);
+  process.exit(1);
+}
+if (!hasRedis) skippedSuites.push(`shared-state tests through Redis (nothing answers at ${redisUrl})`);
 if (ci && !hasChromium) {
   console.error(`✖ CI=true but ${chromium} is missing: install Debian's chromium (see .ci/run).`);
   process.exit(1);

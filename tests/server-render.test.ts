@@ -87,7 +87,7 @@ describe.skipIf(!built)('pages rendered by the gateway', () => {
     // The styles are in the HTML (nothing shifts when the script arrives) and so is the cache the page was made from.
     expect(/<style[^>]*data-make-styles-bucket/.test(home.html)).toBe(true);
     expect(home.html).toContain('id="__APOLLO_STATE__"');
-    expect(home.html).toContain('window.__staticRouterHydrationData=');
+    expect(home.html).toContain('<script type="application/json" id="__ROUTER_STATE__">');
     // The loading shell of the client-rendered page is replaced by the page itself.
     expect(home.html).not.toContain('正在加载…');
   });

@@ -51,6 +51,30 @@ function graphqlDocumentInlining(): Plugin {
 }
 
 /**
+ * SEC-20: the build's trusted documents, `{ "<sha256 hex>": "<document text>" }` as codegen wrote them beside the
+ * documents it inlines above, copied to <outDir>/persisted-documents.json for the gateway to load at start. A build
+ * without them would send hashes no gateway knows.
+ */
+function persistedDocumentsManifest(): Plugin {
+  const manifestPath = fileURLToPath(new URL('./src/gql/persisted-documents.json', import.meta.url));
+  return {
+    name: 'persisted-documents-manifest',
+    generateBundle() {
+      let manifest: unknown;
+      try {
+        manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+      } catch (error) {
+        this.error(`No persisted documents in ${manifestPath}: run \`npm run codegen\` (${String(error)}).`);
+      }
+      if (typeof manifest !== 'object' || manifest === null || Object.keys(manifest).length === 0) {
+        this.error(`${manifestPath} lists no documents.`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'persisted-documents.json', source: JSON.stringify(manifest) });
+    },
+  };
+}
+
+/**
  * index.html names the site before any script runs: in its title and in the loading shell that is the first paint
  * (the bundle takes seconds on a slow phone; ADR 0306).
  */
@@ -72,6 +96,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       graphqlDocumentInlining(),
       react(),
       siteTitleInHtml(config),
+      // The browser's build only: the server bundle beside it is never served, and sends the same hashes.
+      ...(isSsrBuild ? [] : [persistedDocumentsManifest()]),
       // The gateway's static server (sirv) sends a file's .br or .gz twin when the browser accepts it: on a slow
       // phone network the scripts arrive in a third of the bytes, compressed once at build time at full strength.
       // The HTML is a template the gateway renders into, never sent as it is built.

@@ -1,4 +1,8 @@
 // Section 1: the gateway against the direct REST call it wraps, side by side, and the gateway's CPU per operation.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runLoad, type GatewayProcess } from '../lib/children';
 import type { LoadRequest, LoadResult } from '../lib/load-spec';
 import { cpuMs } from '../lib/proc';
@@ -29,6 +33,19 @@ async function sequential(origin: string, request: LoadRequest, count: number): 
 const GOODS_FIELDS = 'id name manufacturer spec packingUnit stock isBuyable price { fen amount } images';
 const PAGE_FIELDS = `total items { ${GOODS_FIELDS} ladderPriceType ladderPrices { number price { fen amount } } tags { name description color } isFavorite activities { type title } }`;
 
+const GOODS_QUERY = `query Goods($id: ID!) { goods(id: $id) { ${GOODS_FIELDS} } }`;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A manifest of the goods(id) document, as a mobile app version publishes one (SEC-22): the gateway process is
+ * started with this directory as PERSISTED_DOCUMENTS_DIR, so the same operation can be sent by hash.
+ */
+export function trustedDocumentsDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-trusted-'));
+  writeFileSync(join(dir, 'bench.json'), JSON.stringify({ [sha256(GOODS_QUERY)]: GOODS_QUERY }));
+  return dir;
+}
+
 export interface OverheadOptions {
   upstreamUrl: string;
   gateway: GatewayProcess;
@@ -42,6 +59,15 @@ function graphqlRequest(query: string, variables: Record<string, unknown>, token
     path: '/graphql',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
+  };
+}
+
+/** The same operation as Apollo's persisted-query link sends it: the hash of a trusted document, no text. */
+function persistedRequest(query: string, variables: Record<string, unknown>, token: string): LoadRequest {
+  const persistedQuery = { version: 1, sha256Hash: sha256(query) };
+  return {
+    ...graphqlRequest(query, variables, token),
+    body: JSON.stringify({ variables, extensions: { persistedQuery } }),
   };
 }
 
@@ -59,6 +85,8 @@ export interface OverheadResult {
   singleCpuMs: number;
   /** At 1 connection, where each request pays the fixed per-wake-up costs alone. */
   singleCpuMsAt1: number;
+  /** goods(id) sent by its trusted document's hash, at 10 connections (SEC-20). */
+  trustedCpuMs: number;
   addedP50At1: number;
   markdown: string;
 }
@@ -76,9 +104,15 @@ export async function measureOverhead(options: OverheadOptions): Promise<Overhea
       label: 'goods(id) vs GET /api/goods/detail/{id}',
       connections,
       rest: direct('/api/goods/detail/1'),
-      graphql: graphqlRequest(`query Goods($id: ID!) { goods(id: $id) { ${GOODS_FIELDS} } }`, { id: '1' }, token),
+      graphql: graphqlRequest(GOODS_QUERY, { id: '1' }, token),
     });
   }
+  cases.push({
+    label: 'goods(id) by trusted-document hash vs GET /api/goods/detail/{id}',
+    connections: 10,
+    rest: direct('/api/goods/detail/1'),
+    graphql: persistedRequest(GOODS_QUERY, { id: '1' }, token),
+  });
   cases.push({
     label:
       'goodsList(pageSize: 50) with tags, ladder prices, favourite flags and activities vs GET /api/goods/list?page_size=50',
@@ -121,9 +155,10 @@ export async function measureOverhead(options: OverheadOptions): Promise<Overhea
     pairs.push({ label: c.label, connections: c.connections, direct: restResult, gateway: gatewayResult, cpuPerOp });
   }
 
-  const single = pairs.filter((p) => p.label.startsWith('goods(id)'));
+  const single = pairs.filter((p) => p.label.startsWith('goods(id) vs'));
   const singleCpuMs = single.find((p) => p.connections === 10)?.cpuPerOp ?? Number.NaN;
   const singleCpuMsAt1 = single.find((p) => p.connections === 1)?.cpuPerOp ?? Number.NaN;
+  const trustedCpuMs = pairs.find((p) => p.label.includes('by trusted-document hash'))?.cpuPerOp ?? Number.NaN;
   const rows = pairs.map((p) => {
     const ratio = p.gateway.rps / p.direct.rps;
     const errors = p.direct.errors + p.gateway.errors;
@@ -148,5 +183,5 @@ export async function measureOverhead(options: OverheadOptions): Promise<Overhea
     'activities read for the whole page); the REST column is the list call alone, so it flatters REST: a REST',
     'client drawing the same page makes the other two calls as well.',
   ].join('\n');
-  return { pairs, singleCpuMs, singleCpuMsAt1, addedP50At1: gatewayP50 - restP50, markdown };
+  return { pairs, singleCpuMs, singleCpuMsAt1, trustedCpuMs, addedP50At1: gatewayP50 - restP50, markdown };
 }

@@ -90,6 +90,10 @@ export const Refusal = {
   QUALIFICATION_EXPIRED: 40401,
   /** HTTP 403: a platform (admin) call without the configured admin token, or with none configured. */
   ADMIN_FORBIDDEN: 40301,
+  /** HTTP 401: a call without the gateway's shared secret, when the upstream is configured with one (SEC-16). */
+  GATEWAY_SECRET_REQUIRED: 40101,
+  /** HTTP 429 with Retry-After: too many failed logins, code requests or failed password resets (SEC-10..SEC-14). */
+  TOO_MANY_ATTEMPTS: 42901,
 } as const;
 
 export type RefusalName = keyof typeof Refusal;

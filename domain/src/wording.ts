@@ -7,6 +7,8 @@ export const Wording = {
   busy: '系统繁忙，请稍候再试',
   /** ERR-07: no answer within the time-out. */
   timeout: '请求超时，请刷新页面',
+  /** ERR-09: too many attempts; the answer's `retryAfter` says when to try again. */
+  rateLimited: '操作过于频繁，请稍后再试',
   /** ERR-02 */
   loginFirst: '请先登录',
   /** The title of the alert that shows other business refusals (ERR-05). */

@@ -8,7 +8,10 @@
  * With a profile dir, the gateway writes a V8 CPU profile there (open it in Chrome DevTools).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
 import { FakeUpstream } from '../src/testkit/fake-upstream';
@@ -54,11 +57,24 @@ upstream.ok(
 // The fake upstream records every request; the bench does not need them.
 upstream.seen.push = () => 0;
 
+const GOODS = '{ goods(id: "1") { id name manufacturer stock isBuyable price { amount } } }';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+// The goods(id) document as a published manifest (SEC-22), so it can also be sent by hash as Apollo's link does.
+const trusted = mkdtempSync(join(tmpdir(), 'gateway-cpu-'));
+writeFileSync(join(trusted, 'bench.json'), JSON.stringify({ [sha256(GOODS)]: GOODS }));
+
 const profileDir = process.argv[5];
 const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 const child = spawn(
   process.execPath,
-  [...nodeArgs, '--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url)), upstream.url],
+  [
+    ...nodeArgs,
+    '--import',
+    'tsx',
+    fileURLToPath(new URL('./server.ts', import.meta.url)),
+    upstream.url,
+    JSON.stringify({ PERSISTED_DOCUMENTS_DIR: trusted }),
+  ],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
 const url = await new Promise<string>((resolve) => {
@@ -74,8 +90,10 @@ function cpuMs(pid: number): number {
 }
 
 const pool = new Pool(url, { connections: concurrency });
-async function run(query: string, count: number): Promise<void> {
-  const body = JSON.stringify({ query });
+async function run(query: string, count: number, byHash: boolean): Promise<void> {
+  const body = JSON.stringify(
+    byHash ? { extensions: { persistedQuery: { version: 1, sha256Hash: sha256(query) } } } : { query },
+  );
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -93,9 +111,10 @@ async function run(query: string, count: number): Promise<void> {
   );
 }
 
-const operations: [string, string][] = [
+const operations: [name: string, query: string, byHash?: boolean][] = [
   ['__typename (no upstream: the HTTP and Yoga floor)', '{ __typename }'],
-  ['goods(id) (single resource)', '{ goods(id: "1") { id name manufacturer stock isBuyable price { amount } } }'],
+  ['goods(id) (single resource)', GOODS],
+  ['goods(id) by trusted-document hash (single resource, SEC-20)', GOODS, true],
   ['me (single resource)', '{ me { id username company } }'],
   [
     'cart, 20 lines priced',
@@ -115,12 +134,12 @@ const operations: [string, string][] = [
   ],
 ];
 const only = process.argv[4];
-for (const [name, query] of operations.filter(([name]) => !only || name.includes(only))) {
-  await run(query, 5_000);
+for (const [name, query, byHash = false] of operations.filter(([name]) => !only || name.includes(only))) {
+  await run(query, 5_000, byHash);
   const pid = child.pid ?? 0;
   const before = cpuMs(pid);
   const started = performance.now();
-  await run(query, total);
+  await run(query, total, byHash);
   const seconds = (performance.now() - started) / 1000;
   const perOp = (cpuMs(pid) - before) / total;
   console.log(`${name}: ${perOp.toFixed(3)} ms gateway CPU per operation, ${Math.round(total / seconds)} operations/s`);

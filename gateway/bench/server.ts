@@ -11,8 +11,10 @@ import { loadConfig } from '../src/config';
 const upstreamUrl = process.argv[2];
 if (!upstreamUrl) throw new Error('usage: server.ts <upstream url> [settings as JSON]');
 const settings = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
+// The bench sends most of its operations as text, which production refuses by default (SEC-21); the trusted-document
+// case brings its own manifest (PERSISTED_DOCUMENTS_DIR, bench/sections/overhead.ts).
 const gateway = createGateway(
-  loadConfig({ ...settings, UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production', PORT: '0' }),
+  loadConfig({ TRUSTED_DOCUMENTS: 'allow', ...settings, UPSTREAM_URL: upstreamUrl, NODE_ENV: 'production', PORT: '0' }),
 );
 const server = createServer(gateway.handler);
 server.listen(0, '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`));

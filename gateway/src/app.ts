@@ -10,35 +10,65 @@ import { contextFactory, type Context } from './context';
 import { RestClient } from './rest/client';
 import { buildSchema } from './schema';
 import { EXAMPLE_OPERATIONS } from './graphiql';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useUpstreamCookies } from './plugins/upstream-cookies';
 import { useErrorLocations } from './plugins/error-locations';
 import { useHealth } from './plugins/health';
 import { useBodyLimit } from './plugins/body-limit';
+import { trustedDocumentsFor } from './plugins/trusted-documents';
 import { corsAllowlist } from './plugins/cors';
 import { FILE_ROUTE, relayFile } from './domains/account/file-route';
 import { INVOICE_PDF_ROUTE, relayInvoicePdf } from './domains/invoices/pdf-route';
 import { createPageHandler, type PageHandler } from './web/pages';
+import { createGatewayPubSub, type GatewayPubSub } from './pubsub';
+import { useCartEvents } from './plugins/cart-events';
+import { securityHeaders, type AnswerKind } from './web/security-headers';
+import { graphiqlPage, wantsGraphiQL } from './web/graphiql-page';
+import { readiness } from './plugins/readiness';
+import { GatewayMetrics } from './metrics';
+import { createLogger, traced } from './logger';
+import { usePublicResponseCache } from './cache/response-cache';
+import { connectRedis } from './redis';
+import { limiterFactory } from './limits/store';
+import { clientAddressOf, sessionKeyOf, trustProxy } from './limits/client';
+import { useSensitiveLimits, type Asker } from './limits/sensitive';
+import { useCostBudget } from './limits/cost-budget';
 
 export type GatewayContext = Omit<Context, keyof YogaInitialContext>;
 
+/** What Yoga is called with: the node request (its socket gives the buyer's address), and a response to write to
+ * unless the call is the page renderer's in-process one. */
+type ServerContext = { req: IncomingMessage; res?: ServerResponse };
+
 export interface Gateway {
   handler: RequestListener;
-  yoga: YogaServerInstance<{ req: IncomingMessage; res: ServerResponse }, GatewayContext>;
+  yoga: YogaServerInstance<ServerContext, GatewayContext>;
+  /** Subscription events (ADR 0213); `activeSubscriptions()` is what the metrics count. */
+  pubsub: GatewayPubSub;
+  /** The operators' figures (OPS-02), served by main.ts on METRICS_PORT. */
+  metrics: GatewayMetrics;
+  /** Turns readiness off for good: the process is about to stop (OPS-03). */
+  drain(): void;
   close(): Promise<void>;
 }
 
 const GRAPHQL_PATH = '/graphql';
 const HEALTH_PATH = '/healthz';
+const READY_PATH = '/readyz';
 const CSRF_HEADERS = ['x-graphql-yoga-csrf', 'apollo-require-preflight'];
 
 export function createGateway(config: Config): Gateway {
+  const metrics = new GatewayMetrics();
   const client = new RestClient({
     baseUrl: config.UPSTREAM_URL,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     // Transport failures reach clients only as UPSTREAM_UNAVAILABLE / UPSTREAM_TIMEOUT; the cause goes to the log.
     log: (message, cause) => yoga.logger.warn(message, cause),
+    onCall: (method, route, status, seconds) =>
+      metrics.upstreamCalls.observe({ method, path: route, status: String(status) }, seconds),
+    onCircuit: (open) => metrics.breaker.set(open ? 1 : 0),
+    secret: config.UPSTREAM_SECRET,
   });
   const cookies = new WeakMap<Request, string[]>();
   const cookiesFor = (request: Request): string[] => {
@@ -47,25 +77,43 @@ export function createGateway(config: Config): Gateway {
     return list;
   };
 
-  const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, GatewayContext>({
-    schema: buildSchema(),
-    context: contextFactory(client, cookiesFor),
+  const redis = connectRedis(config.REDIS_URL, (message, cause) => yoga.logger.warn(message, cause));
+  const limiters = limiterFactory(redis, `${config.REDIS_PREFIX}:limit`);
+  const trust = trustProxy(config.TRUST_PROXY);
+  const askerOf = (request: Request, req: IncomingMessage | undefined): Asker => ({
+    address: req === undefined ? 'unknown' : clientAddressOf(req, trust),
+    session: sessionKeyOf(request),
+  });
+  const askerOfContext = (context: object): Asker =>
+    'asker' in context ? (context as Pick<GatewayContext, 'asker'>).asker : { address: 'unknown', session: null };
+
+  const pubsub = createGatewayPubSub(config, { log: (message, cause) => yoga.logger.warn(message, cause) });
+  metrics.countSubscriptions(() => pubsub.activeSubscriptions());
+
+  const schema = buildSchema();
+  const yoga = createYoga<ServerContext, GatewayContext>({
+    schema,
+    context: contextFactory(client, cookiesFor, askerOf, pubsub.pubsub),
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
-    logging: config.NODE_ENV === 'test' ? false : 'info',
+    logging: config.NODE_ENV === 'test' ? false : createLogger({ level: config.LOG_LEVEL }),
     // No stack, upstream address or SQL in answers, in any environment; Yoga logs the original error.
     maskedErrors: { isDev: false },
     // The body limit is useBodyLimit's, from Content-Length (ADR 0201).
     maxRequestBodySize: false,
     cors: corsAllowlist(config.CORS_ORIGINS, ['content-type', 'authorization', ...CSRF_HEADERS]),
-    graphiql: { title: '药品批发商城 GraphQL', defaultQuery: EXAMPLE_OPERATIONS },
-    // GraphiQL's assets are served by the gateway itself, not from a CDN, so it works on closed networks too.
-    renderGraphiQL,
+    // GraphiQL is served beside Yoga, compressed (graphiql-page.ts), when configured (SEC-09).
+    graphiql: false,
     plugins: [
+      ...metrics.plugins(),
+      // SEC-09: off in production unless configured; the web and the mobile apps need no introspection.
+      ...(config.INTROSPECTION === 'off' ? [useDisableIntrospection()] : []),
       useHealth({ path: HEALTH_PATH }),
       // Uploads (GraphQL multipart requests, FILE-01) may be up to 5 MB; every other body stays small.
       useBodyLimit({ maxBytes: config.MAX_BODY_BYTES, maxMultipartBytes: config.MAX_UPLOAD_BYTES }),
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
+      // SEC-20..22: operations by the hash of a trusted document; in production, nothing else (ADR 0212).
+      trustedDocumentsFor(config),
       EnvelopArmorPlugin({
         // Sized to the largest real client operation (20 aliased goods on a comparison page), not the defaults;
         // the default allow-list lets unlimited `__typename` aliases through (graphql-cop's alias overloading probe).
@@ -80,9 +128,23 @@ export function createGateway(config: Config): Gateway {
         costLimit: { maxCost: 5000, flattenFragments: true },
         blockFieldSuggestion: { enabled: true },
       }),
-      useUpstreamCookies((request) => cookies.get(request)),
+      // ERR-09, SEC-06: sensitive calls once per operation and held to their windows; every client to a budget.
+      useSensitiveLimits({ limiters, askerOf: askerOfContext }),
+      useCostBudget({ perMinute: config.COST_BUDGET_PER_MINUTE, limiters, askerOf: askerOfContext }),
+      useUpstreamCookies((request) => cookies.get(request), { secure: config.https }),
+      // CART-28: a cart change the operation read no cart after is announced once the operation has run.
+      useCartEvents(),
       // The compiled executor: 25-45% less gateway CPU per operation than graphql-js (docs/benchmarks.md, ADR 0501).
       useGraphQlJit(),
+      // CACHE-01: after the limits (a refused request is never answered from the cache either) and after the compiled
+      // executor, which it wraps.
+      usePublicResponseCache({
+        schema,
+        redis,
+        prefix: `${config.REDIS_PREFIX}:cache`,
+        lookups: metrics.cache,
+        exposeMetadata: config.NODE_ENV === 'development',
+      }),
       useErrorLocations(),
     ],
   });
@@ -107,44 +169,72 @@ export function createGateway(config: Config): Gateway {
     ? createPageHandler({
         templatePath: join(config.WEB_DIST, 'index.html'),
         entryPath: config.WEB_SSR === 'on' && existsSync(entryPath) ? entryPath : null,
-        graphql: async (body, headers, signal) =>
-          await yoga.fetch(`http://gateway.internal${GRAPHQL_PATH}`, { method: 'POST', headers, body, signal }),
+        // The page's own request rides along: its address is the buyer's, for the limits (ADR 0207).
+        graphql: async (body, headers, signal, req) =>
+          await yoga.fetch(
+            `http://gateway.internal${GRAPHQL_PATH}`,
+            { method: 'POST', headers, body, signal },
+            { req },
+          ),
         timeoutMs: config.WEB_SSR_TIMEOUT_MS,
         log: (message, cause) => yoga.logger.warn(message, cause),
       })
     : null;
 
-  const handler: RequestListener = (req, res) => {
+  const secure = securityHeaders({
+    https: config.https,
+    imageOrigins: config.IMAGE_ORIGINS,
+    analyticsOrigins: config.ANALYTICS_ORIGINS,
+  });
+  // GraphiQL, its introspection aside, sends whatever a developer types: it is for development (SEC-09).
+  const serveGraphiQL =
+    config.GRAPHIQL === 'on' ? graphiqlPage({ title: '药品批发商城 GraphQL', defaultQuery: EXAMPLE_OPERATIONS }) : null;
+  let draining = false;
+  const ready = readiness({ upstreamUrl: config.UPSTREAM_URL, redis, draining: () => draining });
+  const reading = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+
+  const handler: RequestListener = (req, res) => void traced(req, res, () => route(req, res));
+  const route = (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
-    if (path === GRAPHQL_PATH || path === HEALTH_PATH) {
-      void yoga(req, res);
-      return;
-    }
+    const answer = (kind: AnswerKind, serve: () => unknown) => {
+      secure(res, kind);
+      void serve();
+    };
+    if (path === GRAPHQL_PATH && serveGraphiQL && wantsGraphiQL(req))
+      return answer('graphiql', () => serveGraphiQL(req, res));
+    if (path === GRAPHQL_PATH || path === HEALTH_PATH) return answer('other', () => yoga(req, res));
+    if (path === READY_PATH) return answer('other', () => ready(req, res));
     const file = FILE_ROUTE.exec(path);
-    if (file?.[1] !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
-      void relayFile(client, req, res, file[1]);
-      return;
-    }
+    if (file?.[1] !== undefined && reading(req))
+      return answer('file', () => relayFile(client, req, res, file[1] ?? ''));
     const invoice = INVOICE_PDF_ROUTE.exec(path);
-    if (invoice?.[1] !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
-      void relayInvoicePdf(client, req, res, invoice[1]);
-      return;
+    if (invoice?.[1] !== undefined && reading(req)) {
+      return answer('file', () => relayInvoicePdf(client, req, res, invoice[1] ?? ''));
     }
-    if (req.method === 'GET' || req.method === 'HEAD') {
+    if (reading(req)) {
       // A page address (no file extension) is a page of the app; anything else is one of the built files.
-      if (servePage && !/\.[A-Za-z0-9]+$/.test(path)) {
-        void servePage(req, res);
-        return;
-      }
-      if (serveWeb) {
-        serveWeb(req, res, () => notFound(res));
-        return;
-      }
+      const page = !/\.[A-Za-z0-9]+$/.test(path);
+      if (servePage && page) return answer('page', () => servePage(req, res));
+      if (serveWeb)
+        return answer(page || path.endsWith('.html') ? 'page' : 'other', () => serveWeb(req, res, () => notFound(res)));
     }
-    notFound(res);
+    answer('other', () => notFound(res));
   };
 
-  return { handler, yoga, close: () => client.close() };
+  return {
+    handler,
+    yoga,
+    pubsub,
+    metrics,
+    drain: () => {
+      draining = true;
+    },
+    close: async () => {
+      await pubsub.close();
+      await client.close();
+      await redis?.quit();
+    },
+  };
 }
 
 function notFound(res: ServerResponse): void {

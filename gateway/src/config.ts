@@ -17,7 +17,14 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   UPSTREAM_URL: z.url().default('http://127.0.0.1:4010'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
-  CORS_ORIGINS: originList.default(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://localhost:5173']),
+  // SEC-16: the upstream's shared secret, sent with every call; set it on both or neither.
+  UPSTREAM_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'UPSTREAM_SECRET 至少32个字符').optional(),
+  ),
+  // Origins allowed to call /graphql with credentials from another site. Unset: the development servers in
+  // development, none in production (the web is served by the gateway itself, so it needs none) (SEC-08).
+  CORS_ORIGINS: originList.optional(),
   WEB_DIST: z.string().min(1).default(`${repoRoot}web/dist`),
   // The web's server entry (ADR 0310); unset, the one `npm run build -w web` writes beside WEB_DIST.
   WEB_SSR_ENTRY: z.string().min(1).optional(),
@@ -37,14 +44,71 @@ const schema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024 + 64 * 1024),
+  // SEC-21: `only` runs nothing but trusted documents (by hash); `allow` also runs any text, as GraphiQL sends it.
+  // Unset: `only` in production, `allow` otherwise (plugins/trusted-documents.ts).
+  TRUSTED_DOCUMENTS: z.enum(['allow', 'only']).optional(),
+  // SEC-22: manifests published for mobile app versions, `*.json` as `{ "<sha256 hex>": "<document>" }`, loaded at
+  // start beside the web build's own (WEB_DIST/persisted-documents.json).
+  PERSISTED_DOCUMENTS_DIR: z.string().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Shared state for every replica (rate limits, response cache, subscription events); unset, each process keeps its
+  // own and `npm start` needs nothing.
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
+  // Starts every key and channel the gateway uses in Redis: deployments (and test runs) sharing one Redis stay apart.
+  REDIS_PREFIX: z.string().min(1).default('gw'),
+  // The proxies in front of the gateway whose X-Forwarded-For is believed (proxy-addr's list: addresses, CIDR
+  // ranges, `loopback`, `uniquelocal`); unset, the buyer's address is the connection's own (ADR 0207).
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry.length > 0),
+    ),
+  // What one client (a session, or an address without one) may spend per minute, in graphql-armor's cost units
+  // (ERR-09): twenty times the dearest page a buyer opens.
+  COST_BUDGET_PER_MINUTE: z.coerce.number().int().positive().default(60000),
+  // GraphiQL at /graphql and schema introspection: on in development, off in production unless turned on (SEC-09).
+  GRAPHIQL: z.enum(['on', 'off']).optional(),
+  INTROSPECTION: z.enum(['on', 'off']).optional(),
+  // The address buyers use; https turns on HSTS and Secure cookies (SEC-07).
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Origins the pages may show pictures from (the upstream's PUBLIC_URL, a CDN) and load a configured analytics
+  // script from (SHELL-18): the Content-Security-Policy allows these and the site itself, nothing else (SEC-07).
+  IMAGE_ORIGINS: originList.default([]),
+  ANALYTICS_ORIGINS: originList.default([]),
+  // JSON log lines at this level and above (OPS-06).
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // How long a stopping gateway lets requests in flight finish before it closes what is left.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(10000),
 });
 
-export type Config = z.infer<typeof schema>;
+const DEVELOPMENT_ORIGINS = ['http://localhost:4000', 'http://127.0.0.1:4000', 'http://localhost:5173'];
+
+/** The defaults that differ in production (SEC-07..SEC-09): a development start stays as open as it was. */
+function derive(env: z.output<typeof schema>) {
+  const production = env.NODE_ENV === 'production';
+  return {
+    ...env,
+    CORS_ORIGINS: env.CORS_ORIGINS ?? (production ? [] : DEVELOPMENT_ORIGINS),
+    GRAPHIQL: env.GRAPHIQL ?? (production ? 'off' : 'on'),
+    INTROSPECTION: env.INTROSPECTION ?? (production ? 'off' : 'on'),
+    // Buyers reach the site over TLS (HSTS, Secure cookies): what PUBLIC_URL says, else assumed in production only.
+    https: env.PUBLIC_URL === undefined ? production : env.PUBLIC_URL.startsWith('https:'),
+  };
+}
+
+const config = schema.transform(derive);
+
+export type Config = z.output<typeof config>;
 
 /** Reads and checks the environment once; exits with a readable message when a variable is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = config.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid gateway configuration:\n${z.prettifyError(parsed.error)}`);
   }
@@ -53,5 +117,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A complete configuration for tests and embedding, from defaults plus overrides. */
 export function configWith(overrides: Partial<Config>): Config {
-  return { ...schema.parse({}), ...overrides };
+  return { ...derive({ ...schema.parse({}), ...overrides }), ...overrides };
 }

@@ -1,6 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { RestClient, UpstreamSession } from './rest/client';
 import { gatewayModules } from './modules';
+import type { Asker } from './limits/sensitive';
+import type { GatewayEvents } from './pubsub';
 
 /**
  * Everything one GraphQL request reads from the upstream goes through these, so an operation makes each call once.
@@ -15,6 +18,15 @@ export interface Loaders {
 export interface Context extends YogaInitialContext {
   upstream: UpstreamSession;
   loaders: Loaders;
+  /** Who asks, for the limits (ADR 0207): the vouched-for address and the hashed session. */
+  asker: Asker;
+  /** Events between the gateway's replicas: the live cart (ADR 0213). */
+  pubsub: GatewayEvents;
+  /**
+   * Loaders as new on the same session: a subscription's context lives as long as its stream, and each event must
+   * read afresh, as each request does, not through memos filled by an earlier event.
+   */
+  newLoaders(): Loaders;
 }
 
 export function createLoaders(upstream: UpstreamSession): Loaders {
@@ -25,12 +37,33 @@ export function createLoaders(upstream: UpstreamSession): Loaders {
 }
 
 /** Builds the context factory Yoga calls per request; `cookies` receives what the upstream sets for this request. */
-export function contextFactory(client: RestClient, cookiesFor: (request: Request) => string[]) {
-  return ({ request }: YogaInitialContext): Omit<Context, keyof YogaInitialContext> => {
+export function contextFactory(
+  client: RestClient,
+  cookiesFor: (request: Request) => string[],
+  askerOf: (request: Request, req: IncomingMessage | undefined) => Asker,
+  pubsub: GatewayEvents,
+) {
+  // `req` is the node request Yoga was called with: absent only for a caller that brings none.
+  return ({
+    request,
+    req,
+  }: YogaInitialContext & { req?: IncomingMessage }): Omit<Context, keyof YogaInitialContext> => {
+    const asker = askerOf(request, req);
     const upstream = client.session(
-      { authorization: request.headers.get('authorization'), cookie: request.headers.get('cookie') },
+      {
+        authorization: request.headers.get('authorization'),
+        cookie: request.headers.get('cookie'),
+        // SEC-18: the upstream counts its own limits by the same vouched-for address.
+        clientAddress: asker.address === 'unknown' ? null : asker.address,
+      },
       cookiesFor(request),
     );
-    return { upstream, loaders: createLoaders(upstream) };
+    return {
+      upstream,
+      loaders: createLoaders(upstream),
+      asker,
+      pubsub,
+      newLoaders: () => createLoaders(upstream),
+    };
   };
 }

@@ -9,7 +9,10 @@ export type ErrorCode =
   | 'CONTRACT_REQUIRED'
   | 'BUSINESS_ERROR'
   | 'UPSTREAM_UNAVAILABLE'
-  | 'UPSTREAM_TIMEOUT';
+  | 'UPSTREAM_TIMEOUT'
+  | 'RATE_LIMITED'
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  | 'PERSISTED_QUERY_ID_REQUIRED';
 
 export const UNAVAILABLE_MESSAGE = Wording.busy;
 export const TIMEOUT_MESSAGE = Wording.timeout;
@@ -41,6 +44,10 @@ export const contractRequired = (message: string): GraphQLError =>
 export const unavailable = (): GraphQLError => gatewayError('UPSTREAM_UNAVAILABLE', UNAVAILABLE_MESSAGE);
 
 export const timedOut = (): GraphQLError => gatewayError('UPSTREAM_TIMEOUT', TIMEOUT_MESSAGE);
+
+/** Too many attempts (ERR-09): `retryAfter` is whole seconds until the next attempt may succeed. */
+export const rateLimited = (retryAfterSeconds: number): GraphQLError =>
+  gatewayError('RATE_LIMITED', Wording.rateLimited, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) }, 429);
 
 export const business = (message: string, upstreamCode: number, status?: number): GraphQLError =>
   gatewayError('BUSINESS_ERROR', message || UNAVAILABLE_MESSAGE, { upstreamCode }, status);

@@ -39,6 +39,12 @@ query ReadCart {
   }
 }
 
+# Follow the cart (CART-27): the stream stays open and shows the whole cart after each change made anywhere (another
+# tab, a phone, another gateway replica). Run AddToCart in a second GraphiQL tab to see it arrive.
+subscription FollowCart {
+  cartChanged { id count lines { id number goods { name } } summary { selectedTotal { amount } } }
+}
+
 # Confirm and place an order. Put the selected line ids of ReadCart and an address id of ConfirmOrder in the
 # variables pane, e.g. { "lines": ["12"], "address": "3", "coupon": null, "key": "any-new-text" }.
 # A new key per confirm page: submitting twice with the same key places one order.

@@ -6,6 +6,8 @@ export function requestCredentials(req: IncomingMessage) {
   return {
     authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : null,
     cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : null,
+    // The upstream limits no file reads by address (SEC-14), so none is passed on.
+    clientAddress: null,
   };
 }
 

@@ -24,7 +24,9 @@ describe.skipIf(!chromiumPath)('a buyer in the browser', () => {
 
     let graphqlRequests = 0;
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql')) graphqlRequests += 1;
+      // The tab's live-cart stream (CART-30) is no request for the cart: it may open at any moment after idle.
+      if (request.url().endsWith('/graphql') && request.headers()['accept'] !== 'text/event-stream')
+        graphqlRequests += 1;
     });
     await add.click();
 
@@ -34,6 +36,31 @@ describe.skipIf(!chromiumPath)('a buyer in the browser', () => {
     await expect.poll(() => panel.getByText(/感冒灵/).count(), { timeout: 5_000 }).toBeGreaterThan(0);
     // The badge and the panel read one cached Cart: the add mutation is the only request, with no refetch.
     expect(graphqlRequests).toBe(1);
+    await page.close();
+  });
+
+  it('CART-30: moves the badge of an open tab when the buyer changes the cart elsewhere (a phone)', async () => {
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await visit(page, `${suite.m.gatewayUrl}/login`);
+    await signIn(page, 'demo');
+    // The tab follows the cart once the page is first idle.
+    await expect.poll(() => suite.m.gateway.pubsub.activeSubscriptions(), { timeout: 15_000 }).toBe(1);
+
+    const phone = { authorization: `Bearer ${await suite.m.login('demo')}` };
+    const [goods] = await suite.m.db.query<{ id: number }>(
+      `SELECT id FROM goods WHERE is_buy = 1 AND number >= 100 AND id NOT IN
+         (SELECT goods_id FROM cart_lines WHERE user_id = (SELECT id FROM users WHERE username = 'demo'))
+       ORDER BY id LIMIT 1`,
+    );
+    const { body } = await suite.m.gql<{ addToCart: { cart: { count: number } } }>(
+      `mutation { addToCart(lines: [{ goodsId: "${goods?.id}", number: 1 }]) { cart { count } } }`,
+      {},
+      phone,
+    );
+    const count = body.data?.addToCart.cart.count;
+    expect(count).toBeGreaterThan(0);
+    const badge = page.getByRole('link', { name: new RegExp(`购物车\\D*${count}(\\D|$)`) });
+    await expect.poll(() => badge.count(), { timeout: 10_000 }).toBe(1);
     await page.close();
   });
 });

@@ -66,6 +66,32 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
     await page.close();
   });
 
+  it('SEC-20: sends every operation as a trusted document’s hash, never its text', async () => {
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') {
+        sent.push(request.postDataJSON());
+      }
+    });
+    await visit(page, suite.m.gatewayUrl, { waitUntil: 'networkidle' });
+    // The client's own queries, after the server-rendered first view: suggestions, then a client-side navigation.
+    const search = page.getByRole('combobox', { name: '搜索' });
+    await search.fill('感冒');
+    await page.getByRole('option', { name: /感冒/ }).first().waitFor({ timeout: 10_000 });
+    await search.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+    expect(sent.length).toBeGreaterThan(1);
+    for (const body of sent) {
+      expect(body).toMatchObject({
+        extensions: { persistedQuery: { version: 1, sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) } },
+      });
+      expect(body).not.toHaveProperty('query');
+    }
+    await page.close();
+  });
+
   it('lays the same sorted, paged list out as cards, a table and compact rows, and lists a brand', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     // Favourites belong to a member: a visitor is sent to sign in and brought back.

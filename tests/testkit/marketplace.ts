@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGateway } from '../../gateway/src/app';
+import { createGateway, type Gateway } from '../../gateway/src/app';
 import { configWith } from '../../gateway/src/config';
 import { createApp } from '../../upstream/src/app';
 import { paymentsOf, type Config as UpstreamConfig } from '../../upstream/src/config';
@@ -29,6 +29,8 @@ export interface Marketplace {
   db: Db;
   upstreamUrl: string;
   gatewayUrl: string;
+  /** The gateway itself, for what only it knows (the subscriptions it serves). */
+  gateway: Gateway;
   /** Upstream requests seen since the last `resetCalls()`, as "METHOD /path". */
   calls: string[];
   resetCalls(): void;
@@ -124,6 +126,7 @@ export async function startMarketplace(options: {
     db,
     upstreamUrl,
     gatewayUrl,
+    gateway,
     calls,
     resetCalls: () => void calls.splice(0),
     gql,

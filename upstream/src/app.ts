@@ -11,7 +11,9 @@ import { Code, SUCCESS } from '@pharma/domain/codes';
 import { Wording } from '@pharma/domain/wording';
 import { paymentsOf, type Config } from './config';
 import type { Db } from './db/db';
+import { requireGatewaySecret } from './lib/gateway';
 import { ApiError, fieldsOf, type Envelope } from './lib/http';
+import { Limits, TooManyAttempts } from './lib/limits';
 import { PaymentProviders, type PaymentProvider } from './lib/payments';
 import { configuredSender, type SmsSender } from './lib/sms';
 import { addressRoutes } from './areas/addresses/routes';
@@ -100,6 +102,8 @@ export function createApp({
     }),
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { querystringParser: parseQs },
+    // The gateway's request id (OPS-06): a buyer's request reads as one story across both services' logs.
+    requestIdHeader: 'x-request-id',
   });
   if (onRoute !== undefined) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   const openapi: unknown = parseYaml(readFileSync(OPENAPI_PATH, 'utf8'));
@@ -107,6 +111,7 @@ export function createApp({
   app.register(formbody, { parser: parseQs, bodyLimit: config.bodyLimitBytes });
 
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
+    if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof ApiError) {
       return reply.status(error.status).send(envelope(error.code, error.message, error.data));
     }
@@ -134,6 +139,8 @@ export function createApp({
     return reply.status(500).send(envelope(Code.SERVER_ERROR, Wording.busy));
   });
 
+  if (config.gatewaySecret !== undefined) requireGatewaySecret(app, config.gatewaySecret);
+
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(envelope(Code.NOT_FOUND, '接口不存在')));
 
   app.get('/healthz', async (_request, reply) => {
@@ -151,7 +158,8 @@ export function createApp({
       paymentsOf(config).bankAccount,
     ),
     drawRandom,
-    sms: smsSender ?? configuredSender(config.smsTransport, app.log),
+    sms: smsSender ?? configuredSender(config, app.log),
+    limits: new Limits(),
   };
   userRoutes(app, ctx);
   registrationRoutes(app, ctx);

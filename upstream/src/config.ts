@@ -8,12 +8,23 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   UPSTREAM_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  // SEC-15: the interface to listen on; 0.0.0.0 where the gateway reaches it over a network (a container's).
+  UPSTREAM_HOST: optional(z.union([z.ipv4(), z.ipv6(), z.hostname()], { error: 'UPSTREAM_HOST 应为IP地址或主机名' })),
+  // SEC-16: shared with the gateway, which sends it with every call; set, calls without it are refused.
+  UPSTREAM_SECRET: optional(z.string().min(32, 'UPSTREAM_SECRET 至少32个字符')),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  SMS_TRANSPORT: optional(z.enum(['log', 'none'])),
+  SMS_TRANSPORT: optional(z.enum(['log', 'none', 'aliyun'])),
+  // SEC-17: Alibaba Cloud SMS (dysmsapi), for SMS_TRANSPORT=aliyun; the endpoint is for tests and other regions.
+  ALIYUN_SMS_ACCESS_KEY_ID: optional(z.string().min(1)),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: optional(z.string().min(1)),
+  ALIYUN_SMS_SIGN_NAME: optional(z.string().min(1)),
+  ALIYUN_SMS_TEMPLATE_CODE: optional(z.string().min(1)),
+  ALIYUN_SMS_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
   // WeChat website login, for binding a buyer's WeChat (ACCOUNT-21): all three or none.
   WECHAT_APP_ID: optional(z.string().min(1)),
   WECHAT_APP_SECRET: optional(z.string().min(1)),
@@ -49,6 +60,12 @@ const envSchema = z.object({
 
 export interface Config {
   port: number;
+  /** SEC-15: the interface main.ts listens on; 127.0.0.1 unless configured. Tests listen where they choose. */
+  host?: string;
+  /** `production` is the hardened configuration (SEC-17); left out (tests' own configs), development. */
+  nodeEnv?: 'development' | 'production' | 'test';
+  /** SEC-16: the gateway's shared secret; absent, every caller is served and `x-forwarded-for` is not trusted. */
+  gatewaySecret?: string;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Origin used to build absolute image addresses, without a trailing slash. */
@@ -60,9 +77,12 @@ export interface Config {
   bodyLimitBytes: number;
   /**
    * How verification codes reach the buyer: `log` writes them to the server log (a development transport, so that
-   * registration works on one machine without an SMS account); `none` refuses to send (40032).
+   * registration works on one machine without an SMS account; refused in production, SEC-17); `none` refuses to send
+   * (40032); `aliyun` sends them through Alibaba Cloud SMS (`aliyunSms`).
    */
-  smsTransport: 'log' | 'none';
+  smsTransport: 'log' | 'none' | 'aliyun';
+  /** SEC-17: Alibaba Cloud SMS, present when `smsTransport` is `aliyun`. */
+  aliyunSms?: AliyunSmsConfig;
   /** WeChat website login for binding (ACCOUNT-21); absent when not configured, and binding is then not open. */
   wechatLogin?: WechatLoginConfig;
   /**
@@ -72,6 +92,16 @@ export interface Config {
   payments?: PaymentsConfig;
   /** The seller on e-invoices (INVOICE-02); left out, the demo seller that says so (areas/invoices/seller.ts). */
   invoiceSeller?: { name: string | undefined; taxId: string | undefined };
+}
+
+/** SEC-17: an Alibaba Cloud SMS account, its approved signature and a code template with the variable `${code}`. */
+export interface AliyunSmsConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templateCode: string;
+  /** https://dysmsapi.aliyuncs.com unless configured (a test's fake, another region's address). */
+  endpoint: string;
 }
 
 /** The platform's account that buyers transfer to (对公转账). */
@@ -203,6 +233,46 @@ function wechatLoginConfig(e: z.output<typeof envSchema>): WechatLoginConfig | u
   };
 }
 
+/**
+ * SEC-17: how codes travel. Production has no default, so that a deployment says it on purpose, and refuses `log`,
+ * which would put every code (and with it every account's password reset) in the log.
+ */
+function smsConfig(
+  e: z.output<typeof envSchema>,
+  nodeEnv: NonNullable<Config['nodeEnv']>,
+): Pick<Config, 'smsTransport' | 'aliyunSms'> {
+  const fail = (message: string) => new Error(`Invalid upstream configuration:\n  SMS_TRANSPORT: ${message}`);
+  const transport = e.SMS_TRANSPORT ?? (nodeEnv === 'production' ? undefined : 'log');
+  if (transport === undefined) {
+    throw fail('NODE_ENV=production has no default; set aliyun (with ALIYUN_SMS_*) or none');
+  }
+  if (transport === 'log' && nodeEnv === 'production') {
+    throw fail('log writes verification codes to the log and is refused when NODE_ENV=production; set aliyun or none');
+  }
+  if (transport !== 'aliyun') return { smsTransport: transport };
+  const keys = allOrNone('Alibaba Cloud SMS', {
+    ALIYUN_SMS_ACCESS_KEY_ID: e.ALIYUN_SMS_ACCESS_KEY_ID,
+    ALIYUN_SMS_ACCESS_KEY_SECRET: e.ALIYUN_SMS_ACCESS_KEY_SECRET,
+    ALIYUN_SMS_SIGN_NAME: e.ALIYUN_SMS_SIGN_NAME,
+    ALIYUN_SMS_TEMPLATE_CODE: e.ALIYUN_SMS_TEMPLATE_CODE,
+  });
+  if (keys === undefined) {
+    throw fail(
+      'aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE',
+    );
+  }
+  return {
+    smsTransport: 'aliyun',
+    aliyunSms: {
+      accessKeyId: keys.ALIYUN_SMS_ACCESS_KEY_ID,
+      accessKeySecret: keys.ALIYUN_SMS_ACCESS_KEY_SECRET,
+      signName: keys.ALIYUN_SMS_SIGN_NAME,
+      templateCode: keys.ALIYUN_SMS_TEMPLATE_CODE,
+      endpoint: (e.ALIYUN_SMS_ENDPOINT ?? 'https://dysmsapi.aliyuncs.com').replace(/\/+$/, ''),
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -210,17 +280,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid upstream configuration:\n${lines}`);
   }
   const e = parsed.data;
+  const nodeEnv = e.NODE_ENV ?? 'development';
   const port = e.UPSTREAM_PORT ?? 4010;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
+    host: e.UPSTREAM_HOST ?? '127.0.0.1',
+    nodeEnv,
+    gatewaySecret: e.UPSTREAM_SECRET,
     dataDir: path.resolve(repoRoot, e.DATA_DIR ?? '.data'),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     logLevel: e.LOG_LEVEL ?? 'info',
     sessionTtlSeconds: 604800,
     bodyLimitBytes: 64 * 1024,
-    smsTransport: e.SMS_TRANSPORT ?? 'log',
+    ...smsConfig(e, nodeEnv),
     wechatLogin: wechatLoginConfig(e),
     payments: paymentsConfig(e, publicUrl),
     invoiceSeller: { name: e.INVOICE_SELLER_NAME, taxId: e.INVOICE_SELLER_TAX_ID },

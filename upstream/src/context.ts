@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { Limits } from './lib/limits';
 import type { PaymentProviders } from './lib/payments';
 import type { SmsSender } from './lib/sms';
 
@@ -11,4 +12,6 @@ export interface AppContext {
   drawRandom: (maxExclusive: number) => number;
   /** Delivers verification codes; null when the configuration turns text messages off (40032). */
   sms: SmsSender | null;
+  /** Failed logins, code requests and password resets counted per account and address (SEC-10 to SEC-13). */
+  limits: Limits;
 }

@@ -21,7 +21,13 @@ const close = async (signal: string) => {
 process.once('SIGINT', () => void close('SIGINT'));
 process.once('SIGTERM', () => void close('SIGTERM'));
 
-await app.listen({ port: config.port, host: '0.0.0.0' });
+// SEC-15: only this machine reaches the upstream unless UPSTREAM_HOST opens it (a container beside the gateway's).
+const host = config.host ?? '127.0.0.1';
+await app.listen({ port: config.port, host });
 app.log.info(
-  `upstream ready at http://localhost:${config.port}/api (${db.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
+  `upstream ready at http://${host.includes(':') ? `[${host}]` : host}:${config.port}/api (${db.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
 );
+if (config.gatewaySecret === undefined && !['127.0.0.1', '::1', 'localhost'].includes(host)) {
+  // SEC-16: reachable from elsewhere and open to anyone: the gateway's limits and checks can be walked around.
+  app.log.warn(`listening on ${host} without UPSTREAM_SECRET: any caller that reaches this port is served`);
+}

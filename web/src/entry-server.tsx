@@ -27,9 +27,10 @@ import { lazyAreaRoutes } from './app/routes/lazy-areas';
 import type { ClientOf } from './app/routes/route-kit';
 import { frameAsksForBase, ShellQuery } from './app/shell/shell-query';
 import { ShellCartQuery } from './features/cart/cart-query';
-import { APOLLO_STATE_ID, scriptSafeJson } from './app/server-state';
+import { APOLLO_STATE_ID, ROUTER_STATE_ID, scriptSafeJson } from './app/server-state';
 import { reactionsFor, SECONDARY, type InlineInputErrorsContext } from './shared/error-policy';
 import { createCache } from './shared/apollo-cache';
+import { createPersistedLink } from './shared/persisted-link';
 import { ServerRedirectContext } from './shared/navigate';
 import { loginPath } from './shared/redirect';
 import { ViewerQuery } from './shared/viewer';
@@ -85,7 +86,9 @@ function serverClient(request: ServerRenderRequest, onSignInNeeded: () => void):
     if (context.secondary === true || !CombinedGraphQLErrors.is(error)) return;
     if (reactionsFor(error.errors).some((reaction) => reaction.kind === 'login')) onSignInNeeded();
   });
-  return new PageClient({ ssrMode: true, link: ApolloLink.from([signIn, http]), cache: createCache() });
+  // SEC-20: by hash, as the browser sends them, so a gateway that accepts only trusted documents renders pages too.
+  const link = ApolloLink.from([signIn, createPersistedLink(), http]);
+  return new PageClient({ ssrMode: true, link, cache: createCache() });
 }
 
 /** The router state the browser starts from; errors as React Router's own server rendering writes them. */
@@ -238,7 +241,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     data:
       `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptSafeJson(client.extract())}</script>` +
       // React Router's own hand-over (what StaticRouterProvider would write inside the app, where the browser's
-      // RouterProvider has nothing to match it), read by createBrowserRouter.
-      `<script>window.__staticRouterHydrationData=${scriptSafeJson(hydrationData(context))}</script>`,
+      // RouterProvider has nothing to match it), as data: hydrate.tsx gives it to createBrowserRouter.
+      `<script type="application/json" id="${ROUTER_STATE_ID}">${scriptSafeJson(hydrationData(context))}</script>`,
   };
 }

@@ -8,7 +8,12 @@ import type { Plugin } from 'graphql-yoga';
  * An answer that carries an error carries no cookie (SEC-05): with aliases one request may hold twenty logins, and
  * a session opened by the one right password must not ride out on an answer that reports the nineteen wrong ones.
  */
-export function useUpstreamCookies(cookiesOf: (request: Request) => readonly string[] | undefined): Plugin {
+export function useUpstreamCookies(
+  cookiesOf: (request: Request) => readonly string[] | undefined,
+  options: { secure: boolean } = { secure: false },
+): Plugin {
+  // SEC-04: over TLS the session cookie is Secure whatever the upstream thinks its own address is.
+  const relayed = (cookie: string) => (options.secure && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie);
   const failed = new WeakSet<Request>();
   return {
     onExecutionResult({ request, result }) {
@@ -18,7 +23,7 @@ export function useUpstreamCookies(cookiesOf: (request: Request) => readonly str
       // Answers differ by Origin (CORS allowlist), so caches must key on it.
       response.headers.append('vary', 'Origin');
       if (failed.has(request)) return;
-      for (const cookie of cookiesOf(request) ?? []) response.headers.append('set-cookie', cookie);
+      for (const cookie of cookiesOf(request) ?? []) response.headers.append('set-cookie', relayed(cookie));
     },
   };
 }

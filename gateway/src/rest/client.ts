@@ -1,13 +1,16 @@
-import { Pool, type FormData } from 'undici';
+import CircuitBreaker from 'opossum';
+import { Pool, type Dispatcher, type FormData } from 'undici';
 import qs from 'qs';
 import { parse as parseCookies } from 'cookie';
-import { Code, SUCCESS_CODES } from '@pharma/domain/codes';
+import { Code, Refusal, SUCCESS_CODES } from '@pharma/domain/codes';
 import type { components, paths } from '../generated/rest';
 import { answerValidators } from '../generated/validators.js';
+import { currentTrace } from '../logger';
 import {
   badUserInput,
   business,
   contractRequired,
+  rateLimited,
   timedOut,
   unauthenticated,
   unavailable,
@@ -25,6 +28,8 @@ export interface Answer<T> {
 export interface Credentials {
   authorization: string | null;
   cookie: string | null;
+  /** The buyer's address, passed on as `x-forwarded-for` for the upstream's limits (SEC-14, SEC-18). */
+  clientAddress: string | null;
 }
 
 export type Params = Record<string, unknown>;
@@ -91,7 +96,22 @@ export interface RestClientOptions {
   timeoutMs: number;
   /** Where transport failures are reported; they never reach a client. */
   log?: (message: string, cause: unknown) => void;
+  /** The upstream's `UPSTREAM_SECRET`, sent as `x-gateway-secret` with every call (SEC-16, SEC-18). */
+  secret?: string | undefined;
+  /** Told of every call: its method, documented path, HTTP status (0: no answer) and seconds (OPS-02). */
+  onCall?: (method: string, route: string, status: number, seconds: number) => void;
+  /** Told when the circuit to the upstream opens (true) and closes again (false) (OPS-05). */
+  onCircuit?: (open: boolean) => void;
 }
+
+/**
+ * OPS-05: when the upstream stops answering (time-outs, refused connections; never a business refusal or a 5xx,
+ * which it answered), half the calls of a window failing open the circuit: calls then fail at once with
+ * UPSTREAM_UNAVAILABLE instead of holding each buyer for the whole time-out, and one call is let through every few
+ * seconds to see whether it is back. The window spans two time-outs, so the time-outs of a stalled upstream are in
+ * it when they finally settle.
+ */
+const CIRCUIT = { failureShare: 50, minimumCalls: 5, retryAfterMs: 5000 };
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 // A kept-alive socket closed by the upstream between two requests surfaces as one of these; the request never ran.
@@ -100,6 +120,8 @@ const RETRYABLE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'UND_ERR
 interface RawAnswer {
   status: number;
   text: string;
+  /** The `Retry-After` seconds of a 429 (SEC-18). */
+  retryAfter?: number | undefined;
 }
 
 /**
@@ -111,6 +133,9 @@ export class RestClient {
   private readonly pool: Pool;
   private readonly prefix: string;
   private readonly timeoutMs: number;
+  private readonly secret: string | undefined;
+  private readonly onCall: NonNullable<RestClientOptions['onCall']>;
+  private readonly circuit: CircuitBreaker<[() => Promise<Dispatcher.ResponseData>], Dispatcher.ResponseData>;
   /** @internal */
   readonly log: (message: string, cause: unknown) => void;
 
@@ -118,6 +143,7 @@ export class RestClient {
     const url = new URL(options.baseUrl);
     this.prefix = url.pathname.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs;
+    this.secret = options.secret;
     this.log = options.log ?? ((message, cause) => console.warn(`[gateway] ${message}`, cause));
     this.pool = new Pool(url.origin, {
       connections: 64,
@@ -126,6 +152,50 @@ export class RestClient {
       bodyTimeout: options.timeoutMs,
       connect: { timeout: Math.min(options.timeoutMs, 10_000) },
     });
+    this.onCall = options.onCall ?? (() => undefined);
+    this.circuit = new CircuitBreaker((request: () => Promise<Dispatcher.ResponseData>) => request(), {
+      timeout: false,
+      errorThresholdPercentage: CIRCUIT.failureShare,
+      volumeThreshold: CIRCUIT.minimumCalls,
+      resetTimeout: CIRCUIT.retryAfterMs,
+      rollingCountTimeout: Math.max(10_000, 2 * options.timeoutMs),
+    });
+    const onCircuit = options.onCircuit ?? (() => undefined);
+    this.circuit.on('open', () => {
+      this.log(`the upstream is not answering: calls fail at once for ${CIRCUIT.retryAfterMs / 1000} s`, undefined);
+      onCircuit(true);
+    });
+    this.circuit.on('close', () => onCircuit(false));
+  }
+
+  /** One request through the circuit (OPS-05); an open circuit answers at once with the error a buyer sees. */
+  private async request(options: Dispatcher.RequestOptions, method: string, route: string) {
+    const started = performance.now();
+    try {
+      const response = await this.circuit.fire(() => this.pool.request(options));
+      this.onCall(method, route, response.statusCode, (performance.now() - started) / 1000);
+      return response;
+    } catch (error) {
+      this.onCall(method, route, 0, (performance.now() - started) / 1000);
+      throw error;
+    }
+  }
+
+  /**
+   * SEC-18: who is calling, for the upstream's limits, and the proof that it is this gateway saying so (the upstream
+   * trusts `x-forwarded-for` only beside the secret). Set, never appended to: what a buyer sends is theirs to invent.
+   */
+  private gatewayHeaders(credentials: Credentials): Record<string, string> {
+    const headers: Record<string, string> = {};
+    // OPS-06: the upstream's log lines of this call carry the request's id and trace.
+    const trace = currentTrace();
+    if (trace !== undefined) {
+      headers['x-request-id'] = trace.requestId;
+      headers['traceparent'] = trace.traceparent;
+    }
+    if (this.secret !== undefined) headers['x-gateway-secret'] = this.secret;
+    if (credentials.clientAddress) headers['x-forwarded-for'] = credentials.clientAddress;
+    return headers;
   }
 
   session(credentials: Credentials, setCookies: string[]): UpstreamSession {
@@ -133,6 +203,7 @@ export class RestClient {
   }
 
   close(): Promise<void> {
+    this.circuit.shutdown();
     return this.pool.close();
   }
 
@@ -143,8 +214,9 @@ export class RestClient {
     credentials: Credentials,
     setCookies: string[],
     body: string | FormData | undefined,
+    route: string = path,
   ): Promise<RawAnswer> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...this.gatewayHeaders(credentials) };
     if (credentials.authorization) headers.authorization = credentials.authorization;
     if (credentials.cookie) headers.cookie = credentials.cookie;
     // A FormData body is multipart: undici writes its content type with the boundary.
@@ -153,14 +225,15 @@ export class RestClient {
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const response = await this.pool.request({ method, path: fullPath, headers, body });
+        const response = await this.request({ method, path: fullPath, headers, body }, method, route);
         const text = await response.body.text();
         const cookies = response.headers['set-cookie'];
         if (typeof cookies === 'string') setCookies.push(cookies);
         else if (cookies) setCookies.push(...cookies);
-        return { status: response.statusCode, text };
+        return { status: response.statusCode, text, retryAfter: retryAfterOf(response.headers['retry-after']) };
       } catch (error) {
         const code = errorCode(error);
+        if (code === 'EOPENBREAKER') throw unavailable();
         if (code !== undefined && TIMEOUT_CODES.has(code)) {
           this.log(`${method} ${path} timed out after ${this.timeoutMs} ms`, error);
           throw timedOut();
@@ -178,11 +251,13 @@ export class RestClient {
    * headers that describe the bytes, and the bytes. Transport failures are UPSTREAM_UNAVAILABLE / UPSTREAM_TIMEOUT.
    */
   async sendForBytes(path: string, credentials: Credentials): Promise<BytesAnswer> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = this.gatewayHeaders(credentials);
     if (credentials.authorization) headers.authorization = credentials.authorization;
     if (credentials.cookie) headers.cookie = credentials.cookie;
     try {
-      const response = await this.pool.request({ method: 'GET', path: this.prefix + path, headers });
+      // Ids out of the metric's label: one series per kind of file, not per file.
+      const route = path.replace(/\/\d+(?=\/|$)/g, '/{id}');
+      const response = await this.request({ method: 'GET', path: this.prefix + path, headers }, 'GET', route);
       const bytes = new Uint8Array(await response.body.arrayBuffer());
       const header = (name: string) => {
         const value = response.headers[name];
@@ -200,6 +275,12 @@ export class RestClient {
       throw code !== undefined && TIMEOUT_CODES.has(code) ? timedOut() : unavailable();
     }
   }
+}
+
+/** Whole seconds of a `Retry-After` header (the upstream writes seconds, never a date). */
+function retryAfterOf(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value !== undefined && /^\d+$/.test(value.trim()) ? Number(value.trim()) : undefined;
 }
 
 /** The upstream's answer of a file read (`sendForBytes`). */
@@ -281,7 +362,7 @@ export class UpstreamSession {
         ? qs.stringify(options?.form ?? {}, { arrayFormat: options?.arrayFormat ?? 'brackets', skipNulls: true })
         : undefined;
     const verb = method === 'get' ? 'GET' : method === 'post' ? 'POST' : 'DELETE';
-    const raw = await this.client.send(verb, path + search, this.credentials, this.setCookies, body);
+    const raw = await this.client.send(verb, path + search, this.credentials, this.setCookies, body, template);
     return interpret(raw, decoderOf<AnswerData<P, M>>(`${method} ${template}`, this.client.log));
   }
 }
@@ -337,6 +418,12 @@ function parseEnvelope(text: string): Envelope | null {
   };
 }
 
+/** The seconds a 429 envelope repeats in `data.retry_after`, for an answer whose header a proxy dropped. */
+function retryAfterInData(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null || !('retry_after' in data)) return undefined;
+  return typeof data.retry_after === 'number' ? data.retry_after : undefined;
+}
+
 function fieldErrors(data: unknown): FieldErrors {
   const fields: FieldErrors = {};
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return fields;
@@ -351,9 +438,13 @@ function fieldErrors(data: unknown): FieldErrors {
  * Turns an upstream answer into data or into the error table of contract.md (HTTP status and body code both); a
  * success is decoded against the description before any resolver sees it.
  */
-export function interpret<T>({ status, text }: RawAnswer, decode: Decoder<T>): Answer<T> {
+export function interpret<T>({ status, text, retryAfter }: RawAnswer, decode: Decoder<T>): Answer<T> {
   const envelope = parseEnvelope(text);
+  // SEC-18: the upstream refused this gateway's secret: a configuration fault, not the buyer's session.
+  if (envelope?.code === Refusal.GATEWAY_SECRET_REQUIRED) throw unavailable();
   if (status === 401 || envelope?.code === Code.NOT_LOGGED_IN) throw unauthenticated(envelope?.message);
+  // SEC-18: the upstream's own limits (SEC-10 to SEC-13) reach clients as ERR-09's RATE_LIMITED.
+  if (status === 429) throw rateLimited(retryAfter ?? retryAfterInData(envelope?.data) ?? 60);
   if (status >= 500 || envelope === null) throw unavailable();
   const { code, message, data } = envelope;
   if (status === 422 || code === Code.FORM_ERROR) throw badUserInput(fieldErrors(data), message || undefined);

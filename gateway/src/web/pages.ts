@@ -12,7 +12,7 @@ export interface PageOptions {
   /** The web's server entry (web/dist-ssr/entry-server.js); absent, every page is the client-rendered shell. */
   entryPath: string | null;
   /** Runs one GraphQL request through this gateway, as the browser would send it with these headers. */
-  graphql: (body: string, headers: Headers, signal: AbortSignal) => Promise<Response>;
+  graphql: (body: string, headers: Headers, signal: AbortSignal, req: IncomingMessage) => Promise<Response>;
   /** How long a page may take before the shell is sent instead. */
   timeoutMs: number;
   log: (message: string, cause?: unknown) => void;
@@ -78,7 +78,7 @@ export function createPageHandler(options: PageOptions): PageHandler {
           const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
           if (cookie !== null) headers.set('cookie', cookie);
           if (authorization !== null) headers.set('authorization', authorization);
-          const response = await options.graphql(body, headers, controller.signal);
+          const response = await options.graphql(body, headers, controller.signal, req);
           setCookies.push(...response.headers.getSetCookie());
           return response;
         },

@@ -69,6 +69,7 @@ describe('the one normalised cart', () => {
       variables: { lines: [{ goodsId: 'g-l2', number: 3 }] },
       data: {
         addToCart: {
+          __typename: 'CartPayload',
           message: '加入购物车成功',
           cart: cart([line('l2', '阿莫西林胶囊', 3, 990), line('l1', '感冒灵颗粒', 2, 1250)]),
         },
@@ -92,7 +93,9 @@ describe('the one normalised cart', () => {
     cache.writeQuery({
       query: RemoveCartLinesMutation,
       variables: { ids: ['l1'] },
-      data: { removeCartLines: { message: null, cart: cart([line('l2', '阿莫西林胶囊', 3, 990)]) } },
+      data: {
+        removeCartLines: { __typename: 'CartPayload', message: null, cart: cart([line('l2', '阿莫西林胶囊', 3, 990)]) },
+      },
     });
     const panel = cache.readFragment({ fragment: CartPanelFragment, from: cartRef });
     expect(panel?.count).toBe(1);

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '
 import { createCache } from '../shared/apollo-cache';
 import { config } from '../config';
 import { errorLink } from './errors';
+import { createPersistedLink } from '../shared/persisted-link';
 
 /** The terminating link an operation brought in its context (an upload: shared/upload-link.ts), if any. */
 export function transportOf(operation: ApolloLink.Operation): ApolloLink | undefined {
@@ -28,7 +29,12 @@ export function createApolloClient(serverState?: NormalizedCacheObject): ApolloC
     if (operation.operationType === 'mutation') client.prioritizeCacheValues = false;
     return forward(operation);
   });
-  const client = new ApolloClient({ link: ApolloLink.from([settleOnChange, errorLink, transport]), cache });
+  // SEC-20: every operation, uploads included, is sent by its trusted document's hash; the terminating link it then
+  // goes through leaves the text out as the persisted-query link asks.
+  const client = new ApolloClient({
+    link: ApolloLink.from([settleOnChange, errorLink, createPersistedLink(), transport]),
+    cache,
+  });
   // Queries that always ask the network (network-only, cache-and-network) read the server's answers instead while
   // the page hydrates (`settleAfterHydration` ends it): what the HTML shows is seconds old at most, and asking again
   // would make hydration render something else than the HTML.

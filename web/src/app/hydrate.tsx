@@ -7,6 +7,14 @@ import { createSessionChangeLoader } from '../shared/session-change';
 import { createApolloClient, settleAfterHydration } from './apollo';
 import { AppProviders } from './providers';
 import { createRoutes, createRouter, loadAreaRoutes, onlyCatchAllMatches, resolveRoutesOf } from './router';
+import { ROUTER_STATE_ID } from './server-state';
+
+declare global {
+  interface Window {
+    /** Where createBrowserRouter looks for the server's router state (and revives its route errors). */
+    __staticRouterHydrationData?: unknown;
+  }
+}
 
 /**
  * Continues a page the server rendered (ADR 0310): the cache it was made from is restored, the routes it matched are
@@ -25,6 +33,8 @@ export async function hydrate(root: HTMLElement, state: NormalizedCacheObject): 
   }
   // A route whose code is still to be fetched would render its loading fallback instead of the server's HTML.
   await resolveRoutesOf(routes, window.location.pathname);
+  const routerState = document.getElementById(ROUTER_STATE_ID)?.textContent;
+  if (routerState) window.__staticRouterHydrationData = JSON.parse(routerState);
   const router = createRouter(client, routes, areasIncluded);
 
   // A wrapper, not a sibling of the router: React's generated ids follow the tree's shape, which must be the server's.

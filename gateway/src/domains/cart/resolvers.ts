@@ -4,6 +4,7 @@ import { badUserInput } from '../../errors';
 import { lineType } from '@pharma/domain/cart-pricing';
 import { Wording } from '@pharma/domain/wording';
 import type { CartMapper } from './mappers';
+import { announceCopies, publishRead, subscribeToCart } from './live';
 import { isRecordId } from '@pharma/domain/validation';
 import {
   fetchCartCount,
@@ -25,11 +26,13 @@ const TYPE_CODES: Record<CartLineType, 0 | 1 | 2 | 3> = { NORMAL: 0, SECKILL: 1,
 
 /**
  * After a change (a cart mutation, an order placed) the cart is read again, so the answer is the upstream's cart,
- * not the gateway's guess: the change's POST and this read are a mutation's only two upstream calls (CART-22).
+ * not the gateway's guess: the change's POST and this read are a mutation's only two upstream calls (CART-22). The
+ * same read goes to the buyer's other screens (CART-28).
  */
 export function refreshCart(context: Context): Promise<CartMapper> {
   const cart = fetchCartList(context.upstream);
   context.loaders.cart.set(cart);
+  publishRead(context, cart);
   return cart;
 }
 
@@ -95,11 +98,22 @@ export const cartResolvers: Resolvers = {
       const message = await postAddToCart(context.upstream, [{ type: 2, group_buy_id: groupBuyId, number }]);
       return freshCart(context, message);
     },
-    copyCartLines: async (_parent, { ids, toUserIds }, { upstream }) => {
+    copyCartLines: async (_parent, { ids, toUserIds }, context) => {
       if (ids.length === 0) throw badUserInput({ ids: ['请选择要复制的商品'] });
       if (toUserIds.length === 0) throw badUserInput({ toUserIds: ['请选择门店'] });
-      const { copied, message } = await postCopyLines(upstream, ids, toUserIds);
+      const { copied, message } = await postCopyLines(context.upstream, ids, toUserIds);
+      if (copied > 0) announceCopies(context, toUserIds);
       return { copied, message: message || null };
+    },
+  },
+  Subscription: {
+    cartChanged: {
+      subscribe: (_parent, _args, context) => subscribeToCart(context),
+      // Each event is answered like a request of its own: the stream's context outlives any one event.
+      resolve: (cart: CartMapper, _args: unknown, context: Context) => {
+        context.loaders = context.newLoaders();
+        return cart;
+      },
     },
   },
   User: {

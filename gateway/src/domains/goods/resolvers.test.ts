@@ -87,10 +87,11 @@ describe('one goods', () => {
     expect(upstream.calls('GET', '/api/goods/detail/2')).toHaveLength(1);
   });
 
-  it('does not share answers between two operations', async () => {
+  it('does not share loaded answers between two operations', async () => {
     serveDetails(1);
-    await gw.gql('{ goods(id: "1") { id } }');
-    await gw.gql('{ goods(id: "1") { id } }');
+    // Two buyers: the response cache (CACHE-01) keeps each buyer's answers apart, so only loaders could share.
+    await gw.gql('{ goods(id: "1") { id } }', {}, { authorization: 'Bearer buyer-a' });
+    await gw.gql('{ goods(id: "1") { id } }', {}, { authorization: 'Bearer buyer-b' });
     expect(upstream.calls('GET', '/api/goods/detail/1')).toHaveLength(2);
   });
 

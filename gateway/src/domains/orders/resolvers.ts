@@ -15,6 +15,7 @@ import { checkPaging } from '../../paging';
 import { Refusal } from '@pharma/domain/codes';
 import { Wording } from '@pharma/domain/wording';
 import { refreshCart } from '../cart/resolvers';
+import { cartChanged } from '../cart/live';
 import { defaultFirst } from '../user/resolvers';
 import {
   fetchOrderCounts,
@@ -195,6 +196,8 @@ export const orderResolvers: Resolvers = {
       const outcome = await attempt(() => postOrder(context.upstream, form), PLACE_REFUSALS);
       if (!outcome.done) return { order: null, cart: null, userErrors: outcome.userErrors };
       context.loaders.order.prime(String(outcome.value.id), outcome.value);
+      // The ordered lines left the cart (CART-28).
+      cartChanged(context);
       // `cart` is resolved by PlaceOrderPayload.cart, after the order and only when asked for.
       return { order: outcome.value, cart: null, userErrors: [] };
     },
@@ -232,7 +235,11 @@ export const orderResolvers: Resolvers = {
       return { order: orderAfterChange(context, orderId, outcome.value), userErrors: [] };
     },
     // AFTER-02: `cart` is resolved by BuyAgainPayload.cart, after the adds and only when asked for.
-    buyOrderAgain: (_parent, { orderId }, { upstream }) => postBuyAgain(upstream, orderId),
+    buyOrderAgain: async (_parent, { orderId }, context) => {
+      const payload = await postBuyAgain(context.upstream, orderId);
+      if (payload.added > 0) cartChanged(context);
+      return payload;
+    },
   },
   BuyAgainPayload: {
     cart: (payload, _args, context) => (payload.added > 0 ? refreshCart(context) : null),

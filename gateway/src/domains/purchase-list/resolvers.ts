@@ -2,6 +2,7 @@ import { Wording } from '@pharma/domain/wording';
 import type { PurchaseListMatchKind, PurchaseListRowStatus, Resolvers } from '../../generated/resolvers';
 import { badUserInput, fromUpstreamCode } from '../../errors';
 import { refreshCart } from '../cart/resolvers';
+import { cartChanged } from '../cart/live';
 import type { PurchaseListRowMapper } from './mappers';
 import { postImport, postMatch } from './rest';
 
@@ -28,17 +29,19 @@ export const purchaseListResolvers: Resolvers = {
       if (text == null || text.trim() === '') throw badUserInput({ text: [CHOOSE_LIST] });
       return postMatch(upstream, { text });
     },
-    importPurchaseList: (_parent, { lines }, { upstream }) => {
+    importPurchaseList: async (_parent, { lines }, context) => {
       if (lines.length === 0) throw badUserInput({ lines: [Wording.chooseGoods] });
       if (lines.length > MAX_LINES) throw badUserInput({ lines: [`一次最多加入${MAX_LINES}种商品`] });
       // CART-05: a quantity below 1 refuses the whole confirmation before anything is added.
       if (lines.some((line) => !Number.isSafeInteger(line.number) || line.number < 1)) {
         throw badUserInput({ number: [Wording.quantity] });
       }
-      return postImport(
-        upstream,
+      const payload = await postImport(
+        context.upstream,
         lines.map((line) => ({ goods_id: line.goodsId, number: line.number })),
       );
+      if (payload.added.length > 0) cartChanged(context);
+      return payload;
     },
   },
   PurchaseListImportPayload: {

@@ -2,7 +2,9 @@ import { charCount, isMobile, isPassword, isUsername, RuleText } from '@pharma/d
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { clientAddress } from '../../lib/gateway';
 import { ok, parse } from '../../lib/http';
+import { counted } from '../../lib/limits';
 import type { CodePurpose } from '../../lib/sms';
 import { signedIn } from '../user/routes';
 import * as registration from './service';
@@ -69,10 +71,12 @@ const forgetBody = z.object(
 );
 
 /** Registration and password reset by a code sent to the buyer's mobile (AUTH-02 to AUTH-07); rules in ./service. */
-export function registrationRoutes(app: FastifyInstance, { db, config, sms }: AppContext): void {
+export function registrationRoutes(app: FastifyInstance, { db, config, sms, limits }: AppContext): void {
   app.post('/api/user/create_code', async (request) => {
     const { phone, type } = parse(createCodeBody, request.body);
-    await registration.sendCode(db, sms, phone, type);
+    // SEC-13: per address, on top of AUTH-03's one code a minute per phone.
+    const attempt = await limits.codeRequest(clientAddress(request, config.gatewaySecret));
+    await counted(attempt, 'keep', () => registration.sendCode(db, sms, phone, type));
     return ok({ expires_in: registration.CODE_TTL_SECONDS, resend_in: registration.RESEND_SECONDS }, '验证码已发送');
   });
 
@@ -97,7 +101,10 @@ export function registrationRoutes(app: FastifyInstance, { db, config, sms }: Ap
   });
 
   app.post('/api/user/forget', async (request) => {
-    await registration.resetPassword(db, parse(forgetBody, request.body));
+    const form = parse(forgetBody, request.body);
+    // SEC-13: per address, on top of AUTH-04's five tries per code.
+    const attempt = await limits.passwordReset(clientAddress(request, config.gatewaySecret));
+    await counted(attempt, 'release', () => registration.resetPassword(db, form));
     return ok(null, '密码重置成功');
   });
 }

@@ -6,7 +6,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/db';
 import { isPassword, isPhone, RuleText } from '@pharma/domain/validation';
 import { findSession, presentedToken, requireSession, setTokenCookie } from '../../lib/auth';
-import { notFound, ok, parse } from '../../lib/http';
+import { clientAddress } from '../../lib/gateway';
+import { ApiError, notFound, ok, parse } from '../../lib/http';
 import { listDocuments, noticeWindows } from '../qualifications/service';
 import * as users from './service';
 
@@ -49,10 +50,21 @@ export async function signedIn(db: Db, config: Config, reply: FastifyReply, user
   return { token, user: await users.buyerBase(db, config.publicUrl, userId, token) };
 }
 
-export function userRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function userRoutes(app: FastifyInstance, { db, config, limits }: AppContext): void {
   app.post('/api/user/login', async (request, reply) => {
     const body = parse(loginBody, request.body);
-    const { userId, token } = await users.login(db, config.sessionTtlSeconds, body.username, body.password);
+    // SEC-10 to SEC-12: counted before the password is checked, so that a burst of guesses in flight at once is
+    // counted too; while the pair, the account or the address is locked, even the right password is refused.
+    const attempt = await limits.login(body.username, clientAddress(request, config.gatewaySecret));
+    let signedInAs: { userId: number; token: string };
+    try {
+      signedInAs = await users.login(db, config.sessionTtlSeconds, body.username, body.password);
+    } catch (error) {
+      await (error instanceof ApiError && error.status === 422 ? attempt.keep() : attempt.release());
+      throw error;
+    }
+    await attempt.succeeded();
+    const { userId, token } = signedInAs;
     // QUAL-03: a document that entered its last 30 days, or expired, since the last visit is told of at sign-in.
     await noticeWindows(db, userId);
     return ok(await signedIn(db, config, reply, userId, token), '登录成功');

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { config } from '../../config';
 import { useCartId } from '../../features/cart/cart-query';
+import { useLiveCart } from '../../features/cart/use-live-cart';
 import { SECONDARY } from '../../shared/error-policy';
 import { noticeRaised, subscribeNoticeRaised } from '../../shared/notify';
 import { composeTitle } from '../../shared/title';
@@ -77,6 +78,8 @@ export function Layout() {
     context: SECONDARY,
   });
   const cartId = useCartId();
+  // CART-30: one stream of the buyer's cart changes per tab, here in the frame every page shares.
+  useLiveCart();
   // The server never raises one: the page hydrates without the host, whatever a previous page told.
   const noticesRaised = useSyncExternalStore(subscribeNoticeRaised, noticeRaised, () => false);
 

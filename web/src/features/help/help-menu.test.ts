@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { helpMenuGroups } from './help-menu';
 
+const article = (id: string, title: string) => ({ __typename: 'HelpArticle' as const, id, title });
+
 const categories = [
   {
+    __typename: 'HelpCategory' as const,
     id: '1',
     name: '新手指南',
-    articles: [
-      { id: '1', title: '会员注册' },
-      { id: '2', title: '购物指南' },
-    ],
+    articles: [article('1', '会员注册'), article('2', '购物指南')],
   },
-  { id: '4', name: '支付配送', articles: [{ id: '9', title: '订单支付' }] },
+  { __typename: 'HelpCategory' as const, id: '4', name: '支付配送', articles: [article('9', '订单支付')] },
 ];
 
 describe('the help side menu (INFO-01)', () => {

@@ -12,6 +12,7 @@ import {
 } from './review';
 
 const goods = (id: string): Candidate => ({
+  __typename: 'Goods',
   id,
   name: `商品${id}`,
   spec: '10片',
@@ -20,7 +21,7 @@ const goods = (id: string): Candidate => ({
   approvalNumber: null,
   stock: 10,
   isBuyable: true,
-  price: { fen: 1250, amount: '12.50' },
+  price: { __typename: 'Money', fen: 1250, amount: '12.50' },
 });
 
 const row = (
@@ -29,6 +30,7 @@ const row = (
   candidates: Candidate[],
   number: number | null = 2,
 ): MatchedRow => ({
+  __typename: 'PurchaseListRow',
   line,
   name: `品名${line}`,
   spec: '',

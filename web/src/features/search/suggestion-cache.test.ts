@@ -8,7 +8,7 @@ function cacheWith(keyword: string) {
   cache.writeQuery({
     query: SearchSuggestionsQuery,
     variables: { keyword, by: 'NAME' },
-    data: { searchSuggestions: [{ text: '感冒灵颗粒' }] },
+    data: { searchSuggestions: [{ __typename: 'SearchSuggestion', text: '感冒灵颗粒' }] },
   });
   return cache;
 }
@@ -28,11 +28,11 @@ describe('the cached suggestion list', () => {
     cache.writeQuery({
       query: SearchSuggestionsQuery,
       variables: { keyword: '感冒', by: 'NAME' },
-      data: { searchSuggestions: [{ text: '感冒灵颗粒' }] },
+      data: { searchSuggestions: [{ __typename: 'SearchSuggestion', text: '感冒灵颗粒' }] },
     });
     now += 5000;
     lists.prepare('感冒', 'NAME');
-    expect(cached(cache, '感冒')?.searchSuggestions).toEqual([{ text: '感冒灵颗粒' }]);
+    expect(cached(cache, '感冒')?.searchSuggestions).toEqual([{ __typename: 'SearchSuggestion', text: '感冒灵颗粒' }]);
 
     now += 1;
     lists.prepare('感冒', 'NAME');

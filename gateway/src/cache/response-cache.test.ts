@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeUpstream } from '../testkit/fake-upstream';
+import { testGateway, type TestGateway } from '../testkit/gateway';
+import { buyer, goods } from '../testkit/fixtures';
+import type { Config } from '../config';
+import { runsWithRedis, TEST_REDIS_URL } from '../testkit/config';
+
+let upstream: FakeUpstream;
+const gateways: TestGateway[] = [];
+
+beforeEach(async () => {
+  upstream = await FakeUpstream.start();
+  upstream.ok('GET', '/api/goods/detail/3', goods({ id: 3, name: '感冒灵颗粒' }));
+  upstream.ok('GET', '/api/user/base', buyer());
+});
+
+afterEach(async () => {
+  await Promise.all(gateways.splice(0).map((gw) => gw.close()));
+  await upstream.close();
+});
+
+function gatewayWith(overrides: Partial<Config> = {}): TestGateway {
+  const gw = testGateway(upstream.url, overrides);
+  gateways.push(gw);
+  return gw;
+}
+
+const GOODS = '{ goods(id: "3") { id name } }';
+const detailCalls = () => upstream.calls('GET', '/api/goods/detail/3').length;
+
+describe('CACHE-01: public answers are reused', () => {
+  it('answers a goods page again without asking the upstream', async () => {
+    const gw = gatewayWith();
+    const first = await gw.gql(GOODS);
+    const second = await gw.gql(GOODS);
+    expect(second.body.data).toEqual(first.body.data);
+    expect(first.body.data).toEqual({ goods: { id: '3', name: '感冒灵颗粒' } });
+    expect(detailCalls()).toBe(1);
+  });
+
+  it('keeps each buyer’s answers apart from visitors’ and from other buyers’', async () => {
+    const gw = gatewayWith();
+    await gw.gql(GOODS);
+    await gw.gql(GOODS, {}, { authorization: 'Bearer buyer-a' });
+    await gw.gql(GOODS, {}, { authorization: 'Bearer buyer-b' });
+    expect(detailCalls()).toBe(3);
+    await gw.gql(GOODS, {}, { authorization: 'Bearer buyer-a' });
+    expect(detailCalls()).toBe(3);
+  });
+
+  it('never caches an answer that holds the buyer’s own data', async () => {
+    const gw = gatewayWith();
+    const query = '{ goods(id: "3") { id } me { id } }';
+    await gw.gql(query, {}, { authorization: 'Bearer buyer-a' });
+    await gw.gql(query, {}, { authorization: 'Bearer buyer-a' });
+    expect(detailCalls()).toBe(2);
+  });
+
+  it('drops a cached answer when a mutation answers one of its goods', async () => {
+    upstream.ok('POST', '/api/favorite', [goods({ id: 3 })], '收藏成功');
+    const gw = gatewayWith();
+    const auth = { authorization: 'Bearer buyer-a' };
+    await gw.gql(GOODS, {}, auth);
+    await gw.gql('mutation { addFavorite(goodsIds: ["3"]) { goods { id isFavorite } } }', {}, auth);
+    await gw.gql(GOODS, {}, auth);
+    expect(detailCalls()).toBe(2);
+  });
+});
+
+describe.skipIf(!runsWithRedis)('ADR 0209: one cache for every replica', () => {
+  it('reuses on one gateway what another cached, and invalidates it for both', async () => {
+    upstream.ok('POST', '/api/favorite', [goods({ id: 3 })], '收藏成功');
+    const shared = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `test-${randomUUID()}` };
+    const [first, second] = [gatewayWith(shared), gatewayWith(shared)];
+    const auth = { authorization: 'Bearer buyer-a' };
+    await first.gql(GOODS, {}, auth);
+    const reused = await second.gql(GOODS, {}, auth);
+    expect(reused.body.data).toEqual({ goods: { id: '3', name: '感冒灵颗粒' } });
+    expect(detailCalls()).toBe(1);
+    await first.gql('mutation { addFavorite(goodsIds: ["3"]) { goods { id isFavorite } } }', {}, auth);
+    await second.gql(GOODS, {}, auth);
+    expect(detailCalls()).toBe(2);
+  });
+});

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { parse } from 'cookie';
+import proxyAddr from 'proxy-addr';
+
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+/** proxy-addr's trust function for the configured proxies; none configured, no forwarded address is believed. */
+export function trustProxy(proxies: readonly string[]): TrustProxy {
+  return proxyAddr.compile([...proxies]);
+}
+
+/**
+ * The buyer's address as the gateway can vouch for it (ADR 0207): the connection's own, or the X-Forwarded-For hop
+ * written by a configured proxy. A header a client wrote itself is never believed, or anyone could pick the address
+ * their attempts are counted against.
+ */
+export function clientAddressOf(req: IncomingMessage, trust: TrustProxy): string {
+  return proxyAddr(req, trust) || 'unknown';
+}
+
+/**
+ * The session a request presents (ADR 0207), hashed: a key that lands in Redis must not be a usable token. Null for
+ * a visitor. The upstream's cookie is `token` (contract.md); a client may invent one, which is why every budget kept
+ * per session is kept per address as well.
+ */
+export function sessionKeyOf(request: Request): string | null {
+  const authorization = request.headers.get('authorization');
+  const cookie = request.headers.get('cookie');
+  const credential = authorization ?? (cookie === null ? undefined : parse(cookie)['token']);
+  return credential === undefined || credential.length === 0
+    ? null
+    : createHash('sha256').update(credential).digest('base64url').slice(0, 22);
+}

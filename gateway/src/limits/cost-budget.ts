@@ -1,0 +1,75 @@
+import { TypeInfo, ValidationContext, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { rateLimited } from '../errors';
+import type { Asker } from './sensitive';
+import type { LimiterFactory } from './store';
+
+/** graphql-armor's cost of one operation, as its cost limit counts it (app.ts configures the same weights). */
+export type CostOf = (schema: GraphQLSchema, document: DocumentNode) => number;
+
+/**
+ * The cost armor's rule computes, once per parsed document: Yoga keeps parsed documents, so a page's operations are
+ * costed once per process, not per request.
+ */
+export function armorCost(): CostOf {
+  const costs = new WeakMap<DocumentNode, number>();
+  return (schema, document) => {
+    let cost = costs.get(document);
+    if (cost === undefined) {
+      let found = 0;
+      // The rule alone, walked over the document: graphql's `validate` would first check the schema against its own
+      // copy of graphql, which a test run's second copy fails.
+      const context = new ValidationContext(schema, document, new TypeInfo(schema), () => undefined);
+      visit(
+        document,
+        costLimitRule({
+          maxCost: Number.MAX_SAFE_INTEGER,
+          flattenFragments: true,
+          onAccept: [(_context, details: { n: number }) => (found += details.n)],
+        })(context),
+      );
+      costs.set(document, (cost = found));
+    }
+    return cost;
+  };
+}
+
+/**
+ * ERR-09: what one client may spend per minute. A session spends from its own budget and from its address's, ten
+ * times larger: colleagues behind one NAT each keep their own budget, and a client inventing sessions still meets
+ * its address's (ADR 0207).
+ */
+export function useCostBudget(options: {
+  perMinute: number;
+  limiters: LimiterFactory;
+  askerOf: (context: object) => Asker;
+  costOf?: CostOf;
+}): Plugin {
+  const costOf = options.costOf ?? armorCost();
+  const bySession = options.limiters('costSession', {
+    points: options.perMinute,
+    durationSeconds: 60,
+    blockSeconds: 0,
+  });
+  const byAddress = options.limiters('costAddress', {
+    points: options.perMinute * 10,
+    durationSeconds: 60,
+    blockSeconds: 0,
+  });
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const cost = costOf(args.schema, args.document);
+      if (cost <= 0) return;
+      const asker = options.askerOf(args.contextValue as object);
+      try {
+        await byAddress.consume(asker.address, cost);
+        if (asker.session !== null) await bySession.consume(asker.session, cost);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        setResultAndStopExecution({ data: null, errors: [rateLimited(refusal.msBeforeNext / 1000)] });
+      }
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { YogaLogger } from '@graphql-yoga/logger';
+import { pino, type DestinationStream, type Logger } from 'pino';
+
+/** What every log line of one request carries (OPS-06), and what the upstream receives to correlate its own. */
+export interface RequestTrace {
+  requestId: string;
+  /** W3C trace context: the caller's, or one begun here. */
+  traceparent: string;
+}
+
+const current = new AsyncLocalStorage<RequestTrace>();
+
+/** The request being served, for log lines and for the upstream calls made on its behalf. */
+export const currentTrace = (): RequestTrace | undefined => current.getStore();
+
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Runs `serve` as one traced request: an `x-request-id` a proxy set is kept (when it looks like one), else one is
+ * made, and sent back; a caller's `traceparent` continues with a span id of this hop, else a trace begins here.
+ */
+export function traced(req: IncomingMessage, res: ServerResponse, serve: () => unknown): unknown {
+  const given = req.headers['x-request-id'];
+  const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomBytes(8).toString('hex');
+  const parent = TRACEPARENT.exec(String(req.headers['traceparent'] ?? ''));
+  const traceId = parent?.[1] ?? randomBytes(16).toString('hex');
+  const traceparent = `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
+  res.setHeader('x-request-id', requestId);
+  return current.run({ requestId, traceparent }, serve);
+}
+
+// SEC-02: what a log line must never hold, whatever a library put in a message: mobile numbers, bearer tokens,
+// session cookies, passwords and codes in form or query text.
+const SECRETS: [RegExp, string][] = [
+  [/\b(1[3-9]\d)\d{4}(\d{4})\b/g, '$1****$2'],
+  [/\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi, '$1[redacted]'],
+  [/\b(token|password|old_password|code|secret)=([^;&\s"]+)/gi, '$1=[redacted]'],
+  [/("(?:token|password|oldPassword|code|secret)"\s*:\s*)"[^"]*"/gi, '$1"[redacted]"'],
+];
+export const scrub = (text: string): string =>
+  SECRETS.reduce((scrubbed, [pattern, replacement]) => scrubbed.replace(pattern, replacement), text);
+
+function describe(value: unknown): unknown {
+  if (value instanceof Error) {
+    return {
+      type: value.name,
+      message: scrub(value.message),
+      stack: value.stack === undefined ? undefined : scrub(value.stack),
+    };
+  }
+  return typeof value === 'string' ? scrub(value) : value;
+}
+
+/**
+ * JSON lines (OPS-06) with the request id and trace of the request being served, secrets scrubbed. Yoga and the
+ * gateway's own code log through this; `level` silences what is below it.
+ */
+export function createLogger(options: {
+  level: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Where lines go; standard output unless a test listens. */
+  destination?: DestinationStream;
+}): YogaLogger {
+  const base: Logger = pino(
+    {
+      level: options.level,
+      base: { service: 'gateway' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const trace = current.getStore();
+        return trace === undefined ? {} : { requestId: trace.requestId, traceId: trace.traceparent.slice(3, 35) };
+      },
+      redact: { paths: ['*.authorization', '*.cookie', '*.password', '*.token'], censor: '[redacted]' },
+    },
+    options.destination ?? pino.destination(1),
+  );
+  const at =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]): void => {
+      const [first, ...rest] = args;
+      const message = typeof first === 'string' ? scrub(first) : undefined;
+      const details = (typeof first === 'string' ? rest : args).map(describe);
+      if (details.length === 0) base[level](message);
+      else base[level]({ details: details.length === 1 ? details[0] : details }, message);
+    };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}

@@ -1,0 +1,151 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, Repeater, type PubSub, type PubSubEvent, type PubSubEventTarget } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { CartMapper } from './domains/cart/mappers';
+
+/**
+ * What a change of one buyer's cart tells that buyer's subscribers (ADR 0213): the cart as the changing operation
+ * read it, or `null` when it did not read it, and the subscribers read it with their own sessions (CART-28).
+ */
+export interface CartEvent {
+  cart: CartMapper | null;
+}
+
+/** Topics by name: `cartChanged` is routed by the buyer's id, which only the upstream gives (CART-27). */
+export type GatewayTopics = {
+  cartChanged: [buyerId: string, event: CartEvent];
+};
+
+type GatewayEventTarget = PubSubEventTarget<GatewayTopics>;
+
+/** The gateway's events between replicas, as resolvers use them (the context's `pubsub`). */
+export interface GatewayEvents {
+  publish(topic: 'cartChanged', buyerId: string, event: CartEvent): void;
+  /** A stream of the topic's events; it stops listening once the consumer returns it. */
+  subscribe(topic: 'cartChanged', buyerId: string): Repeater<CartEvent>;
+}
+
+export interface GatewayPubSub {
+  /** Yoga's pub/sub: through Redis when `REDIS_URL` is set, so every replica sees every event; else in-process. */
+  readonly pubsub: GatewayEvents;
+  /** Subscription streams this process serves now: the hook for the metrics' active-subscriptions gauge. */
+  activeSubscriptions(): number;
+  /**
+   * Ends every subscription stream (each completes, so its client reconnects, to another replica while this one
+   * stops), refuses new ones the same way, and quits the Redis connections. Calling it again changes nothing.
+   */
+  close(): Promise<void>;
+}
+
+export interface PubSubOptions {
+  /** Redis's transport failures go to the log, never to a buyer: a lost event costs a stale second screen. */
+  log?: (message: string, cause: unknown) => void;
+}
+
+/** How long `close()` waits for Redis to acknowledge QUIT before dropping the connection. */
+const QUIT_TIMEOUT_MS = 2000;
+
+/**
+ * The gateway's pub/sub from its configuration. With `REDIS_URL`, events travel over Redis pub/sub on two
+ * connections of its own (a connection in subscriber mode can send nothing else; the limits' connection gives up
+ * after 250 ms, which suits a login, not a stream), every channel under `REDIS_PREFIX:`: pub/sub channels ignore
+ * Redis's database number, and deployments or test runs sharing a server must not hear each other.
+ */
+export function createGatewayPubSub(
+  config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX'>,
+  options: PubSubOptions = {},
+): GatewayPubSub {
+  const log = options.log ?? ((message, cause) => console.warn(`[gateway] ${message}`, cause));
+  // The streams being served, by their stop functions: counted for the metrics, ended by close().
+  const live = new Set<() => void>();
+  let closed = false;
+  const counted = (events: Repeater<CartEvent>): Repeater<CartEvent> =>
+    new Repeater<CartEvent>(async (push, stop) => {
+      if (closed) {
+        stop();
+        return;
+      }
+      live.add(stop);
+      void stop.then(() => events.return());
+      try {
+        for await (const event of events) await push(event);
+      } finally {
+        live.delete(stop);
+        stop();
+      }
+    });
+  const endStreams = () => {
+    closed = true;
+    for (const stop of live) stop();
+  };
+  const wrap = (pubsub: PubSub<GatewayTopics>): GatewayEvents => ({
+    publish: (topic, buyerId, event) => pubsub.publish(topic, buyerId, event),
+    subscribe: (topic, buyerId) => counted(pubsub.subscribe(topic, buyerId)),
+  });
+
+  if (!config.REDIS_URL) {
+    return {
+      pubsub: wrap(createPubSub<GatewayTopics>()),
+      activeSubscriptions: () => live.size,
+      close: async () => endStreams(),
+    };
+  }
+
+  const publisher = new Redis(config.REDIS_URL, { connectionName: 'gateway-publish' });
+  // A SUBSCRIBE waits for Redis to come back rather than failing: the event target does not catch its SUBSCRIBE and
+  // UNSUBSCRIBE calls, so a rejection would be unhandled. ioredis subscribes its channels again on reconnecting.
+  const subscriber = new Redis(config.REDIS_URL, { connectionName: 'gateway-subscribe', maxRetriesPerRequest: null });
+  for (const connection of [publisher, subscriber]) {
+    // ioredis reconnects by itself and reports every failed attempt; one line per outage is enough for the log.
+    let reported = false;
+    connection.on('error', (error: unknown) => {
+      if (!reported) log('Redis is not answering: live cart events are lost until it is back', error);
+      reported = true;
+    });
+    connection.on('ready', () => (reported = false));
+  }
+  const redis = createRedisEventTarget<PubSubEvent<GatewayTopics, 'cartChanged'>>({
+    publishClient: publisher,
+    subscribeClient: subscriber,
+  });
+  const prefix = `${config.REDIS_PREFIX}:`;
+  const target: GatewayEventTarget = {
+    addEventListener: (type, callback) => redis.addEventListener(prefix + type, callback),
+    removeEventListener: (type, callback) => redis.removeEventListener(prefix + type, callback),
+    dispatchEvent: (event) => {
+      // Published here rather than by the event target, which leaves PUBLISH's promise unhandled: a Redis outage
+      // would then end the process.
+      const channel = prefix + event.type;
+      publisher
+        .publish(channel, JSON.stringify(event.detail))
+        .catch((error: unknown) => log(`Redis PUBLISH ${channel} failed`, error));
+      return true;
+    },
+  };
+  let closing: Promise<void> | undefined;
+  return {
+    pubsub: wrap(createPubSub<GatewayTopics>({ eventTarget: target })),
+    activeSubscriptions: () => live.size,
+    close: () => {
+      endStreams();
+      closing ??= Promise.all([quit(publisher), quit(subscriber)]).then(() => undefined);
+      return closing;
+    },
+  };
+}
+
+async function quit(connection: Redis): Promise<void> {
+  // Not connected, there is nothing to flush: waiting for QUIT would only hold the shutdown.
+  if (connection.status !== 'ready') {
+    connection.disconnect();
+    return;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, QUIT_TIMEOUT_MS);
+  });
+  await Promise.race([connection.quit().catch(() => undefined), late]);
+  clearTimeout(timer);
+  connection.disconnect();
+}
