@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { startMarketplace, type Marketplace } from '../tests/testkit/marketplace';
 import { startGatewayProcess, type GatewayProcess } from './lib/children';
 import { hasBuild, webDist } from './lib/bundle';
-import { buildEnv } from './lib/config';
+import { benchConfig, buildEnv } from './lib/config';
 import { fixed } from './lib/stats';
 import { measureOverhead, trustedDocumentsDir } from './sections/overhead';
 import { measureUpstreamCalls } from './sections/upstream-calls';
@@ -26,6 +26,7 @@ import { measureWebQuality, qualityPages } from './sections/web-quality';
 import { measureSearch } from './sections/search';
 import { LIST_ROWS, measurePurchaseList } from './sections/purchase-list';
 import { measureServerRender } from './sections/server-render';
+import { measureReplicas } from './sections/replicas';
 import { launchChromium } from '../tests/testkit/browser';
 import { buyableGoods, fillCart, restLogin } from './lib/marketplace';
 import type { Browser } from 'playwright-core';
@@ -257,6 +258,43 @@ try {
       measured: String(result.errors),
       met: result.errors === 0,
     });
+    return result.markdown;
+  });
+  m.resetCalls();
+
+  await section('10. Replicas and shared state', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < (quick ? 20 : 100); i++) tokens.push(await restLogin(m.upstreamUrl, 'demo'));
+    const result = await measureReplicas({
+      upstreamUrl: m.upstreamUrl,
+      redisUrl: benchConfig.REDIS_URL,
+      tokens,
+      goodsId: (await buyableGoods(m.upstreamUrl, token, 1))[0] ?? 1,
+      subscribers: quick ? 200 : 1000,
+      loadSeconds: quick ? 10 : 60,
+    });
+    budgets.push(
+      {
+        name: 'Cached goods page of 50 against uncached (issue 14)',
+        target: '≥ 10×',
+        measured: `${fixed(result.cachedSpeedup, 1)}×`,
+        met: result.cachedSpeedup >= 10,
+      },
+      {
+        name: 'Live cart: a change reaching 1,000 streams on two replicas, p99 (issue 14)',
+        target: '≤ 100 ms',
+        measured: `${fixed(result.subscriptionP99Ms, 0)} ms`,
+        met: result.subscriptionP99Ms <= 100,
+        missing: 'see section 10',
+      },
+      {
+        name: 'Mixed load of 100 buyers on two replicas (issue 14)',
+        target: '≥ 565 req/s, p99 ≤ 250 ms, 0 errors',
+        measured: `${fixed(result.loadRps, 0)} req/s, p99 ${result.loadP99Ms} ms, ${result.loadErrors} errors`,
+        met: result.loadRps >= 565 && result.loadP99Ms <= 250 && result.loadErrors === 0,
+        missing: 'see section 10',
+      },
+    );
     return result.markdown;
   });
   m.resetCalls();

@@ -3,7 +3,7 @@
 // saves full-page screenshots at 1440 px and 390 px wide under tests/.artifacts/screens/.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { launchChromium } from '../tests/testkit/browser';
+import { launchChromium, visit } from '../tests/testkit/browser';
 import { startMarketplace } from '../tests/testkit/marketplace';
 
 const root = resolve(import.meta.dirname, '..');
@@ -52,7 +52,7 @@ try {
         if (msg.type() === 'error') console.log(`[${width}] console error: ${msg.text()}`);
       });
       for (const path of targets) {
-        await page.goto(`${m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
+        await visit(page, `${m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
         const name = `${signedIn ? 'member' : 'visitor'}-${width}-${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.png`;
         await page.screenshot({ path: resolve(out, name), fullPage: true });
         // A phone's full page shrinks to illegible when viewed whole; its first screen is what a buyer sees.

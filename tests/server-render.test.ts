@@ -1,5 +1,6 @@
 // The first view arrives in the HTML (ADR 0310): the gateway renders pages through the web's own routes and queries,
 // each with the session of the buyer who asked, and falls back to the client-rendered shell when it cannot.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -88,6 +89,13 @@ describe.skipIf(!built)('pages rendered by the gateway', () => {
     expect(/<style[^>]*data-make-styles-bucket/.test(home.html)).toBe(true);
     expect(home.html).toContain('id="__APOLLO_STATE__"');
     expect(home.html).toContain('<script type="application/json" id="__ROUTER_STATE__">');
+    // SEC-07: every script the page runs inline (React's lines that place streamed parts) is allowed by its hash,
+    // and nothing else inline is.
+    const policy = home.headers.get('content-security-policy') ?? '';
+    const inline = [...home.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body = '']) => body);
+    for (const body of inline)
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     // The loading shell of the client-rendered page is replaced by the page itself.
     expect(home.html).not.toContain('正在加载…');
   });

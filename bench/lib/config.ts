@@ -7,6 +7,8 @@ const schema = z.object({
     .string()
     .regex(/^[\w.-]+$/, 'a directory name under web/')
     .default('dist'),
+  // The Redis the replicas of section 10 share (a prefix of their own keeps them apart from anything else in it).
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
 });
 
 export const benchConfig = schema.parse(process.env);

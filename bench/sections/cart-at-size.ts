@@ -1,6 +1,7 @@
 // Section 5: the cart at 200 lines: the gateway's latency for the cart page's query, and how long select-all takes
 // to repaint in Chromium (the optimistic change) and to be confirmed by the gateway.
 import type { Browser } from 'playwright-core';
+import { networkSettled, visit } from '../../tests/testkit/browser';
 import { print } from 'graphql';
 import { CartPageDocument } from '../../web/src/gql/graphql';
 import { fixed, percentile, timeEach } from '../lib/stats';
@@ -56,7 +57,7 @@ export async function measureCart(options: CartOptions): Promise<{ markdown: str
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: 'token', value: token, url: webUrl }]);
   const page = await context.newPage();
-  await page.goto(`${webUrl}/cart`, { waitUntil: 'networkidle' });
+  await visit(page, `${webUrl}/cart`, { waitUntil: 'networkidle' });
   await page.getByRole('list', { name: '购物车商品' }).locator('input[type=checkbox]').first().waitFor();
   const repaints: number[] = [];
   const confirmed: number[] = [];
@@ -72,7 +73,7 @@ export async function measureCart(options: CartOptions): Promise<{ markdown: str
     await response;
     confirmed.push(performance.now() - startedNode);
     repaints.push(repaint);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
   }
   await context.close();
 

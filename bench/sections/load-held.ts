@@ -23,17 +23,11 @@ function operation(query: string, operationName: string, variables: Record<strin
   };
 }
 
-const text = (document: unknown): string => print(document as DocumentNode);
+export const text = (document: unknown): string => print(document as DocumentNode);
 
-export async function measureLoadHeld(options: {
-  gateway: GatewayProcess;
-  tokens: string[];
-  seconds: number;
-  connections: number;
-  cartLines: number;
-}): Promise<{ markdown: string; errors: number; p99: number }> {
-  const { gateway, tokens, seconds, connections, cartLines } = options;
-  const mix: [string, LoadRequest][] = [
+/** The web client's operations the load cycles through, by name. */
+function namedMix(): [string, LoadRequest][] {
+  return [
     ['Shell', operation(text(ShellDocument), 'Shell', {})],
     ['Home', operation(text(HomeDocument), 'Home', {})],
     ['ShellCart', operation(text(ShellCartDocument), 'ShellCart', {})],
@@ -54,9 +48,16 @@ export async function measureLoadHeld(options: {
       ),
     ],
   ];
-  // autocannon sees only HTTP statuses; a GraphQL error comes in a 200, so each operation is checked once first.
+}
+
+/**
+ * The mix, each operation checked once against `url` first: autocannon sees only HTTP statuses, and a GraphQL error
+ * comes in a 200.
+ */
+export async function loadMix(url: string, tokens: string[]): Promise<LoadRequest[]> {
+  const mix = namedMix();
   for (const [name, request] of mix) {
-    const response = await fetch(gateway.url + request.path, {
+    const response = await fetch(url + request.path, {
       method: 'POST',
       headers: { ...request.headers, authorization: `Bearer ${tokens[0] ?? ''}` },
       body: request.body ?? null,
@@ -64,13 +65,26 @@ export async function measureLoadHeld(options: {
     const answer = await response.text();
     if (!response.ok || answer.includes('"errors"')) throw new Error(`${name} fails: ${answer.slice(0, 300)}`);
   }
+  return mix.map(([, request]) => request);
+}
+
+export async function measureLoadHeld(options: {
+  gateway: GatewayProcess;
+  tokens: string[];
+  seconds: number;
+  connections: number;
+  cartLines: number;
+}): Promise<{ markdown: string; errors: number; p99: number }> {
+  const { gateway, tokens, seconds, connections, cartLines } = options;
+  const mix = namedMix();
+  const requests = await loadMix(gateway.url, tokens);
   const memoryBefore = rssMb(gateway.pid);
   const cpuBefore = cpuMs(gateway.pid);
   const result = await runLoad({
     url: gateway.url,
     connections,
     seconds,
-    requests: mix.map(([, request]) => request),
+    requests,
     tokens,
   });
   const cpuPerOp = (cpuMs(gateway.pid) - cpuBefore) / Math.max(1, result.requests);

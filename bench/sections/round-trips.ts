@@ -1,6 +1,7 @@
 // Section 2: what the home page costs in HTTP round trips: the REST calls the old web client made (API-01)
 // against the GraphQL operations the web client sends now, as captured from Chromium loading the home page.
 import type { Browser } from 'playwright-core';
+import { visit } from '../../tests/testkit/browser';
 import { Pool } from 'undici';
 import { median } from '../lib/stats';
 
@@ -132,7 +133,7 @@ export async function measureRoundTrips(options: RoundTripOptions): Promise<stri
     );
   });
   const navigated = performance.now();
-  await page.goto(webUrl, { waitUntil: 'networkidle' });
+  await visit(page, webUrl, { waitUntil: 'networkidle' });
   await page.waitForTimeout(200);
   const graphqlBytes = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
   await context.close();

@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../tests/testkit/browser';
+import { launchChromium, visit } from '../../tests/testkit/browser';
 import { fixed, median } from '../lib/stats';
 
 export interface QualityPage {
@@ -132,7 +132,7 @@ async function axe(browser: Browser, url: string, webUrl: string, token: string)
   await context.addCookies([{ name: 'token', value: token, url: webUrl }]);
   const page = await context.newPage();
   try {
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await visit(page, url, { waitUntil: 'networkidle' });
     const result = await new AxeBuilder({ page }).analyze();
     return { count: result.violations.length, ids: result.violations.map((v) => `${v.id} (${v.nodes.length})`) };
   } finally {

@@ -138,13 +138,17 @@ export function createGateway(config: Config): Gateway {
       useGraphQlJit(),
       // CACHE-01: after the limits (a refused request is never answered from the cache either) and after the compiled
       // executor, which it wraps.
-      usePublicResponseCache({
-        schema,
-        redis,
-        prefix: `${config.REDIS_PREFIX}:cache`,
-        lookups: metrics.cache,
-        exposeMetadata: config.NODE_ENV === 'development',
-      }),
+      ...(config.RESPONSE_CACHE === 'on'
+        ? [
+            usePublicResponseCache({
+              schema,
+              redis,
+              prefix: `${config.REDIS_PREFIX}:cache`,
+              lookups: metrics.cache,
+              exposeMetadata: config.NODE_ENV === 'development',
+            }),
+          ]
+        : []),
       useErrorLocations(),
     ],
   });
@@ -165,6 +169,10 @@ export function createGateway(config: Config): Gateway {
       })
     : null;
   const entryPath = config.WEB_SSR_ENTRY ?? `${config.WEB_DIST.replace(/\/+$/, '')}-ssr/entry-server.js`;
+  const { secure, pagePolicy } = securityHeaders({
+    https: config.https,
+    analyticsOrigins: config.ANALYTICS_ORIGINS,
+  });
   const servePage: PageHandler | null = hasWeb
     ? createPageHandler({
         templatePath: join(config.WEB_DIST, 'index.html'),
@@ -177,15 +185,11 @@ export function createGateway(config: Config): Gateway {
             { req },
           ),
         timeoutMs: config.WEB_SSR_TIMEOUT_MS,
+        pagePolicy,
         log: (message, cause) => yoga.logger.warn(message, cause),
       })
     : null;
 
-  const secure = securityHeaders({
-    https: config.https,
-    imageOrigins: config.IMAGE_ORIGINS,
-    analyticsOrigins: config.ANALYTICS_ORIGINS,
-  });
   // GraphiQL, its introspection aside, sends whatever a developer types: it is for development (SEC-09).
   const serveGraphiQL =
     config.GRAPHIQL === 'on' ? graphiqlPage({ title: '药品批发商城 GraphQL', defaultQuery: EXAMPLE_OPERATIONS }) : null;

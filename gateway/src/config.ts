@@ -54,6 +54,9 @@ const schema = z.object({
   // Shared state for every replica (rate limits, response cache, subscription events); unset, each process keeps its
   // own and `npm start` needs nothing.
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
+  // CACHE-01: public answers reused for their time; `off` asks the upstream every time (to compare, or to rule the
+  // cache out while looking into a stale answer).
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   // Starts every key and channel the gateway uses in Redis: deployments (and test runs) sharing one Redis stay apart.
   REDIS_PREFIX: z.string().min(1).default('gw'),
   // The proxies in front of the gateway whose X-Forwarded-For is believed (proxy-addr's list: addresses, CIDR
@@ -67,17 +70,16 @@ const schema = z.object({
         .map((entry) => entry.trim())
         .filter((entry) => entry.length > 0),
     ),
-  // What one client (a session, or an address without one) may spend per minute, in graphql-armor's cost units
-  // (ERR-09): twenty times the dearest page a buyer opens.
+  // What one session may spend per minute, in graphql-armor's cost units (ERR-09); an address ten times that. The
+  // dearest web operations (a cart change, placing an order) cost about 800: seventy a minute is no person's pace.
   COST_BUDGET_PER_MINUTE: z.coerce.number().int().positive().default(60000),
   // GraphiQL at /graphql and schema introspection: on in development, off in production unless turned on (SEC-09).
   GRAPHIQL: z.enum(['on', 'off']).optional(),
   INTROSPECTION: z.enum(['on', 'off']).optional(),
   // The address buyers use; https turns on HSTS and Secure cookies (SEC-07).
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  // Origins the pages may show pictures from (the upstream's PUBLIC_URL, a CDN) and load a configured analytics
-  // script from (SHELL-18): the Content-Security-Policy allows these and the site itself, nothing else (SEC-07).
-  IMAGE_ORIGINS: originList.default([]),
+  // Origins a configured analytics script (SHELL-18) loads from and reports to: the Content-Security-Policy allows
+  // scripts from these and the site itself, nothing else (SEC-07).
   ANALYTICS_ORIGINS: originList.default([]),
   // JSON log lines at this level and above (OPS-06).
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

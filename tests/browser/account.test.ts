@@ -5,7 +5,7 @@ import { print } from 'graphql';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AccountPageDocument } from '../../web/src/gql/graphql';
-import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
+import { chromiumPath, networkSettled, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 interface Holdings {
   company: string;
@@ -66,7 +66,7 @@ describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
 
     const pageReads: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('query AccountPage')) {
+      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('"operationName":"AccountPage"')) {
         pageReads.push(request.url());
       }
     });
@@ -75,7 +75,7 @@ describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
     const summary = summaryOf(page);
     await summary.getByRole('heading', { name: held.company }).waitFor({ timeout: 15_000 });
     // The route's loader read it; the page renders that answer rather than asking again.
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(pageReads).toHaveLength(1);
     await expect.poll(() => page.title()).toMatch(/^会员中心-/);
     const text = await summary.innerText();

@@ -2,7 +2,7 @@
 // address names on top of that series' controlled-sales goods only, paged; a series that does not exist says so.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
+import { chromiumPath, networkSettled, useBrowserMarketplace, visit } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('the controlled-sales series in the browser', () => {
   const suite = useBrowserMarketplace();
@@ -81,7 +81,7 @@ describe.skipIf(!chromiumPath)('the controlled-sales series in the browser', () 
 
     // Back to the index from the series, once page 2 has finished loading: a click while its answers still
     // re-render the page can land on a link that is being replaced (seen once on a starved CI machine).
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await page.getByRole('link', { name: '全部控销系列' }).click();
     await page.waitForURL((url) => url.pathname === '/kxzq/new');
     await index.waitFor({ timeout: 10_000 });

@@ -1,6 +1,6 @@
 // Debian's chromium driven by playwright-core. The flags keep it from dialling out on a machine with no internet.
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { drawDismissKey } from '../../web/src/features/draw/lucky-draw';
 import { startMarketplace, type Marketplace } from './marketplace';
@@ -99,16 +99,77 @@ async function untilTheAppRuns(page: Page): Promise<void> {
   );
 }
 
+type WaitUntil = NonNullable<NonNullable<Parameters<Page['goto']>[1]>['waitUntil']>;
+
+/**
+ * Requests in flight from now, without the live cart's stream (ADR 0213): a signed-in tab keeps one open for as long
+ * as it lives, so Playwright's own `networkidle` (no request at all for 500 ms) never comes. `quiet()` resolves once
+ * nothing else has been in flight for 500 ms.
+ */
+function watchNetwork(page: Page): { quiet(): Promise<void>; stop(): void } {
+  const inFlight = new Set<Request>();
+  const isStream = (request: Request) => (request.headers()['accept'] ?? '').includes('text/event-stream');
+  const started = (request: Request) => void (isStream(request) || inFlight.add(request));
+  const ended = (request: Request) => void inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet() {
+      for (let quietSince = Date.now(); Date.now() - quietSince < 500;) {
+        await page.waitForTimeout(50);
+        if (inFlight.size > 0) quietSince = Date.now();
+      }
+    },
+    stop() {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
+}
+
+/** Runs a navigation; `networkidle` is load plus a network quiet but for the live cart's stream (watchNetwork). */
+async function navigate<T>(
+  page: Page,
+  waitUntil: WaitUntil | undefined,
+  go: (waitUntil: WaitUntil | undefined) => Promise<T>,
+): Promise<T> {
+  if (waitUntil !== 'networkidle') return go(waitUntil);
+  const network = watchNetwork(page);
+  try {
+    const response = await go('load');
+    await network.quiet();
+    return response;
+  } finally {
+    network.stop();
+  }
+}
+
 /** Opens `url` as a buyer would type it, and waits until the page's script runs it (see untilTheAppRuns). */
 export async function visit(page: Page, url: string, options?: Parameters<Page['goto']>[1]): ReturnType<Page['goto']> {
-  const response = await page.goto(url, options);
+  const response = await navigate(page, options?.waitUntil, (waitUntil) =>
+    page.goto(url, { ...options, ...(waitUntil ? { waitUntil } : {}) }),
+  );
   await untilTheAppRuns(page);
   return response;
 }
 
 /** Loads the page again and waits until its script runs it (see untilTheAppRuns). */
 export async function reload(page: Page, options?: Parameters<Page['reload']>[0]): ReturnType<Page['reload']> {
-  const response = await page.reload(options);
+  const response = await navigate(page, options?.waitUntil, (waitUntil) =>
+    page.reload({ ...options, ...(waitUntil ? { waitUntil } : {}) }),
+  );
   await untilTheAppRuns(page);
   return response;
+}
+
+/** Waits until nothing but the live cart's stream has been in flight for 500 ms (what `networkidle` meant). */
+export async function networkSettled(page: Page): Promise<void> {
+  const network = watchNetwork(page);
+  try {
+    await network.quiet();
+  } finally {
+    network.stop();
+  }
 }

@@ -3,7 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { isServerEntry, type ServerEntry, type ServerRenderResult } from '@pharma/domain/server-render';
+import type { PagePolicy } from './security-headers';
 
 /** What the page renderer needs from the gateway around it. */
 export interface PageOptions {
@@ -15,6 +17,8 @@ export interface PageOptions {
   graphql: (body: string, headers: Headers, signal: AbortSignal, req: IncomingMessage) => Promise<Response>;
   /** How long a page may take before the shell is sent instead. */
   timeoutMs: number;
+  /** The Content-Security-Policy of a page whose inline scripts have these hashes (SEC-07). */
+  pagePolicy: PagePolicy;
   log: (message: string, cause?: unknown) => void;
 }
 
@@ -85,7 +89,7 @@ export function createPageHandler(options: PageOptions): PageHandler {
       });
       if (controller.signal.aborted) throw controller.signal.reason;
       const personal = cookie !== null || authorization !== null || setCookies.length > 0;
-      await send(req, res, result, template, {
+      await send(req, res, result, template, options.pagePolicy, {
         'cache-control': personal ? PRIVATE : PUBLIC,
         // The same address answers a visitor and a buyer differently.
         vary: 'Cookie, Authorization, Accept-Encoding',
@@ -126,6 +130,7 @@ async function send(
   res: ServerResponse,
   result: ServerRenderResult,
   template: string,
+  pagePolicy: PagePolicy,
   headers: Record<string, string | string[]>,
 ): Promise<void> {
   if (result.kind === 'redirect') {
@@ -149,9 +154,25 @@ async function send(
       : [null, Buffer.from(html)];
   res.writeHead(result.status, {
     ...headers,
+    'content-security-policy': pagePolicy(inlineScriptHashes(html)),
     'content-type': 'text/html; charset=utf-8',
     'content-length': String(body.length),
     ...(encoding === null ? {} : { 'content-encoding': encoding }),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+// A script element without `src` whose type runs (none, or a JavaScript type): not the JSON hand-overs.
+const INLINE_SCRIPT = /<script((?:\s+[\w-]+(?:="[^"]*")?)*)\s*>([\s\S]*?)<\/script>/g;
+const RUNS = /^(?:text\/javascript|module|application\/javascript)?$/;
+
+/** The sha256 of each inline script the page would run (SEC-07): React's lines that put streamed parts in place. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/.test(attributes)) continue;
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1] ?? '';
+    if (RUNS.test(type)) hashes.add(createHash('sha256').update(body).digest('base64'));
+  }
+  return [...hashes];
 }

@@ -7,6 +7,8 @@ import { buyer } from '../testkit/fixtures';
 import { testGateway, type TestGateway } from '../testkit/gateway';
 import type { Config } from '../config';
 import { configWith } from '../config';
+import { createHash } from 'node:crypto';
+import { inlineScriptHashes } from './pages';
 
 let upstream: FakeUpstream;
 let webDist: string;
@@ -45,14 +47,14 @@ describe('SEC-07: security headers', () => {
     const url = await serve({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://shop.example.cn',
-      IMAGE_ORIGINS: ['https://img.example.cn'],
+      ANALYTICS_ORIGINS: ['https://hm.baidu.com'],
     });
     const page = await fetch(`${url}/list`);
     const policy = page.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain("script-src 'self';");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toContain("img-src 'self' data: blob: https://img.example.cn");
+    expect(policy).toContain("script-src 'self' https://hm.baidu.com;");
+    expect(policy).toContain('img-src * data: blob:');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -148,5 +150,15 @@ describe('SEC-04: Secure cookies', () => {
     expect(answer.headers.getSetCookie()).toEqual([
       'token=tok; HttpOnly; Path=/; SameSite=Lax; Max-Age=604800; Secure',
     ]);
+  });
+});
+
+describe('SEC-07: inline scripts of a rendered page', () => {
+  it('hashes the scripts the page runs, and neither the JSON hand-overs nor scripts with a source', () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/index.js"></script><div id="root"></div>' +
+      '<script>$RC("B:1","S:1")</script><script type="application/json" id="__APOLLO_STATE__">{"a":1}</script>' +
+      '<script>$RC("B:1","S:1")</script>';
+    expect(inlineScriptHashes(html)).toEqual([createHash('sha256').update('$RC("B:1","S:1")').digest('base64')]);
   });
 });

@@ -49,10 +49,8 @@ const adsQuery = z.object({
 const pathId = (params: unknown, name: string) => parseRecordId((params as Record<string, string>)[name]);
 
 export function catalogueRoutes(app: FastifyInstance, { db, config }: AppContext): void {
-  const { publicUrl } = config;
-
   app.get('/api/goods/detail/:id', async (request) =>
-    ok(await catalogue.goodsDetail(db, publicUrl, pathId(request.params, 'id'))),
+    ok(await catalogue.goodsDetail(db, config.publicUrl, pathId(request.params, 'id'))),
   );
 
   app.get('/api/goods/list', async (request) => {
@@ -70,7 +68,7 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: AppContext
       herbal: q.zy === 1,
       devices: q.qx === 1,
     };
-    return ok(await catalogue.goodsList(db, publicUrl, filter, q.sort, q.page, q.page_size));
+    return ok(await catalogue.goodsList(db, config.publicUrl, filter, q.sort, q.page, q.page_size));
   });
 
   app.get('/api/goods/search', async (request) => {
@@ -82,30 +80,30 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: AppContext
     ok(await catalogue.goodsActivities(db, parse(activitiesQuery, request.query).goods_ids)),
   );
 
-  app.get('/api/goods/hot', async () => ok(await catalogue.hotGoods(db, publicUrl)));
+  app.get('/api/goods/hot', async () => ok(await catalogue.hotGoods(db, config.publicUrl)));
 
-  app.get('/api/index/spike', async () => ok(await catalogue.spike(db, publicUrl)));
+  app.get('/api/index/spike', async () => ok(await catalogue.spike(db, config.publicUrl)));
 
   app.get('/api/activity/everyday_price', async (request) => {
     const q = parse(pageQuery, request.query);
-    return ok(await catalogue.specialsPage(db, publicUrl, q.page, q.page_size));
+    return ok(await catalogue.specialsPage(db, config.publicUrl, q.page, q.page_size));
   });
 
   // The path's number is the page, as the old client asked for /api/index_wntj/1.
   app.get('/api/index_wntj/:page', async (request) => {
     const pageNumber = pathId(request.params, 'page');
     const q = parse(pageQuery, { ...(request.query as object), page: String(pageNumber ?? 0) });
-    return ok(await catalogue.recommendedPage(db, publicUrl, q.page, q.page_size));
+    return ok(await catalogue.recommendedPage(db, config.publicUrl, q.page, q.page_size));
   });
 
   app.get('/api/focus/brand/:id', async (request) =>
-    ok(await catalogue.brand(db, publicUrl, pathId(request.params, 'id'))),
+    ok(await catalogue.brand(db, config.publicUrl, pathId(request.params, 'id'))),
   );
 
   app.get('/api/goods/kx_categories', async () => ok(await catalogue.controlledSalesSeries(db)));
 
   // Registered beside GET /api/focus/{slot}: the static path wins, and only this slot is asked for by ids.
   app.get('/api/focus/kxzq_ad', async (request) =>
-    ok(await catalogue.controlledSalesAds(db, publicUrl, parse(adsQuery, request.query).ids)),
+    ok(await catalogue.controlledSalesAds(db, config.publicUrl, parse(adsQuery, request.query).ids)),
   );
 }

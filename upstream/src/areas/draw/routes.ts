@@ -13,7 +13,8 @@ const recordQuery = z.object({ page: pageField(), page_size: pageSizeField(50, 1
 
 /** The lucky draw's REST calls (DRAW-01, DRAW-06, DRAW-07); the rules are in ./service. */
 export function drawRoutes(app: FastifyInstance, { db, config, drawRandom }: AppContext): void {
-  const deps: draws.DrawDeps = { db, publicUrl: config.publicUrl, random: drawRandom };
+  // Read per request, as every image address is: the public address may be set after the routes are (a test's port).
+  const deps = (): draws.DrawDeps => ({ db, publicUrl: config.publicUrl, random: drawRandom });
 
   app.get('/api/draw/simple', async (request) => {
     const { userId } = await requireSession(db, request);
@@ -24,7 +25,7 @@ export function drawRoutes(app: FastifyInstance, { db, config, drawRandom }: App
     const id = parseRecordId((request.params as { id: string }).id);
     if (id === undefined) throw draws.drawNotFound();
     const session = await findSession(db, request);
-    return ok(await draws.drawActivity(deps, id, session?.userId ?? null));
+    return ok(await draws.drawActivity(deps(), id, session?.userId ?? null));
   });
 
   // The old client drew with a GET. The gateway retries GETs, which is safe because a buyer draws once per draw:
@@ -32,7 +33,7 @@ export function drawRoutes(app: FastifyInstance, { db, config, drawRandom }: App
   app.get('/api/draw', async (request) => {
     const { userId } = await requireSession(db, request);
     const { id } = parse(drawQuery, request.query);
-    const { record, message } = await draws.draw(deps, id, userId);
+    const { record, message } = await draws.draw(deps(), id, userId);
     return ok(record, message);
   });
 
@@ -44,7 +45,7 @@ export function drawRoutes(app: FastifyInstance, { db, config, drawRandom }: App
   app.get('/api/draw/record', async (request) => {
     const { userId } = await requireSession(db, request);
     const q = parse(recordQuery, request.query);
-    return ok(await draws.recordsPage(deps, userId, q.page, q.page_size));
+    return ok(await draws.recordsPage(deps(), userId, q.page, q.page_size));
   });
 
   // The id the old client sent is checked for form only.
