@@ -28,7 +28,7 @@ export const text = (document: unknown): string => print(document as DocumentNod
 /** The web client's operations the load cycles through, by name. */
 function namedMix(): [string, LoadRequest][] {
   return [
-    ['Shell', operation(text(ShellDocument), 'Shell', {})],
+    ['Shell', operation(text(ShellDocument), 'Shell', { withBase: true, withHeader: true })],
     ['Home', operation(text(HomeDocument), 'Home', {})],
     ['ShellCart', operation(text(ShellCartDocument), 'ShellCart', {})],
     ['GoodsList (page of 20)', operation(text(GoodsListDocument), 'GoodsList', { page: 1, pageSize: 20 })],

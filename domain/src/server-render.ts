@@ -31,6 +31,8 @@ export type ServerRenderResult =
        * part asked for data of its own (each asking costs a render). Reported in Server-Timing.
        */
       passes: number;
+      /** The queries whose parts rendered without data on the first pass, and so cost the others. */
+      waited: string[];
     };
 
 export interface ServerEntry {

@@ -73,7 +73,8 @@ const child = spawn(
     'tsx',
     fileURLToPath(new URL('./server.ts', import.meta.url)),
     upstream.url,
-    JSON.stringify({ PERSISTED_DOCUMENTS_DIR: trusted }),
+    // The response cache off: the gateway's own work on every request (bench/run.ts does the same).
+    JSON.stringify({ PERSISTED_DOCUMENTS_DIR: trusted, RESPONSE_CACHE: 'off' }),
   ],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );

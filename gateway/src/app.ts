@@ -27,7 +27,7 @@ import { securityHeaders, type AnswerKind } from './web/security-headers';
 import { graphiqlPage, wantsGraphiQL } from './web/graphiql-page';
 import { readiness } from './plugins/readiness';
 import { GatewayMetrics } from './metrics';
-import { createLogger, traced } from './logger';
+import { createLogger, logged, traced } from './logger';
 import { usePublicResponseCache } from './cache/response-cache';
 import { connectRedis } from './redis';
 import { limiterFactory } from './limits/store';
@@ -64,7 +64,7 @@ export function createGateway(config: Config): Gateway {
     baseUrl: config.UPSTREAM_URL,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     // Transport failures reach clients only as UPSTREAM_UNAVAILABLE / UPSTREAM_TIMEOUT; the cause goes to the log.
-    log: (message, cause) => yoga.logger.warn(message, cause),
+    log: (message, cause, trace) => yoga.logger.warn(message, cause, logged(trace)),
     onCall: (method, route, status, seconds) =>
       metrics.upstreamCalls.observe({ method, path: route, status: String(status) }, seconds),
     onCircuit: (open) => metrics.breaker.set(open ? 1 : 0),
@@ -197,7 +197,10 @@ export function createGateway(config: Config): Gateway {
   const ready = readiness({ upstreamUrl: config.UPSTREAM_URL, redis, draining: () => draining });
   const reading = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
 
-  const handler: RequestListener = (req, res) => void traced(req, res, () => route(req, res));
+  const handler: RequestListener = (req, res) => {
+    traced(req, res);
+    route(req, res);
+  };
   const route = (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const answer = (kind: AnswerKind, serve: () => unknown) => {

@@ -3,6 +3,7 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import type { RestClient, UpstreamSession } from './rest/client';
 import { gatewayModules } from './modules';
 import type { Asker } from './limits/sensitive';
+import { traceOf } from './logger';
 import type { GatewayEvents } from './pubsub';
 
 /**
@@ -55,6 +56,7 @@ export function contextFactory(
         cookie: request.headers.get('cookie'),
         // SEC-18: the upstream counts its own limits by the same vouched-for address.
         clientAddress: asker.address === 'unknown' ? null : asker.address,
+        trace: traceOf(request.headers),
       },
       cookiesFor(request),
     );

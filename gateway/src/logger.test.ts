@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger, currentTrace, scrub, traced } from './logger';
+import { createLogger, logged, scrub, traceOf, traced, type RequestTrace } from './logger';
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -31,16 +31,15 @@ describe('OPS-06: JSON logs with the request id and no secrets', () => {
     expect(scrub('{"password":"demo1234","username":"demo"}')).toBe('{"password":"[redacted]","username":"demo"}');
   });
 
-  it('writes one JSON line per event, with the request id and trace of the request being served', async () => {
+  it('writes one JSON line per event, with the id and trace of the request it is about', async () => {
     const { lines, logger } = collect();
-    let seen: ReturnType<typeof currentTrace>;
-    server = createServer((req, res) =>
-      traced(req, res, () => {
-        seen = currentTrace();
-        logger.warn('upstream refused 13812345678', new Error('login failed for Bearer secret-token'));
-        res.end('ok');
-      }),
-    );
+    let seen: RequestTrace | undefined;
+    server = createServer((req, res) => {
+      traced(req, res);
+      seen = traceOf({ get: (name) => (typeof req.headers[name] === 'string' ? req.headers[name] : null) });
+      logger.warn('upstream refused 13812345678', new Error('login failed for Bearer secret-token'), logged(seen));
+      res.end('ok');
+    });
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     const parent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';

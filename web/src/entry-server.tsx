@@ -48,20 +48,22 @@ function escapeHtml(text: string): string {
  * whether each found its data in the cache the route loaders filled.
  */
 class PageClient extends ApolloClient {
-  /** For each query watched this round: whether it is still waiting for data. */
-  private readonly watched: (() => boolean)[] = [];
+  /** For each query watched this round: its operation's name, and whether it is still waiting for data. */
+  private readonly watched: { name: string; waiting: () => boolean }[] = [];
 
   override watchQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables>(
     options: ApolloClient.WatchQueryOptions<TData, TVariables>,
   ): ObservableQuery<TData, TVariables> {
     const observable = super.watchQuery(options);
-    this.watched.push(() => observable.getCurrentResult().loading);
+    const operation = options.query.definitions.find((definition) => definition.kind === 'OperationDefinition');
+    const name = operation && 'name' in operation ? (operation.name?.value ?? 'anonymous') : 'anonymous';
+    this.watched.push({ name, waiting: () => observable.getCurrentResult().loading });
     return observable;
   }
 
-  /** Whether a query rendered since `startRound` is still waiting for data (it showed its loading state). */
-  waitedForData(): boolean {
-    return this.watched.some((waiting) => waiting());
+  /** The queries rendered since `startRound` that are still waiting for data (they showed their loading state). */
+  waitingQueries(): string[] {
+    return [...new Set(this.watched.filter(({ waiting }) => waiting()).map(({ name }) => name))];
   }
 
   startRound(): void {
@@ -170,11 +172,12 @@ async function renderPage(
   client: PageClient,
   signal: AbortSignal,
   onRound: () => void,
-): Promise<{ html: string; passes: number }> {
+): Promise<{ html: string; passes: number; waited: string[] }> {
   onRound();
   client.startRound();
   const once = await renderOnce(tree, signal);
-  if (!client.waitedForData()) return { html: once, passes: 1 };
+  const waited = client.waitingQueries();
+  if (waited.length === 0) return { html: once, passes: 1, waited };
   const { result, aborted, diagnostics } = await prerenderStatic({
     tree,
     context: { client },
@@ -187,7 +190,7 @@ async function renderPage(
     },
   });
   if (aborted) throw new Error('rendering was cancelled');
-  return { html: result, passes: 1 + (diagnostics?.renderCount ?? 0) };
+  return { html: result, passes: 1 + (diagnostics?.renderCount ?? 0), waited };
 }
 
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
@@ -223,7 +226,11 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       </AppProviders>
     </RendererProvider>
   );
-  const { html: body, passes } = await renderPage(tree, client, request.signal, () => {
+  const {
+    html: body,
+    passes,
+    waited,
+  } = await renderPage(tree, client, request.signal, () => {
     redirectTo = null;
   });
   if (signInNeeded) return { kind: 'redirect', status: 302, location: loginPath(url) };
@@ -238,6 +245,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     head: `<title>${escapeHtml(title)}</title>${styles}`,
     body,
     passes,
+    waited,
     data:
       `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptSafeJson(client.extract())}</script>` +
       // React Router's own hand-over (what StaticRouterProvider would write inside the app, where the browser's

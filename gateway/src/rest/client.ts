@@ -5,7 +5,7 @@ import { parse as parseCookies } from 'cookie';
 import { Code, Refusal, SUCCESS_CODES } from '@pharma/domain/codes';
 import type { components, paths } from '../generated/rest';
 import { answerValidators } from '../generated/validators.js';
-import { currentTrace } from '../logger';
+import type { RequestTrace } from '../logger';
 import {
   badUserInput,
   business,
@@ -30,6 +30,8 @@ export interface Credentials {
   cookie: string | null;
   /** The buyer's address, passed on as `x-forwarded-for` for the upstream's limits (SEC-14, SEC-18). */
   clientAddress: string | null;
+  /** The request's id and trace (OPS-06), passed on so the upstream's log lines match the gateway's. */
+  trace?: RequestTrace | undefined;
 }
 
 export type Params = Record<string, unknown>;
@@ -94,8 +96,8 @@ type CallArgs<P extends keyof paths, M extends Method> = [PathParams<Operation<P
 export interface RestClientOptions {
   baseUrl: string;
   timeoutMs: number;
-  /** Where transport failures are reported; they never reach a client. */
-  log?: (message: string, cause: unknown) => void;
+  /** Where transport failures are reported, with the request they happened in; they never reach a client. */
+  log?: (message: string, cause: unknown, trace?: RequestTrace) => void;
   /** The upstream's `UPSTREAM_SECRET`, sent as `x-gateway-secret` with every call (SEC-16, SEC-18). */
   secret?: string | undefined;
   /** Told of every call: its method, documented path, HTTP status (0: no answer) and seconds (OPS-02). */
@@ -137,7 +139,7 @@ export class RestClient {
   private readonly onCall: NonNullable<RestClientOptions['onCall']>;
   private readonly circuit: CircuitBreaker<[() => Promise<Dispatcher.ResponseData>], Dispatcher.ResponseData>;
   /** @internal */
-  readonly log: (message: string, cause: unknown) => void;
+  readonly log: (message: string, cause: unknown, trace?: RequestTrace) => void;
 
   constructor(options: RestClientOptions) {
     const url = new URL(options.baseUrl);
@@ -188,7 +190,7 @@ export class RestClient {
   private gatewayHeaders(credentials: Credentials): Record<string, string> {
     const headers: Record<string, string> = {};
     // OPS-06: the upstream's log lines of this call carry the request's id and trace.
-    const trace = currentTrace();
+    const { trace } = credentials;
     if (trace !== undefined) {
       headers['x-request-id'] = trace.requestId;
       headers['traceparent'] = trace.traceparent;
@@ -235,12 +237,12 @@ export class RestClient {
         const code = errorCode(error);
         if (code === 'EOPENBREAKER') throw unavailable();
         if (code !== undefined && TIMEOUT_CODES.has(code)) {
-          this.log(`${method} ${path} timed out after ${this.timeoutMs} ms`, error);
+          this.log(`${method} ${path} timed out after ${this.timeoutMs} ms`, error, credentials.trace);
           throw timedOut();
         }
         // Only a GET is safe to repeat: a POST (add to cart, order) may have run before the connection broke.
         if (method === 'GET' && attempt === 1 && code !== undefined && RETRYABLE_CODES.has(code)) continue;
-        this.log(`${method} ${path} failed`, error);
+        this.log(`${method} ${path} failed`, error, credentials.trace);
         throw unavailable();
       }
     }
@@ -271,7 +273,7 @@ export class RestClient {
       };
     } catch (error) {
       const code = errorCode(error);
-      this.log(`GET ${path} failed`, error);
+      this.log(`GET ${path} failed`, error, credentials.trace);
       throw code !== undefined && TIMEOUT_CODES.has(code) ? timedOut() : unavailable();
     }
   }

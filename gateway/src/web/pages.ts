@@ -82,6 +82,11 @@ export function createPageHandler(options: PageOptions): PageHandler {
           const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
           if (cookie !== null) headers.set('cookie', cookie);
           if (authorization !== null) headers.set('authorization', authorization);
+          // OPS-06: the page's own request id and trace, on every query it makes.
+          for (const name of ['x-request-id', 'traceparent']) {
+            const value = headerOf(req, name);
+            if (value !== null) headers.set(name, value);
+          }
           const response = await options.graphql(body, headers, controller.signal, req);
           setCookies.push(...response.headers.getSetCookie());
           return response;
@@ -97,7 +102,9 @@ export function createPageHandler(options: PageOptions): PageHandler {
         // For whoever looks at a slow page (the browser's developer tools show it): what the rendering cost, and
         // whether a part made the page render again for data its route's loader did not fetch (ADR 0310).
         ...(result.kind === 'page'
-          ? { 'server-timing': `render;dur=${(performance.now() - started).toFixed(1)};desc="${result.passes} pass"` }
+          ? {
+              'server-timing': `render;dur=${(performance.now() - started).toFixed(1)};desc="${result.passes} pass${result.waited.length > 0 ? `; waited for ${result.waited.join(', ')}` : ''}"`,
+            }
           : {}),
       });
     } catch (error) {
