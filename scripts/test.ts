@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import pg from 'pg';
-import { Redis } from 'ioredis';
+import { redisAnswers } from '../gateway/src/testkit/redis-probe';
 
 const root = resolve(import.meta.dirname, '..');
 const artifacts = resolve(root, 'tests/.artifacts');
@@ -127,29 +127,12 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 rmSync(artifacts, { recursive: true, force: true });
 mkdirSync(artifacts, { recursive: true });
 
 const hasPostgres = await postgresReachable();
 const hasChromium = existsSync(chromium);
-const hasRedis = await redisReachable();
+const hasRedis = await redisAnswers(redisUrl);
 if (ci && !hasPostgres) {
   console.error(`✖ CI=true but PostgreSQL is not reachable at ${adminUrl}: the store tests cannot be skipped in CI.`);
   process.exit(1);

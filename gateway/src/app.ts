@@ -29,7 +29,7 @@ import { readiness } from './plugins/readiness';
 import { GatewayMetrics } from './metrics';
 import { createLogger, logged, traced } from './logger';
 import { usePublicResponseCache } from './cache/response-cache';
-import { connectRedis } from './redis';
+import { closeRedis, connectRedis } from './redis';
 import { limiterFactory } from './limits/store';
 import { clientAddressOf, sessionKeyOf, trustProxy } from './limits/client';
 import { useSensitiveLimits, type Asker } from './limits/sensitive';
@@ -239,7 +239,7 @@ export function createGateway(config: Config): Gateway {
     close: async () => {
       await pubsub.close();
       await client.close();
-      await redis?.quit();
+      if (redis) await closeRedis(redis);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, Repeater, type PubSub, type PubSubEvent, type PubSubEventTarget } from 'graphql-yoga';
-import { Redis } from 'ioredis';
+import { closeRedis, openRedis } from './redis';
 import type { Config } from './config';
 import type { CartMapper } from './domains/cart/mappers';
 
@@ -42,9 +42,6 @@ export interface PubSubOptions {
   /** Redis's transport failures go to the log, never to a buyer: a lost event costs a stale second screen. */
   log?: (message: string, cause: unknown) => void;
 }
-
-/** How long `close()` waits for Redis to acknowledge QUIT before dropping the connection. */
-const QUIT_TIMEOUT_MS = 2000;
 
 /**
  * The gateway's pub/sub from its configuration. With `REDIS_URL`, events travel over Redis pub/sub on two
@@ -92,19 +89,16 @@ export function createGatewayPubSub(
     };
   }
 
-  const publisher = new Redis(config.REDIS_URL, { connectionName: 'gateway-publish' });
+  const outage = 'Redis is not answering: live cart events are lost until it is back';
+  const publisher = openRedis(config.REDIS_URL, { connectionName: 'gateway-publish' }, log, outage);
   // A SUBSCRIBE waits for Redis to come back rather than failing: the event target does not catch its SUBSCRIBE and
   // UNSUBSCRIBE calls, so a rejection would be unhandled. ioredis subscribes its channels again on reconnecting.
-  const subscriber = new Redis(config.REDIS_URL, { connectionName: 'gateway-subscribe', maxRetriesPerRequest: null });
-  for (const connection of [publisher, subscriber]) {
-    // ioredis reconnects by itself and reports every failed attempt; one line per outage is enough for the log.
-    let reported = false;
-    connection.on('error', (error: unknown) => {
-      if (!reported) log('Redis is not answering: live cart events are lost until it is back', error);
-      reported = true;
-    });
-    connection.on('ready', () => (reported = false));
-  }
+  const subscriber = openRedis(
+    config.REDIS_URL,
+    { connectionName: 'gateway-subscribe', maxRetriesPerRequest: null },
+    log,
+    outage,
+  );
   const redis = createRedisEventTarget<PubSubEvent<GatewayTopics, 'cartChanged'>>({
     publishClient: publisher,
     subscribeClient: subscriber,
@@ -129,23 +123,8 @@ export function createGatewayPubSub(
     activeSubscriptions: () => live.size,
     close: () => {
       endStreams();
-      closing ??= Promise.all([quit(publisher), quit(subscriber)]).then(() => undefined);
+      closing ??= Promise.all([closeRedis(publisher), closeRedis(subscriber)]).then(() => undefined);
       return closing;
     },
   };
-}
-
-async function quit(connection: Redis): Promise<void> {
-  // Not connected, there is nothing to flush: waiting for QUIT would only hold the shutdown.
-  if (connection.status !== 'ready') {
-    connection.disconnect();
-    return;
-  }
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, QUIT_TIMEOUT_MS);
-  });
-  await Promise.race([connection.quit().catch(() => undefined), late]);
-  clearTimeout(timer);
-  connection.disconnect();
 }

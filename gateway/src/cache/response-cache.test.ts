@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeUpstream } from '../testkit/fake-upstream';
-import { testGateway, type TestGateway } from '../testkit/gateway';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useGatewaysOnFakeUpstream } from '../testkit/gateway';
 import { buyer, goods } from '../testkit/fixtures';
-import type { Config } from '../config';
 import { runsWithRedis, TEST_REDIS_URL } from '../testkit/config';
 
-let upstream: FakeUpstream;
-const gateways: TestGateway[] = [];
+const { upstream, gatewayWith } = useGatewaysOnFakeUpstream();
 
-beforeEach(async () => {
-  upstream = await FakeUpstream.start();
+beforeEach(() => {
   upstream.ok('GET', '/api/goods/detail/3', goods({ id: 3, name: '感冒灵颗粒' }));
   upstream.ok('GET', '/api/user/base', buyer());
 });
-
-afterEach(async () => {
-  await Promise.all(gateways.splice(0).map((gw) => gw.close()));
-  await upstream.close();
-});
-
-function gatewayWith(overrides: Partial<Config> = {}): TestGateway {
-  const gw = testGateway(upstream.url, overrides);
-  gateways.push(gw);
-  return gw;
-}
 
 const GOODS = '{ goods(id: "3") { id name } }';
 const detailCalls = () => upstream.calls('GET', '/api/goods/detail/3').length;

@@ -112,7 +112,9 @@ function tracked(cache: Cache, lookups: Counter<'outcome'>) {
       return found;
     },
   };
-  return { cache: wrapped, invalidated: () => Promise.allSettled([...pending]) };
+  // Nothing on its way (nearly every request): nothing to wait for, and no promise made for it.
+  const invalidated = () => (pending.size === 0 ? undefined : Promise.allSettled([...pending]).then(() => undefined));
+  return { cache: wrapped, invalidated };
 }
 
 /**
@@ -133,6 +135,7 @@ export function usePublicResponseCache(options: {
   const { cache, invalidated } = tracked(store, options.lookups);
   const responseCache = useResponseCache({
     cache,
+    // From the request itself: Yoga asks before the GraphQL context (and its `asker`) exists.
     session: (request) => sessionKeyOf(request),
     ttl: 0,
     ttlPerSchemaCoordinate: ttlPerSchemaCoordinate(options.schema),
@@ -142,7 +145,7 @@ export function usePublicResponseCache(options: {
     onPluginInit({ addPlugin }) {
       addPlugin(responseCache);
       // After the cache's own hook, which starts the invalidation: the answer waits for it.
-      addPlugin({ onExecute: () => ({ onExecuteDone: () => invalidated().then(() => undefined) }) });
+      addPlugin({ onExecute: () => ({ onExecuteDone: invalidated }) });
     },
   };
 }

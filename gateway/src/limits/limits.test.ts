@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeUpstream, send } from '../testkit/fake-upstream';
-import { testGateway, type TestGateway } from '../testkit/gateway';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { send } from '../testkit/fake-upstream';
+import { useGatewaysOnFakeUpstream } from '../testkit/gateway';
 import { buyer } from '../testkit/fixtures';
-import type { Config } from '../config';
 import { runsWithRedis, TEST_REDIS_URL } from '../testkit/config';
 
-let upstream: FakeUpstream;
-const gateways: TestGateway[] = [];
+const { upstream, gatewayWith } = useGatewaysOnFakeUpstream();
 
-beforeEach(async () => {
-  upstream = await FakeUpstream.start();
+beforeEach(() => {
   // The right password is demo1234; anything else is what the upstream answers a wrong one with.
   upstream.on('POST', '/api/user/login', (seen, res) =>
     seen.form?.password === 'demo1234'
@@ -23,17 +20,6 @@ beforeEach(async () => {
       : send(res, 422, { code: 422, message: 'invalid', data: { password: ['用户名或密码错误'] } }),
   );
 });
-
-afterEach(async () => {
-  await Promise.all(gateways.splice(0).map((gw) => gw.close()));
-  await upstream.close();
-});
-
-function gatewayWith(overrides: Partial<Config> = {}): TestGateway {
-  const gw = testGateway(upstream.url, overrides);
-  gateways.push(gw);
-  return gw;
-}
 
 const LOGIN = 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 

@@ -5,6 +5,7 @@ import {
   Kind,
   type DocumentNode,
   type ExecutionArgs,
+  type ExecutionResult,
   type FieldNode,
   type FragmentDefinitionNode,
   type SelectionSetNode,
@@ -14,6 +15,9 @@ import type { Plugin } from 'graphql-yoga';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { errorCodeOf, rateLimited } from '../errors';
 import type { LimiterFactory, Window } from './store';
+
+/** What an execute hook may answer: the hooks to run once execution is done. */
+type ExecuteHookResult = Exclude<Awaited<ReturnType<NonNullable<Plugin['onExecute']>>>, void>;
 
 /** Who is asking, as far as the gateway can tell (ADR 0207). */
 export interface Asker {
@@ -182,9 +186,18 @@ interface Held {
   counts: Count[];
 }
 
-/** The sensitive calls of one execution, with their argument values (a call whose variables do not fit is skipped:
- * execution refuses it anyway). */
-async function heldCalls(args: ExecutionArgs, table: Record<string, Policy>, asker: Asker): Promise<Held[]> {
+/** A sensitive call of one execution, with its argument values. */
+interface Called {
+  responseKey: string;
+  policy: Policy;
+  values: Args;
+}
+
+/**
+ * The sensitive calls of one execution (a call whose variables do not fit is skipped: execution refuses it anyway).
+ * Synchronous, so the operations with none, nearly all of them, pay no promise for it.
+ */
+function sensitiveCalls(args: ExecutionArgs, table: Record<string, Policy>): Called[] {
   const operation = getOperationAST(args.document, args.operationName);
   if (!operation) return [];
   const typeName = rootTypeName(operation.operation);
@@ -199,24 +212,22 @@ async function heldCalls(args: ExecutionArgs, table: Record<string, Policy>, ask
   if (!type) return [];
   const fields = type.getFields();
   const fragments = fragmentsOf(args.document);
-  const held: Held[] = [];
+  const called: Called[] = [];
   for (const node of rootFieldsOf(operation.selectionSet, (name) => fragments.get(name))) {
     const policy = table[`${typeName}.${node.name.value}`];
     const definition = fields[node.name.value];
     if (!policy || !definition) continue;
-    let values: Args;
     try {
-      values = getArgumentValues(definition, node, args.variableValues ?? {});
+      called.push({
+        responseKey: node.alias?.value ?? node.name.value,
+        policy,
+        values: getArgumentValues(definition, node, args.variableValues ?? {}),
+      });
     } catch {
       continue;
     }
-    held.push({
-      responseKey: node.alias?.value ?? node.name.value,
-      policy,
-      counts: await policy.countsOf(values, asker),
-    });
   }
-  return held;
+  return called;
 }
 
 const fragmentsCache = new WeakMap<DocumentNode, Map<string, FragmentDefinitionNode>>();
@@ -261,45 +272,54 @@ export function useSensitiveLimits(options: { limiters: LimiterFactory; askerOf:
     onValidate({ addValidationRule }) {
       addValidationRule(rule);
     },
-    async onExecute({ args, setResultAndStopExecution }) {
-      const held = await heldCalls(args, table, options.askerOf(args.contextValue as object));
-      if (held.length === 0) return undefined;
-      const reserved: Count[] = [];
-      try {
-        for (const call of held) {
-          for (const count of call.counts) {
-            // A memory of success is written after the call, never reserved: a failure must not make an address known.
-            if (count.rememberOnSuccess) continue;
-            await count.limiter.consume(count.key);
-            reserved.push(count);
-          }
-        }
-      } catch (refusal) {
-        const retryAfter = retryAfterOf(refusal);
-        // What was reserved before the refusal is given back: a refused call was never attempted.
-        await Promise.all(reserved.map((count) => count.limiter.reward(count.key)));
-        setResultAndStopExecution({ data: null, errors: [rateLimited(retryAfter)] });
-        return undefined;
-      }
-      return {
-        async onExecuteDone({ result }) {
-          if (!('errors' in result) && !('data' in result)) return;
-          const errors = 'errors' in result ? (result.errors ?? []) : [];
-          // A failure keeps its points; a success, or a call the upstream never answered, gives them back.
-          const settle = (call: Held, count: Count): Promise<unknown> | undefined => {
-            const failed = errors.some((error) => countsAsFailure(error, call.responseKey));
-            const succeeded = !errors.some((error) => error.path?.[0] === call.responseKey);
-            if (count.rememberOnSuccess) {
-              return succeeded ? count.limiter.set(count.key, 1, WINDOWS.knownAddress.durationSeconds) : undefined;
-            }
-            if (call.policy.counts === 'attempts' || failed) return undefined;
-            return succeeded && count.clearOnSuccess
-              ? count.limiter.delete(count.key)
-              : count.limiter.reward(count.key);
-          };
-          await Promise.all(held.flatMap((call) => call.counts.map((count) => settle(call, count))));
-        },
-      };
+    onExecute({ args, setResultAndStopExecution }) {
+      const called = sensitiveCalls(args, table);
+      return called.length === 0 ? undefined : hold(called, args.contextValue as object, setResultAndStopExecution);
     },
   };
+
+  async function hold(
+    called: Called[],
+    context: object,
+    setResultAndStopExecution: (result: ExecutionResult) => void,
+  ): Promise<ExecuteHookResult | undefined> {
+    const asker = options.askerOf(context);
+    const held: Held[] = await Promise.all(
+      called.map(async (call) => ({ ...call, counts: await call.policy.countsOf(call.values, asker) })),
+    );
+    const reserved: Count[] = [];
+    try {
+      for (const call of held) {
+        for (const count of call.counts) {
+          // A memory of success is written after the call, never reserved: a failure must not make an address known.
+          if (count.rememberOnSuccess) continue;
+          await count.limiter.consume(count.key);
+          reserved.push(count);
+        }
+      }
+    } catch (refusal) {
+      const retryAfter = retryAfterOf(refusal);
+      // What was reserved before the refusal is given back: a refused call was never attempted.
+      await Promise.all(reserved.map((count) => count.limiter.reward(count.key)));
+      setResultAndStopExecution({ data: null, errors: [rateLimited(retryAfter)] });
+      return undefined;
+    }
+    return {
+      async onExecuteDone({ result }) {
+        if (!('errors' in result) && !('data' in result)) return;
+        const errors = 'errors' in result ? (result.errors ?? []) : [];
+        // A failure keeps its points; a success, or a call the upstream never answered, gives them back.
+        const settle = (call: Held, count: Count): Promise<unknown> | undefined => {
+          const failed = errors.some((error) => countsAsFailure(error, call.responseKey));
+          const succeeded = !errors.some((error) => error.path?.[0] === call.responseKey);
+          if (count.rememberOnSuccess) {
+            return succeeded ? count.limiter.set(count.key, 1, WINDOWS.knownAddress.durationSeconds) : undefined;
+          }
+          if (call.policy.counts === 'attempts' || failed) return undefined;
+          return succeeded && count.clearOnSuccess ? count.limiter.delete(count.key) : count.limiter.reward(count.key);
+        };
+        await Promise.all(held.flatMap((call) => call.counts.map((count) => settle(call, count))));
+      },
+    };
+  }
 }

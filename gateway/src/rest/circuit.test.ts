@@ -1,20 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeUpstream } from '../testkit/fake-upstream';
-import { testGateway, type TestGateway } from '../testkit/gateway';
+import { describe, expect, it } from 'vitest';
+import { useGatewaysOnFakeUpstream } from '../testkit/gateway';
 import { goods } from '../testkit/fixtures';
 import { serveMetrics } from '../metrics';
 
-let upstream: FakeUpstream;
-let gw: TestGateway;
-
-beforeEach(async () => {
-  upstream = await FakeUpstream.start();
-});
-afterEach(async () => {
-  await gw.close();
-  await upstream.close();
-});
+const { upstream, gatewayWith } = useGatewaysOnFakeUpstream();
 
 describe('OPS-05: a stalled upstream fails fast', () => {
   it('opens the circuit after the first time-outs: later buyers are answered at once, the gateway stays up', async () => {
@@ -22,7 +12,7 @@ describe('OPS-05: a stalled upstream fails fast', () => {
     const stall = () => new Promise<void>(() => undefined);
     upstream.on('GET', '/api/goods/detail/3', stall);
     upstream.on('GET', '/healthz', stall);
-    gw = testGateway(upstream.url, { UPSTREAM_TIMEOUT_MS: 200 });
+    const gw = gatewayWith({ UPSTREAM_TIMEOUT_MS: 200 });
     // Five buyers (the response cache keeps buyers apart), each held for the whole time-out.
     const first = await Promise.all(
       Array.from({ length: 5 }, (_, i) => gw.gql('{ goods(id: "3") { id } }', {}, { authorization: `Bearer b${i}` })),
@@ -42,7 +32,7 @@ describe('OPS-05: a stalled upstream fails fast', () => {
 describe('OPS-02: metrics', () => {
   it('serves latency histograms by operation and upstream path, and errors by code', async () => {
     upstream.ok('GET', '/api/goods/detail/3', goods({ id: 3 }));
-    gw = testGateway(upstream.url);
+    const gw = gatewayWith();
     await gw.gql('query GoodsPage { goods(id: "3") { id name } }');
     await gw.gql('{ goods(id: "x") { id } me { id } }');
     const server = await serveMetrics(gw.gateway.metrics, '127.0.0.1', 0);

@@ -1,22 +1,10 @@
-import { Redis } from 'ioredis';
+import { redisAnswers } from './redis-probe';
 
 /** The Redis the shared-state tests use: REDIS_URL, else the one a developer's machine and CI run locally. */
 export const TEST_REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
 /** With CI=true a test that needs Redis runs, and fails, rather than being skipped. */
 const ci = process.env['CI'] === 'true';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 /** Whether the shared-state tests run here: `npm test` reports them skipped where there is no Redis, never in CI. */
 export const runsWithRedis: boolean = ci || (await redisAnswers(TEST_REDIS_URL));

@@ -108,3 +108,31 @@ export function useGatewayOnFakeUpstream(options: FakeUpstreamOptions = {}): {
   };
   return { upstream, gw };
 }
+
+/**
+ * A fake upstream per test and as many gateways in front of it as the test asks for, each with settings of its own
+ * (two replicas on one Redis, a production configuration), all closed after the test. The hooks run before the
+ * calling file's own, so a file's `beforeEach` may install routes on `upstream`.
+ */
+export function useGatewaysOnFakeUpstream(): {
+  upstream: FakeUpstream;
+  gatewayWith(overrides?: Partial<Config>): TestGateway;
+} {
+  const upstream = new FakeUpstream();
+  const open: TestGateway[] = [];
+  beforeEach(async () => {
+    await upstream.listen();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((gw) => gw.close()));
+    await upstream.close();
+  });
+  return {
+    upstream,
+    gatewayWith(overrides = {}) {
+      const gw = testGateway(upstream.url, overrides);
+      open.push(gw);
+      return gw;
+    },
+  };
+}

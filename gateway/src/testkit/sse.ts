@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 /** One message of a GraphQL-over-SSE stream: `next` with an execution result, or `complete`. */
 export interface SseMessage {
   event: string;
@@ -35,17 +36,13 @@ export async function openSse(
   let ended = false;
   void (async () => {
     const decoder = new TextDecoder();
-    let buffer = '';
+    const parser = createParser({
+      onEvent: ({ event, data }) =>
+        queue.push({ event: event ?? 'message', data: data === '' ? null : (JSON.parse(data) as SseMessage['data']) }),
+    });
     try {
       for await (const chunk of response.body ?? []) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const message = parseBlock(block);
-          if (message) queue.push(message);
-        }
+        parser.feed(decoder.decode(chunk, { stream: true }));
         wake?.();
       }
     } catch {
@@ -86,19 +83,6 @@ export async function openSse(
     },
     close: () => controller.abort(),
   };
-}
-
-function parseBlock(block: string): SseMessage | null {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    // A line starting with ':' is a comment: the gateway's keep-alive.
-    if (line.startsWith('event:')) event = line.slice(6).trim();
-    else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-  }
-  if (data.length === 0 && event === 'message') return null;
-  const text = data.join('\n');
-  return { event, data: text === '' ? null : (JSON.parse(text) as SseMessage['data']) };
 }
 
 /** The next value of an async stream, or 'none' when none comes within `ms` (a stream that ends counts as none). */

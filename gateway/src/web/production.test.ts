@@ -2,20 +2,18 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeUpstream, send } from '../testkit/fake-upstream';
+import { send } from '../testkit/fake-upstream';
 import { buyer } from '../testkit/fixtures';
-import { testGateway, type TestGateway } from '../testkit/gateway';
+import { useGatewaysOnFakeUpstream } from '../testkit/gateway';
 import type { Config } from '../config';
 import { configWith } from '../config';
 import { createHash } from 'node:crypto';
 import { inlineScriptHashes } from './pages';
 
-let upstream: FakeUpstream;
+const { upstream, gatewayWith } = useGatewaysOnFakeUpstream();
 let webDist: string;
-const gateways: TestGateway[] = [];
 
-beforeEach(async () => {
-  upstream = await FakeUpstream.start();
+beforeEach(() => {
   upstream.on('GET', '/healthz', (_seen, res) =>
     send(res, 200, { code: 10000, message: 'ok', data: { status: 'ready' } }),
   );
@@ -25,18 +23,11 @@ beforeEach(async () => {
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
 });
 
-afterEach(async () => {
-  await Promise.all(gateways.splice(0).map((gw) => gw.close()));
-  await upstream.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+afterEach(() => rmSync(webDist, { recursive: true, force: true }));
 
-async function serve(overrides: Partial<Config>): Promise<string> {
-  // The fake web build has no trusted documents; production would otherwise require them (ADR 0212).
-  const gw = testGateway(upstream.url, { WEB_DIST: webDist, TRUSTED_DOCUMENTS: 'allow', ...overrides });
-  gateways.push(gw);
-  return gw.listen();
-}
+/** A gateway over the fake web build; it has no trusted documents, which production would otherwise require. */
+const serve = (overrides: Partial<Config>): Promise<string> =>
+  gatewayWith({ WEB_DIST: webDist, TRUSTED_DOCUMENTS: 'allow', ...overrides }).listen();
 
 const INTROSPECTION = JSON.stringify({ query: '{ __schema { queryType { name } } }' });
 const graphql = (url: string, body: string, headers: Record<string, string> = {}) =>

@@ -1,5 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { fallbackHttpConfig, selectHttpOptionsAndBody } from '@apollo/client/link/http';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { Observable } from 'rxjs';
 import { config } from '../config';
 
@@ -10,44 +11,20 @@ export interface ServerSentEvent {
 }
 
 /**
- * The messages of a `text/event-stream` body as they arrive (the parts of the format GraphQL over SSE uses: `event`,
- * `data`, comments). The reader is used directly: Safari's streams are not async-iterable.
+ * The messages of a `text/event-stream` body as they arrive, parsed by eventsource-parser (comments, the gateway's
+ * keep-alives, are dropped there). The reader is used directly: Safari's streams are not async-iterable.
  */
-export async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerSentEvent> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
+export async function* serverSentEvents(body: ReadableStream<BufferSource>): AsyncGenerator<ServerSentEvent> {
+  const reader = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      buffer = buffer.replace(/\r\n?/g, '\n');
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const message = parseMessage(buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
-        if (message) yield message;
-      }
       if (done) return;
+      yield { event: value.event ?? 'message', data: value.data };
     }
   } finally {
     reader.releaseLock();
   }
-}
-
-function parseMessage(block: string): ServerSentEvent | null {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    // A line starting with ':' is a comment: the gateway's keep-alive.
-    if (line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-  }
-  return data.length === 0 && event === 'message' ? null : { event, data: data.join('\n') };
 }
 
 /**
