@@ -64,7 +64,10 @@ if (!process.env.UPSTREAM_URL) {
     });
   };
   runUpstream();
-  await waitForHealth(`http://127.0.0.1:${port}/healthz`, 120_000);
+  // The upstream listens once its catalogue is seeded: a large SEED_GOODS (CATALOG-10) is given a second per 2,000
+  // goods on top, PGlite's pace (the upstream itself refuses a malformed count and says why).
+  const seedGoods = Number(process.env.SEED_GOODS ?? 0);
+  await waitForHealth(`http://127.0.0.1:${port}/healthz`, 120_000 + (Number.isFinite(seedGoods) ? seedGoods / 2 : 0));
   env.UPSTREAM_URL = `http://127.0.0.1:${port}`;
 }
 const compiled = resolve(root, 'gateway/dist/main.js');

@@ -68,16 +68,19 @@ export async function startGatewayProcess(
   };
 }
 
-export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+/** Runs a bench script in a process of its own with `spec` as JSON in argv[2], and answers the JSON it prints. */
+export function runJsonChild<T>(script: string, spec: unknown, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', loadScript, JSON.stringify(spec)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(spec)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`autocannon exited with ${code}`));
-      else resolve(JSON.parse(out) as LoadResult);
+      if (code !== 0) reject(new Error(`${what} exited with ${code}`));
+      else resolve(JSON.parse(out) as T);
     });
   });
 }
+
+export const runLoad = (spec: LoadSpec): Promise<LoadResult> => runJsonChild(loadScript, spec, 'autocannon');

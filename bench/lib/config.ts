@@ -9,6 +9,8 @@ const schema = z.object({
     .default('dist'),
   // The Redis the replicas of section 10 share (a prefix of their own keeps them apart from anything else in it).
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
+  // Section 6 creates and drops a database of its own through this server (catalogue_bench).
+  BENCH_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/postgres'),
 });
 
 export const benchConfig = schema.parse(process.env);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { GOODS_COUNT } from './seed/build';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,6 +16,14 @@ const envSchema = z.object({
   // SEC-16: shared with the gateway, which sends it with every call; set, calls without it are refused.
   UPSTREAM_SECRET: optional(z.string().min(32, 'UPSTREAM_SECRET 至少32个字符')),
   DATA_DIR: optional(z.string()),
+  // The catalogue's size (ADR 0130): the demo's 2,400 goods, or more generated after them on first start.
+  SEED_GOODS: optional(
+    z.coerce
+      .number({ error: 'SEED_GOODS 应为整数' })
+      .int('SEED_GOODS 应为整数')
+      .min(GOODS_COUNT, `SEED_GOODS 至少为${GOODS_COUNT}（演示目录本身的商品数）`)
+      .max(5_000_000, 'SEED_GOODS 最多为5000000'),
+  ),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
@@ -68,6 +77,8 @@ export interface Config {
   gatewaySecret?: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Goods the seed makes on first start (SEED_GOODS, ADR 0130); left out, the demo catalogue's own. */
+  seedGoods?: number;
   /** Origin used to build absolute image addresses, without a trailing slash. */
   publicUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -290,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gatewaySecret: e.UPSTREAM_SECRET,
     dataDir: path.resolve(repoRoot, e.DATA_DIR ?? '.data'),
     databaseUrl: e.DATABASE_URL,
+    seedGoods: e.SEED_GOODS ?? GOODS_COUNT,
     publicUrl,
     logLevel: e.LOG_LEVEL ?? 'info',
     sessionTtlSeconds: 604800,

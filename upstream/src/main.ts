@@ -2,6 +2,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openStore } from './db/open';
+import { growCatalogue } from './seed/generated-goods';
 import { seedIfEmpty } from './seed/seed';
 
 const config = loadConfig();
@@ -11,6 +12,16 @@ const app = createApp({ db, config });
 const applied = await migrate(db);
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 if (await seedIfEmpty(db)) app.log.info('store seeded with the demo catalogue');
+if (config.seedGoods !== undefined) {
+  const added = await growCatalogue(db, {
+    target: config.seedGoods,
+    onProgress: ({ done, target, seconds }) =>
+      app.log.info(
+        `seeding the catalogue: ${done.toLocaleString('en')} of ${target.toLocaleString('en')} goods, ${seconds.toFixed(0)} s`,
+      ),
+  });
+  if (added > 0) app.log.info(`catalogue grown by ${added.toLocaleString('en')} generated goods (SEED_GOODS)`);
+}
 
 const close = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -64,6 +64,7 @@ describe('every answer is the envelope', () => {
       kind: 'pglite',
       query: () => Promise.reject(new Error('relation "goods" does not exist at /srv/secret.sql')),
       exec: () => Promise.reject(new Error('nope')),
+      copy: () => Promise.reject(new Error('nope')),
       transaction: () => Promise.reject(new Error('nope')),
       close: () => Promise.resolve(),
     };

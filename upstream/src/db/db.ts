@@ -6,7 +6,35 @@ export interface Queryable {
   query<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Loads rows into `table` with COPY (the seed at a wholesaler's size): one statement for thousands of rows, far
+   * quicker than INSERT on both stores. Row and statement triggers fire as for INSERT.
+   */
+  copy(table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>): Promise<void>;
 }
+
+/** A value COPY loads; null is SQL NULL. */
+export type CopyValue = string | number | null;
+
+// COPY's text format: tab-separated, \N for NULL, and backslash, tab and line breaks escaped.
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** Rows in COPY's text format. */
+export function copyText(rows: Iterable<readonly CopyValue[]>): string {
+  let text = '';
+  for (const row of rows) {
+    text += `${row
+      .map((v) =>
+        v === null ? '\\N' : typeof v === 'number' ? String(v) : v.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c] ?? c),
+      )
+      .join('\t')}\n`;
+  }
+  return text;
+}
+
+/** The COPY statement loading `columns` of `table` from the client. */
+export const copyStatement = (table: string, columns: readonly string[], source: string) =>
+  `COPY ${table} (${columns.join(', ')}) FROM ${source}`;
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db, Queryable, SqlValue } from './db';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { copyStatement, copyText, type Db, type Queryable, type SqlValue } from './db';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -10,6 +11,10 @@ function wrap(target: PGlite | Transaction): Queryable {
     },
     async exec(sql: string) {
       await target.exec(sql);
+    },
+    async copy(table, columns, rows) {
+      // PGlite reads COPY's input from a blob it calls /dev/blob.
+      await target.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([copyText(rows)]) });
     },
   };
 }
@@ -27,6 +32,8 @@ export interface PgliteDb extends Db {
 export async function openPglite(dataDir: string | undefined, options: { snapshot?: Blob } = {}): Promise<PgliteDb> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
   const pg = await PGlite.create({
+    // Trigram indexes of the search vocabulary (migration 0034).
+    extensions: { pg_trgm },
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(options.snapshot === undefined ? {} : { loadDataDir: options.snapshot }),
   });
@@ -35,6 +42,7 @@ export async function openPglite(dataDir: string | undefined, options: { snapsho
     kind: 'pglite',
     query: root.query,
     exec: root.exec,
+    copy: root.copy,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
     dumpDataDir: () => pg.dumpDataDir('none'),

@@ -1,5 +1,17 @@
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import pg from 'pg';
-import type { Db, Queryable, SqlValue } from './db';
+import { from as copyFrom } from 'pg-copy-streams';
+import { copyStatement, copyText, type CopyValue, type Db, type Queryable, type SqlValue } from './db';
+
+async function copyWith(
+  client: pg.PoolClient,
+  table: string,
+  columns: readonly string[],
+  rows: Iterable<readonly CopyValue[]>,
+) {
+  await pipeline(Readable.from([copyText(rows)]), client.query(copyFrom(copyStatement(table, columns, 'STDIN'))));
+}
 
 // Statement names let each pooled connection prepare a statement once and reuse its plan; pg keys the
 // prepared statement by name per connection, so one name must always mean the same text.
@@ -21,6 +33,14 @@ function wrap(target: pg.Pool): Queryable {
     },
     async exec(sql: string) {
       await target.query(sql);
+    },
+    async copy(table, columns, rows) {
+      const client = await target.connect();
+      try {
+        await copyWith(client, table, columns, rows);
+      } finally {
+        client.release();
+      }
     },
   };
 }
@@ -55,6 +75,7 @@ function transactionClient(client: pg.PoolClient): {
         inTurn(async () => {
           await send(sql);
         }),
+      copy: (table, columns, rows) => inTurn(() => copyWith(client, table, columns, rows)),
     },
     finish: (sql) => {
       const done = inTurn(async () => {
@@ -73,6 +94,7 @@ export function openPostgres(connectionString: string, max = 10): Db {
     kind: 'postgres',
     query: root.query,
     exec: root.exec,
+    copy: root.copy,
     async transaction(fn) {
       const client = await pool.connect();
       const { tx, finish } = transactionClient(client);

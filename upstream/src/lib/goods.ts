@@ -1,15 +1,34 @@
 import type { LadderTier } from '@pharma/domain/cart-pricing';
 
-/** Columns of a goods row with its ladder tiers and tags aggregated, so one statement reads a whole goods. */
-export const GOODS_COLUMNS = `g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.pzwh, g.ck_id, g.is_buy, g.number, g.is_youx,
+/** The goods table's own columns of a goods row. */
+export const GOODS_BASE_COLUMNS = `g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.pzwh, g.ck_id, g.is_buy, g.number, g.is_youx,
   g.type, g.is_dpby, g.qg_number, g.is_free_shipping, g.free_shipping_number, g.base_price, g.price,
   g.ladder_price_type, g.category_id, g.brand_id, g.sales, g.is_hm,
-  to_char(g.expire_date, 'YYYY-MM-DD') AS expire_date, g.is_kx,
-  COALESCE((SELECT json_agg(json_build_object('number', lp.number, 'price', lp.price) ORDER BY lp.number)
-    FROM ladder_prices lp WHERE lp.goods_id = g.id), '[]'::json) AS ladder_price,
-  COALESCE((SELECT json_agg(json_build_object('name', t.name, 'describe', gt.describe, 'is_show', gt.is_show,
-      'color', t.color) ORDER BY t.sort, t.id)
-    FROM goods_tags gt JOIN tags t ON t.id = gt.tag_id WHERE gt.goods_id = g.id), '[]'::json) AS tags`;
+  to_char(g.expire_date, 'YYYY-MM-DD') AS expire_date, g.is_kx`;
+
+const LADDER_JSON = "json_agg(json_build_object('number', lp.number, 'price', lp.price) ORDER BY lp.number)";
+const TAGS_JSON = `json_agg(json_build_object('name', t.name, 'describe', gt.describe, 'is_show', gt.is_show,
+  'color', t.color) ORDER BY t.sort, t.id)`;
+
+/** Columns of a goods row with its ladder tiers and tags aggregated, so one statement reads a whole goods. */
+export const GOODS_COLUMNS = `${GOODS_BASE_COLUMNS},
+  COALESCE((SELECT ${LADDER_JSON} FROM ladder_prices lp WHERE lp.goods_id = g.id), '[]'::json) AS ladder_price,
+  COALESCE((SELECT ${TAGS_JSON} FROM goods_tags gt JOIN tags t ON t.id = gt.tag_id WHERE gt.goods_id = g.id),
+    '[]'::json) AS tags`;
+
+/**
+ * A page of goods rows (`pageSql` selects GOODS_BASE_COLUMNS of `g`, ordered and limited) with their ladder tiers
+ * and tags, in one statement: the page is chosen first and only its goods' tiers and tags are read, each table once
+ * for the whole page. Subqueries per row beside a window count would run for every goods the filter keeps.
+ */
+export const goodsPageSql = (pageSql: string, orderBy: string) => `WITH page AS MATERIALIZED (${pageSql})
+  SELECT g.*, COALESCE(l.ladder_price, '[]'::json) AS ladder_price, COALESCE(tg.tags, '[]'::json) AS tags
+  FROM page g
+  LEFT JOIN (SELECT lp.goods_id, ${LADDER_JSON} AS ladder_price FROM ladder_prices lp
+    WHERE lp.goods_id IN (SELECT id FROM page) GROUP BY lp.goods_id) l ON l.goods_id = g.id
+  LEFT JOIN (SELECT gt.goods_id, ${TAGS_JSON} AS tags FROM goods_tags gt JOIN tags t ON t.id = gt.tag_id
+    WHERE gt.goods_id IN (SELECT id FROM page) GROUP BY gt.goods_id) tg ON tg.goods_id = g.id
+  ORDER BY ${orderBy}`;
 
 /** Goods expiring within this many days are near-expiry (近效期) and listed in /jxqzc. */
 export const NEAR_EXPIRY_DAYS = 180;

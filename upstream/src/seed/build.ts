@@ -112,26 +112,148 @@ function approvalNumber(prng: Prng, kind: ProductDef['kind'], maker: string): st
   }
 }
 
-export function buildSeed(seed: number = DEFAULT_SEED): SeedData {
-  const prng = new Prng(seed);
+/** What every goods of the catalogue is drawn against: the category trees, brands, tags and pinyin. */
+export interface CatalogueContext {
+  categories: SeedData['categories'];
+  category(key: string): number;
+  yxOfNormal: ReadonlyMap<string, string>;
+  brands: SeedData['brands'];
+  brandOfMaker: ReadonlyMap<string, number>;
+  tags: SeedData['tags'];
+  tagId(name: string): number;
+  /** Pinyin initials, remembered: a catalogue repeats its names and makers. */
+  py(text: string): string;
+}
+
+export function catalogueContext(): CatalogueContext {
   const { rows: categories, idOf } = buildCategories();
-  const category = (key: string) => {
-    const id = idOf.get(key);
-    if (id === undefined) throw new Error(`unknown category ${key}`);
-    return id;
-  };
   const yxOfNormal = new Map<string, string>();
   for (const top of yxTree)
     for (const [yx, normals] of Object.entries(top.from)) for (const n of normals) yxOfNormal.set(n, yx);
-
-  const brands = brandDefs.map((b, i) => ({ id: i + 1, name: b.name, sort: i }));
   const brandOfMaker = new Map<string, number>();
   brandDefs.forEach((b, i) => b.makers.forEach((m) => brandOfMaker.set(m, i + 1)));
   const tags = tagDefs.map((t, i) => ({ id: i + 1, name: t.name, color: t.color, sort: i }));
-  const tagId = (name: string) => tags.find((t) => t.name === name)?.id ?? 1;
+  const pinyinCache = new Map<string, string>();
+  return {
+    categories,
+    category: (key) => {
+      const id = idOf.get(key);
+      if (id === undefined) throw new Error(`unknown category ${key}`);
+      return id;
+    },
+    yxOfNormal,
+    brands: brandDefs.map((b, i) => ({ id: i + 1, name: b.name, sort: i })),
+    brandOfMaker,
+    tags,
+    tagId: (name) => tags.find((t) => t.name === name)?.id ?? 1,
+    py: (text) => {
+      let v = pinyinCache.get(text);
+      if (v === undefined) {
+        v = pinyinInitials(text);
+        pinyinCache.set(text, v);
+      }
+      return v;
+    },
+  };
+}
+
+/** One goods to make: a product as one manufacturer makes it in one specification. */
+export interface Candidate {
+  product: ProductDef;
+  maker: string;
+  spec: string;
+}
+
+/** A goods with the rows that hang off it; ladder tiers without ids where the store numbers them. */
+export interface GoodsRecord {
+  goods: SeedData['goods'][number];
+  categories: SeedData['goodsCategories'];
+  tags: SeedData['goodsTags'];
+  ladders: Omit<SeedData['ladderPrices'][number], 'id'>[];
+}
+
+/**
+ * Draws goods `id` of `candidate`: its prices, ladder tiers, flags, stock, sales, categories and tags. The order
+ * of the draws is part of the catalogue: changing it changes every goods after the first.
+ */
+export function goodsRecord(prng: Prng, ctx: CatalogueContext, id: number, candidate: Candidate): GoodsRecord {
+  const { product, maker, spec } = candidate;
+  const price = tenFen(prng.int(product.price[0], product.price[1]));
+  const basePrice = tenFen(price + percentOf(price, prng.int(5, 35)));
+  const isYoux = ctx.yxOfNormal.has(product.category) && prng.chance(22) ? 1 : 0;
+  const isDpby = prng.chance(6) ? 1 : 0;
+  const qgNumber = isDpby ? prng.pick([5, 10, 20, 30]) : 0;
+  const ladderRoll = prng.int(0, 99);
+  let ladderType = 0;
+  const ladders: GoodsRecord['ladders'] = [];
+  if (ladderRoll < 22) {
+    // Upper-bound tiers: each price holds up to and including its quantity; the unit price is the first tier's.
+    ladderType = 1;
+    const a = prng.pick([4, 9, 19]);
+    const b = prng.pick([49, 99]);
+    ladders.push(
+      { goods_id: id, number: a, price },
+      { goods_id: id, number: b, price: tenFen(percentOf(price, 97)) },
+      { goods_id: id, number: 99999, price: tenFen(percentOf(price, 93)) },
+    );
+  } else if (ladderRoll < 45) {
+    // Minimum-quantity tiers: each price holds from its quantity upwards.
+    const a = prng.pick([5, 10, 20]);
+    ladders.push(
+      { goods_id: id, number: a, price: tenFen(percentOf(price, 98)) },
+      { goods_id: id, number: a * 5, price: tenFen(percentOf(price, 94)) },
+    );
+  }
+  const goods: GoodsRecord['goods'] = {
+    id,
+    name: product.name,
+    name_py: ctx.py(product.name),
+    sccj: maker,
+    sccj_py: ctx.py(maker),
+    ypgg: spec,
+    bzdw: product.unit,
+    pzwh: approvalNumber(prng, product.kind, maker),
+    ck_id: prng.chance(80) ? 1 : 2,
+    category_id: ctx.category(product.category),
+    brand_id: ctx.brandOfMaker.get(maker) ?? null,
+    is_buy: prng.chance(3) ? 0 : 1,
+    number: prng.chance(4) ? 0 : prng.int(30, 5000),
+    is_youx: isYoux,
+    type: product.kind === 'Z' || product.kind === 'S' ? 1 : 0,
+    is_dpby: isDpby,
+    qg_number: qgNumber,
+    is_free_shipping: isDpby,
+    free_shipping_number: qgNumber,
+    base_price: basePrice,
+    price,
+    ladder_price_type: ladderType,
+    sales: prng.int(0, 400) * prng.int(1, 50),
+  };
+  const categories: GoodsRecord['categories'] = [{ goods_id: id, category_id: ctx.category(product.category) }];
+  const yx = ctx.yxOfNormal.get(product.category);
+  if (isYoux && yx !== undefined) categories.push({ goods_id: id, category_id: ctx.category(yx) });
+  if (product.kind === 'Z' || product.kind === 'S') {
+    categories.push({ goods_id: id, category_id: ctx.category(zyOfNormal[product.category] ?? 'zy-qt') });
+  }
+  if (product.qx !== undefined) categories.push({ goods_id: id, category_id: ctx.category(product.qx) });
+
+  const goodsTagNames = new Set<string>();
+  if (isYoux) goodsTagNames.add('优');
+  if (ladderType === 1 || prng.chance(12)) goodsTagNames.add(prng.pick(['满', '特', '赠', '换购', '秒']));
+  if (prng.chance(6)) goodsTagNames.add('新');
+  const tags: GoodsRecord['tags'] = [];
+  for (const name of goodsTagNames) {
+    const def = tagDefs.find((t) => t.name === name);
+    tags.push({ goods_id: id, tag_id: ctx.tagId(name), describe: def?.describe ?? '', is_show: 1 });
+  }
+  return { goods, categories, tags, ladders };
+}
+
+export function buildSeed(seed: number = DEFAULT_SEED): SeedData {
+  const prng = new Prng(seed);
+  const ctx = catalogueContext();
 
   // Every branded combination first, then generic ones drawn at random until the catalogue is full.
-  type Candidate = { product: ProductDef; maker: string; spec: string };
   const branded: Candidate[] = [];
   const generic: Candidate[] = [];
   for (const product of products) {
@@ -145,88 +267,16 @@ export function buildSeed(seed: number = DEFAULT_SEED): SeedData {
   const order = new Map(products.map((p, i) => [p, i]));
   chosen.sort((a, b) => (order.get(a.product) ?? 0) - (order.get(b.product) ?? 0));
 
-  const pinyinCache = new Map<string, string>();
-  const py = (text: string) => {
-    let v = pinyinCache.get(text);
-    if (v === undefined) {
-      v = pinyinInitials(text);
-      pinyinCache.set(text, v);
-    }
-    return v;
-  };
-
   const goods: SeedData['goods'] = [];
   const goodsCategories: SeedData['goodsCategories'] = [];
   const goodsTags: SeedData['goodsTags'] = [];
   const ladderPrices: SeedData['ladderPrices'] = [];
-  chosen.forEach(({ product, maker, spec }, index) => {
-    const id = index + 1;
-    const price = tenFen(prng.int(product.price[0], product.price[1]));
-    const basePrice = tenFen(price + percentOf(price, prng.int(5, 35)));
-    const isYoux = yxOfNormal.has(product.category) && prng.chance(22) ? 1 : 0;
-    const isDpby = prng.chance(6) ? 1 : 0;
-    const qgNumber = isDpby ? prng.pick([5, 10, 20, 30]) : 0;
-    const ladderRoll = prng.int(0, 99);
-    let ladderType = 0;
-    if (ladderRoll < 22) {
-      // Upper-bound tiers: each price holds up to and including its quantity; the unit price is the first tier's.
-      ladderType = 1;
-      const a = prng.pick([4, 9, 19]);
-      const b = prng.pick([49, 99]);
-      ladderPrices.push(
-        { id: ladderPrices.length + 1, goods_id: id, number: a, price },
-        { id: ladderPrices.length + 2, goods_id: id, number: b, price: tenFen(percentOf(price, 97)) },
-        { id: ladderPrices.length + 3, goods_id: id, number: 99999, price: tenFen(percentOf(price, 93)) },
-      );
-    } else if (ladderRoll < 45) {
-      // Minimum-quantity tiers: each price holds from its quantity upwards.
-      const a = prng.pick([5, 10, 20]);
-      ladderPrices.push(
-        { id: ladderPrices.length + 1, goods_id: id, number: a, price: tenFen(percentOf(price, 98)) },
-        { id: ladderPrices.length + 2, goods_id: id, number: a * 5, price: tenFen(percentOf(price, 94)) },
-      );
-    }
-    goods.push({
-      id,
-      name: product.name,
-      name_py: py(product.name),
-      sccj: maker,
-      sccj_py: py(maker),
-      ypgg: spec,
-      bzdw: product.unit,
-      pzwh: approvalNumber(prng, product.kind, maker),
-      ck_id: prng.chance(80) ? 1 : 2,
-      category_id: category(product.category),
-      brand_id: brandOfMaker.get(maker) ?? null,
-      is_buy: prng.chance(3) ? 0 : 1,
-      number: prng.chance(4) ? 0 : prng.int(30, 5000),
-      is_youx: isYoux,
-      type: product.kind === 'Z' || product.kind === 'S' ? 1 : 0,
-      is_dpby: isDpby,
-      qg_number: qgNumber,
-      is_free_shipping: isDpby,
-      free_shipping_number: qgNumber,
-      base_price: basePrice,
-      price,
-      ladder_price_type: ladderType,
-      sales: prng.int(0, 400) * prng.int(1, 50),
-    });
-    goodsCategories.push({ goods_id: id, category_id: category(product.category) });
-    const yx = yxOfNormal.get(product.category);
-    if (isYoux && yx !== undefined) goodsCategories.push({ goods_id: id, category_id: category(yx) });
-    if (product.kind === 'Z' || product.kind === 'S') {
-      goodsCategories.push({ goods_id: id, category_id: category(zyOfNormal[product.category] ?? 'zy-qt') });
-    }
-    if (product.qx !== undefined) goodsCategories.push({ goods_id: id, category_id: category(product.qx) });
-
-    const goodsTagNames = new Set<string>();
-    if (isYoux) goodsTagNames.add('优');
-    if (ladderType === 1 || prng.chance(12)) goodsTagNames.add(prng.pick(['满', '特', '赠', '换购', '秒']));
-    if (prng.chance(6)) goodsTagNames.add('新');
-    for (const name of goodsTagNames) {
-      const def = tagDefs.find((t) => t.name === name);
-      goodsTags.push({ goods_id: id, tag_id: tagId(name), describe: def?.describe ?? '', is_show: 1 });
-    }
+  chosen.forEach((candidate, index) => {
+    const record = goodsRecord(prng, ctx, index + 1, candidate);
+    goods.push(record.goods);
+    goodsCategories.push(...record.categories);
+    goodsTags.push(...record.tags);
+    for (const ladder of record.ladders) ladderPrices.push({ id: ladderPrices.length + 1, ...ladder });
   });
 
   const accountManagers = [
@@ -418,9 +468,9 @@ export function buildSeed(seed: number = DEFAULT_SEED): SeedData {
     accountManagers,
     companies,
     users,
-    categories,
-    brands,
-    tags,
+    categories: ctx.categories,
+    brands: ctx.brands,
+    tags: ctx.tags,
     goods,
     goodsCategories,
     goodsTags,

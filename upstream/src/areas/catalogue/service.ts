@@ -35,25 +35,54 @@ export async function goodsDetail(q: Queryable, publicUrl: string, id: number | 
   return goodsDto(row, publicUrl);
 }
 
-/** CATALOG-05: a page of the goods a filter keeps. */
+/** What a goods list asks for: a keyword (lower-case; empty for none) and the filters that go with it. */
+export interface GoodsQuery extends Omit<GoodsFilter, 'terms'> {
+  keywords: string;
+}
+
+/**
+ * CATALOG-05: a page of the goods a query keeps. A keyword becomes the names (or makers) it matches (SEARCH-02);
+ * the total comes from the search vocabulary's counts when nothing else filters, and is counted otherwise.
+ */
 export async function goodsList(
   q: Queryable,
   publicUrl: string,
-  filter: GoodsFilter,
+  query: GoodsQuery,
   sort: GoodsSort,
   current: number,
   perPage: number,
 ) {
+  const { keywords, ...rest } = query;
+  const filter: GoodsFilter = rest;
+  if (filter.categoryId !== undefined) filter.categoryIds = await store.categorySubtree(q, filter.categoryId);
+  let known: number | undefined;
+  let shape: store.PageShape = 'walk';
   const offset = (current - 1) * perPage;
-  const rows = await store.goodsWithTotal(q, filter, sort, perPage, offset);
-  // A page past the end has no row to carry the total.
-  const total = rows[0]?.total_count ?? (offset === 0 ? 0 : await store.countGoods(q, filter));
+  const vocabulary = keywords !== '' || store.keywordOnly(filter);
+  if (vocabulary) await store.catchUpSearchTerms(q);
+  if (keywords !== '') {
+    const [matched, catalogue] = await Promise.all([
+      store.matchedTerms(q, filter.field, keywords),
+      store.catalogueSize(q),
+    ]);
+    if (matched.terms.length === 0) return goodsPage(publicUrl, [], 0, current, perPage);
+    filter.terms = matched.terms;
+    if (store.keywordOnly(filter)) known = matched.goods;
+    shape = store.pageShape(matched.goods, catalogue, perPage, offset);
+  } else if (vocabulary) {
+    known = await store.catalogueSize(q);
+  }
+  const [rows, total] = await Promise.all([
+    store.goodsPage(q, filter, sort, perPage, offset, shape),
+    known ?? store.countGoods(q, filter),
+  ]);
   return goodsPage(publicUrl, rows, total, current, perPage);
 }
 
 /** SEARCH-02: up to 10 suggestions; empty keywords suggest nothing. */
 export async function suggestions(q: Queryable, field: SearchField, keywords: string) {
   if (keywords === '') return [];
+  await store.catchUpSearchTerms(q);
   const rows = await store.suggestions(q, field, keywords);
   return rows.map((r) => ({ id: r.id, name: r.name, sccj: r.sccj }));
 }

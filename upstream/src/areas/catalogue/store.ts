@@ -1,16 +1,29 @@
 import type { Queryable, SqlValue } from '../../db/db';
 import type { ActivityTermsRow } from '../../lib/activities';
-import { containsPattern, GOODS_COLUMNS, NEAR_EXPIRY_DAYS, prefixPattern, type GoodsRow } from '../../lib/goods';
+import {
+  containsPattern,
+  GOODS_BASE_COLUMNS,
+  GOODS_COLUMNS,
+  goodsPageSql,
+  NEAR_EXPIRY_DAYS,
+  prefixPattern,
+  type GoodsRow,
+} from '../../lib/goods';
 
 export type SearchField = 'name' | 'maker';
 export type GoodsSort = 'default' | 'price_asc' | 'price_desc' | 'sales';
 
 /** What a goods list keeps; every field is optional and they combine with AND. */
 export interface GoodsFilter {
-  /** Lower-case text matched anywhere in the name or maker, or in its pinyin initials. */
-  keywords: string;
+  /**
+   * The names (or makers, by `field`) a keyword matched in the search vocabulary (matchedTerms); undefined lists
+   * goods whatever their name.
+   */
+  terms?: readonly string[];
   field: SearchField;
   categoryId?: number;
+  /** The category and every category under it (categorySubtree); the category alone when not looked up. */
+  categoryIds?: readonly number[];
   brandId?: number;
   activityId?: number;
   preferred: boolean;
@@ -28,11 +41,49 @@ const ORDER_BY: Record<GoodsSort, string> = {
   sales: 'g.sales DESC, g.id',
 };
 
-/** SEARCH-02: the condition matching a pattern against a name or maker and its pinyin initials. */
-function keywordCondition(field: SearchField, param: number): string {
-  const [text, py] = field === 'maker' ? ['g.sccj', 'g.sccj_py'] : ['g.name', 'g.name_py'];
-  return `(lower(${text}) LIKE $${param} ESCAPE '\\' OR ${py} LIKE $${param} ESCAPE '\\')`;
+/** SEARCH-02: a pattern matched against a term and its pinyin initials. */
+const TERM_MATCHES = (param: number) => `(t.folded LIKE $${param} ESCAPE '\\' OR t.py LIKE $${param} ESCAPE '\\')`;
+
+/**
+ * SEARCH-13: folds the goods changed since the last search into the search vocabulary (migration 0034), so that a search sees
+ * every goods as it is now. Nothing to fold costs one indexless look at an empty table.
+ */
+export async function catchUpSearchTerms(q: Queryable): Promise<void> {
+  await q.query('SELECT refresh_search_terms()');
 }
+
+/** SEARCH-02: the names (or makers) a lower-case keyword is part of, and how many goods carry them. */
+export async function matchedTerms(
+  q: Queryable,
+  field: SearchField,
+  keywords: string,
+): Promise<{ terms: string[]; goods: number }> {
+  const [row] = await q.query<{ terms: string[] | null; goods: number }>(
+    `SELECT array_agg(t.term) AS terms, COALESCE(sum(t.goods_count), 0)::int AS goods
+     FROM search_terms t WHERE t.field = $1 AND ${TERM_MATCHES(2)}`,
+    [field, containsPattern(keywords)],
+  );
+  return { terms: row?.terms ?? [], goods: row?.goods ?? 0 };
+}
+
+/** Every goods of the catalogue, counted from the vocabulary rather than by reading the goods. */
+export async function catalogueSize(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    "SELECT COALESCE(sum(goods_count), 0)::int AS n FROM search_terms WHERE field = 'name'",
+  );
+  return row?.n ?? 0;
+}
+
+/** True when the filter keeps goods by nothing but a keyword, so the vocabulary's counts are its total. */
+export const keywordOnly = (f: GoodsFilter): boolean =>
+  f.categoryId === undefined &&
+  f.brandId === undefined &&
+  f.activityId === undefined &&
+  !f.preferred &&
+  !f.nearExpiry &&
+  !f.controlledSales &&
+  !f.herbal &&
+  !f.devices;
 
 function whereOf(f: GoodsFilter): { sql: string; params: SqlValue[] } {
   const where: string[] = [];
@@ -41,16 +92,15 @@ function whereOf(f: GoodsFilter): { sql: string; params: SqlValue[] } {
     params.push(value);
     return `$${params.length}`;
   };
-  if (f.keywords !== '') {
-    param(containsPattern(f.keywords));
-    where.push(keywordCondition(f.field, params.length));
+  if (f.terms !== undefined) {
+    where.push(`${f.field === 'maker' ? 'g.sccj' : 'g.name'} = ANY(${param(f.terms)}::text[])`);
   }
   if (f.categoryId !== undefined) {
-    where.push(`g.id IN (SELECT gc.goods_id FROM goods_categories gc WHERE gc.category_id IN (
-      WITH RECURSIVE sub AS (
-        SELECT id FROM categories WHERE id = ${param(f.categoryId)}
-        UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id
-      ) SELECT id FROM sub))`);
+    where.push(
+      `g.id IN (SELECT gc.goods_id FROM goods_categories gc WHERE gc.category_id = ANY(${param(
+        f.categoryIds ?? [f.categoryId],
+      )}::int[]))`,
+    );
   }
   if (f.brandId !== undefined) where.push(`g.brand_id = ${param(f.brandId)}`);
   // goods_activities_activity_idx finds the activity's goods; the goods' own order and paging then apply.
@@ -74,25 +124,61 @@ function whereOf(f: GoodsFilter): { sql: string; params: SqlValue[] } {
 }
 
 /**
- * A page of the goods a filter keeps, each row with the total of them all: a keyword is a substring match over
- * every goods, and a second statement for count(*) would scan them all again (PGlite runs statements one by one).
+ * How a page is found: `walk` reads the order's index and keeps the goods the filter keeps until the page is full,
+ * which is quick when they are many; `gather` reads the filter's goods first (by their terms' index) and sorts only
+ * them, which is quick when they are few. The planner cannot tell which from a list of names, so the caller says.
  */
-export function goodsWithTotal(
+export type PageShape = 'walk' | 'gather';
+
+/**
+ * `gather` when reading a keyword's `matched` goods costs less than walking the order's index past the goods it does
+ * not keep: walking reads about (offset + limit) × catalogue ÷ matched entries, each a random read of the goods,
+ * which a sort of the matched goods in memory beats roughly four to one.
+ */
+export function pageShape(matched: number, catalogue: number, limit: number, offset: number): PageShape {
+  return matched * matched < 4 * (offset + limit) * catalogue ? 'gather' : 'walk';
+}
+
+/** CATALOG-05: a page of the goods a filter keeps, with their ladder tiers and tags. */
+export function goodsPage(
   q: Queryable,
   filter: GoodsFilter,
   sort: GoodsSort,
   limit: number,
   offset: number,
-): Promise<(GoodsRow & { total_count: number })[]> {
+  shape: PageShape = 'walk',
+): Promise<GoodsRow[]> {
   const { sql, params } = whereOf(filter);
-  return q.query<GoodsRow & { total_count: number }>(
-    `SELECT ${GOODS_COLUMNS}, count(*) OVER ()::int AS total_count FROM goods g ${sql}
-     ORDER BY ${ORDER_BY[sort]} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, limit, offset],
+  const paging = `ORDER BY ${ORDER_BY[sort]} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+  const page =
+    shape === 'walk'
+      ? `SELECT ${GOODS_BASE_COLUMNS} FROM goods g ${sql} ${paging}`
+      : `WITH kept AS MATERIALIZED (SELECT ${GOODS_BASE_COLUMNS} FROM goods g ${sql}) SELECT * FROM kept g ${paging}`;
+  return q.query<GoodsRow>(goodsPageSql(page, ORDER_BY[sort]), [...params, limit, offset]);
+}
+
+/** A category and every category under it, so that the goods queries name them as a list the planner can see. */
+export async function categorySubtree(q: Queryable, id: number): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(
+    `WITH RECURSIVE sub AS (
+       SELECT id FROM categories WHERE id = $1
+       UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id
+     ) SELECT id FROM sub`,
+    [id],
   );
+  return rows.map((r) => r.id);
 }
 
 export async function countGoods(q: Queryable, filter: GoodsFilter): Promise<number> {
+  if (filter.categoryIds !== undefined && keywordOnly({ ...filter, categoryId: undefined }) && !filter.terms) {
+    // A category alone: its goods are counted in goods_categories' own index, without reading a goods row; a
+    // top-level category holds a sixth of a large catalogue, which a join with the goods would read in full.
+    const [row] = await q.query<{ total: number }>(
+      'SELECT count(DISTINCT gc.goods_id)::int AS total FROM goods_categories gc WHERE gc.category_id = ANY($1::int[])',
+      [filter.categoryIds],
+    );
+    return row?.total ?? 0;
+  }
   const { sql, params } = whereOf(filter);
   const [row] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM goods g ${sql}`, params);
   return row?.total ?? 0;
@@ -103,21 +189,22 @@ export async function goodsDetail(q: Queryable, id: number): Promise<GoodsRow | 
   return row?.g ?? undefined;
 }
 
-/** Up to 10 distinct names (or makers): prefix matches first, then best sellers. */
-export function suggestions(
+/**
+ * SEARCH-02: up to 10 distinct names (or makers): prefix matches first, then best sellers, each with its first goods
+ * and that goods' maker (or name).
+ */
+export async function suggestions(
   q: Queryable,
   field: SearchField,
   keywords: string,
 ): Promise<{ id: number; name: string; sccj: string }[]> {
-  const group = field === 'maker' ? 'g.sccj' : 'g.name';
-  const other = field === 'maker' ? 'min(g.name) AS name' : 'min(g.sccj) AS sccj';
+  const [own, other] = field === 'maker' ? ['sccj', 'name'] : ['name', 'sccj'];
   return q.query(
-    `SELECT min(g.id) AS id, ${group}, ${other}
-     FROM goods g WHERE ${keywordCondition(field, 1)}
-     GROUP BY ${group}
-     ORDER BY bool_or(${keywordCondition(field, 2)}) DESC, sum(g.sales) DESC, ${group}
+    `SELECT t.first_goods_id AS id, t.term AS ${own}, t.other AS ${other}
+     FROM search_terms t WHERE t.field = $1 AND ${TERM_MATCHES(2)}
+     ORDER BY ${TERM_MATCHES(3)} DESC, t.sales DESC, t.term
      LIMIT 10`,
-    [containsPattern(keywords), prefixPattern(keywords)],
+    [field, containsPattern(keywords), prefixPattern(keywords)],
   );
 }
 
