@@ -25,6 +25,8 @@ export interface CatalogueResult {
   /** GET /api/goods/list?keywords=…&page_size=20, likewise. */
   list: Latency & { worst: { label: string; p95: number } };
   detail: Latency;
+  /** PostgreSQL's CHECKPOINT ran between the seed and the measurement (false: the bench's user may not). */
+  flushed: boolean;
   /** GET /api/goods/list?page=200&page_size=50, one request at a time. */
   deepPageP50: number;
   /** GET /api/goods/list?page_size=50 under autocannon, 10 connections. */

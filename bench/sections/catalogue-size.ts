@@ -53,7 +53,8 @@ export async function measureCatalogueSize(options: {
       `| ${r.store === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${r.goods.toLocaleString('en')} | ${fixed(r.seedSeconds, 1)} | ` +
       `${fixed(r.seedPeakMb, 0)} | ${ms(r.list.p50)} / ${ms(r.list.p95)} | ${ms(r.search.p50)} / ${ms(r.search.p95)} | ` +
       `${r.list.worst.label}: ${ms(r.list.worst.p95)} | ${fixed(r.page.rps, 0)} | ${r.page.p50} / ${r.page.p99} | ` +
-      `${r.page.errors} | ${ms(r.detail.p50)} / ${ms(r.detail.p95)} | ${ms(r.deepPageP50)} |`,
+      `${r.page.errors} | ${ms(r.detail.p50)} / ${ms(r.detail.p95)} | ${ms(r.deepPageP50)} |` +
+      (r.flushed ? '' : ' (measured while PostgreSQL still flushed the seed: CHECKPOINT was refused)'),
   );
   const markdown = [
     'Each row is one process: a fresh store (PGlite on disk, as `npm start` keeps it; PostgreSQL in a database of its',
@@ -62,7 +63,8 @@ export async function measureCatalogueSize(options: {
     'seven typed cases (感冒, gmlkl, b, 片, maker 华润, maker ynby, a miss), 40 requests per case after 3 warm-up, one',
     'at a time; p50 / p95 over all of them, and the slowest case. The goods page of 50 is',
     `\`GET /api/goods/list?page_size=50\` under autocannon, 10 connections, ${options.seconds} s. Detail is 200 goods spread`,
-    "over the catalogue; page 200 is `page=200&page_size=50`. Seed memory is the seeding process's peak RSS (PGlite",
+    'over the catalogue; page 200 is `page=200&page_size=50`. On PostgreSQL a CHECKPOINT after the seed flushes its',
+    "writes before the measurement. Seed memory is the seeding process's peak RSS (PGlite",
     "runs inside it; PostgreSQL's own memory is not counted). Latencies in ms.",
     '',
     '| store | goods | seed s | seed peak MB | search p50 / p95 | suggestions p50 / p95 | slowest search case p95 | page of 50 req/s | page p50 / p99 | errors | detail p50 / p95 | page 200 p50 |',

@@ -259,3 +259,42 @@ describe('credentials and cookies', () => {
     expect(await response.json()).toEqual({ data: { login: { token: 't0k3n', user: { id: '7' } } } });
   });
 });
+
+describe('CACHE-02: decoded GET answers kept by their bytes', () => {
+  it('a changed answer is read as changed, and a buyer sees only the answer given to them', async () => {
+    // The response cache (CACHE-01) would answer the second read itself: this is the REST client's own table.
+    await gw.close();
+    gw = testGateway(upstream.url, { RESPONSE_CACHE: 'off' });
+    upstream.ok('GET', DETAIL, goods({ id: 1, name: '感冒灵颗粒' }));
+    expect((await gw.gql(GOODS)).body.data).toEqual({ goods: { id: '1', name: '感冒灵颗粒' } });
+    expect((await gw.gql(GOODS)).body.data).toEqual({ goods: { id: '1', name: '感冒灵颗粒' } });
+    upstream.ok('GET', DETAIL, goods({ id: 1, name: '感冒灵颗粒(无蔗糖)' }));
+    expect((await gw.gql(GOODS)).body.data).toEqual({ goods: { id: '1', name: '感冒灵颗粒(无蔗糖)' } });
+    // Per buyer: two sessions answered different bytes for the same path each get their own.
+    upstream.on('GET', '/api/user/base', (req, res) =>
+      send(res, 200, {
+        code: 200,
+        message: 'success',
+        data: buyer(req.authorization === 'Bearer a' ? { username: 'buyer-a' } : { username: 'buyer-b' }),
+      }),
+    );
+    const me = '{ me { username } }';
+    expect((await gw.gql(me, undefined, { authorization: 'Bearer a' })).body.data).toEqual({
+      me: { username: 'buyer-a' },
+    });
+    expect((await gw.gql(me, undefined, { authorization: 'Bearer b' })).body.data).toEqual({
+      me: { username: 'buyer-b' },
+    });
+    expect((await gw.gql(me, undefined, { authorization: 'Bearer a' })).body.data).toEqual({
+      me: { username: 'buyer-a' },
+    });
+  });
+
+  it('an answer outside its description is refused every time, not kept', async () => {
+    upstream.ok('GET', DETAIL, { id: 'not a number' });
+    for (let i = 0; i < 2; i++) {
+      expect((await gw.gql(GOODS)).body.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    }
+    expect(upstream.calls('GET', DETAIL)).toHaveLength(2);
+  });
+});

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import CircuitBreaker from 'opossum';
 import { Pool, type Dispatcher, type FormData } from 'undici';
 import qs from 'qs';
@@ -365,8 +366,36 @@ export class UpstreamSession {
         : undefined;
     const verb = method === 'get' ? 'GET' : method === 'post' ? 'POST' : 'DELETE';
     const raw = await this.client.send(verb, path + search, this.credentials, this.setCookies, body, template);
-    return interpret(raw, decoderOf<AnswerData<P, M>>(`${method} ${template}`, this.client.log));
+    const operation = `${method} ${template}`;
+    if (verb !== 'GET' || raw.status !== 200)
+      return interpret(raw, decoderOf<AnswerData<P, M>>(operation, this.client.log));
+    const key = `${operation}\n${raw.text}`;
+    const known = decodedAnswers.get(key);
+    if (known !== undefined) return known as Answer<AnswerData<P, M>>;
+    const answer = interpret(raw, decoderOf<AnswerData<P, M>>(operation, this.client.log));
+    decodedAnswers.set(key, deepFreeze(answer));
+    return answer;
   }
+}
+
+/**
+ * CACHE-02: GET answers already parsed and checked against their description, by operation and exact text. A goods
+ * page reads the same for every buyer, and its 30 KB were parsed and validated once per request. Found only by a
+ * request answered those very bytes, so no buyer reaches an answer another was given; frozen, since every request
+ * that finds it shares it (a resolver that changed one would throw instead of changing it for the next buyer).
+ */
+const decodedAnswers = new LRUCache<string, Answer<unknown>>({
+  maxSize: 64 * 2 ** 20,
+  // UTF-16: two bytes a character, about what the string itself takes.
+  sizeCalculation: (_answer, key) => key.length * 2,
+});
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 function fillPath(template: string, params: Record<string, string | number> | undefined): string {
