@@ -21,11 +21,13 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * cost about a sixth of the gateway's CPU per operation (every promise of every request pays for it).
  */
 export function traced(req: IncomingMessage, res: ServerResponse): RequestTrace {
+  // The request id, trace id and span id in one draw: a draw costs the same few microseconds whatever its size.
+  const random = randomBytes(32).toString('hex');
   const given = req.headers['x-request-id'];
-  const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomBytes(8).toString('hex');
+  const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : random.slice(0, 16);
   const parent = TRACEPARENT.exec(String(req.headers['traceparent'] ?? ''));
-  const traceId = parent?.[1] ?? randomBytes(16).toString('hex');
-  const traceparent = `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
+  const traceId = parent?.[1] ?? random.slice(16, 48);
+  const traceparent = `00-${traceId}-${random.slice(48)}-01`;
   req.headers['x-request-id'] = requestId;
   req.headers['traceparent'] = traceparent;
   res.setHeader('x-request-id', requestId);

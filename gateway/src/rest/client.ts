@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 import CircuitBreaker from 'opossum';
 import { Pool, type Dispatcher, type FormData } from 'undici';
 import qs from 'qs';
@@ -83,11 +84,20 @@ type PathParams<O> = O extends { parameters: { path: infer Q } } ? { [K in keyof
 export type CallOptions<P extends keyof paths, M extends Method> = ([PathParams<Operation<P, M>>] extends [never]
   ? { path?: undefined }
   : { path: PathParams<Operation<P, M>> }) & {
-  query?: Params;
+  /** Written by qs (`brackets` for lists), or already written (`idListQuery`). */
+  query?: Params | URLSearchParams;
   form?: Params;
   /** `indices` for lists of objects (`params[0][goods_id]`), `brackets` for lists of ids (`ids[]=4`). */
   arrayFormat?: 'brackets' | 'indices';
 };
+
+/**
+ * A list of ids as a query, as qs writes one (`goods_ids%5B%5D=1&goods_ids%5B%5D=2`), written by the platform: qs
+ * spent several times the CPU and memory on a page's 50 ids, twice per page (favourite marks, activities).
+ */
+export function idListQuery(name: string, ids: readonly string[]): URLSearchParams {
+  return new URLSearchParams(ids.map((id) => [`${name}[]`, id]));
+}
 
 /** Optional only when the path has no parameters. */
 type CallArgs<P extends keyof paths, M extends Method> = [PathParams<Operation<P, M>>] extends [never]
@@ -122,7 +132,8 @@ const RETRYABLE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'UND_ERR
 
 interface RawAnswer {
   status: number;
-  text: string;
+  /** The body's bytes, decoded to text only when they are not an answer already decoded (CACHE-02). */
+  body: Buffer;
   /** The `Retry-After` seconds of a 429 (SEC-18). */
   retryAfter?: number | undefined;
 }
@@ -229,11 +240,11 @@ export class RestClient {
     for (let attempt = 1; ; attempt++) {
       try {
         const response = await this.request({ method, path: fullPath, headers, body }, method, route);
-        const text = await response.body.text();
+        const bytes = Buffer.from(await response.body.arrayBuffer());
         const cookies = response.headers['set-cookie'];
         if (typeof cookies === 'string') setCookies.push(cookies);
         else if (cookies) setCookies.push(...cookies);
-        return { status: response.statusCode, text, retryAfter: retryAfterOf(response.headers['retry-after']) };
+        return { status: response.statusCode, body: bytes, retryAfter: retryAfterOf(response.headers['retry-after']) };
       } catch (error) {
         const code = errorCode(error);
         if (code === 'EOPENBREAKER') throw unavailable();
@@ -357,9 +368,13 @@ export class UpstreamSession {
     options: CallOptions<P, M> | undefined,
   ): Promise<Answer<AnswerData<P, M>>> {
     const path = fillPath(template, options?.path);
-    const search = options?.query
-      ? qs.stringify(options.query, { arrayFormat: 'brackets', skipNulls: true, addQueryPrefix: true })
-      : '';
+    const query = options?.query;
+    const search =
+      query instanceof URLSearchParams
+        ? `?${query.toString()}`
+        : query
+          ? qs.stringify(query, { arrayFormat: 'brackets', skipNulls: true, addQueryPrefix: true })
+          : '';
     const body =
       method === 'post'
         ? qs.stringify(options?.form ?? {}, { arrayFormat: options?.arrayFormat ?? 'brackets', skipNulls: true })
@@ -369,26 +384,26 @@ export class UpstreamSession {
     const operation = `${method} ${template}`;
     if (verb !== 'GET' || raw.status !== 200)
       return interpret(raw, decoderOf<AnswerData<P, M>>(operation, this.client.log));
-    const key = `${operation}\n${raw.text}`;
+    // The digest of the bytes, not their text: finding a known answer decodes no UTF-8, and a key as long as the
+    // answer cost more to hash (as a string of a few kilobytes) than its digest.
+    const key = `${operation}\n${createHash('sha256').update(raw.body).digest('base64')}`;
     const known = decodedAnswers.get(key);
     if (known !== undefined) return known as Answer<AnswerData<P, M>>;
     const answer = interpret(raw, decoderOf<AnswerData<P, M>>(operation, this.client.log));
-    decodedAnswers.set(key, deepFreeze(answer));
+    // A decoded answer takes a little more memory than its bytes (1.2 times for a goods page).
+    decodedAnswers.set(key, deepFreeze(answer), { size: 2 * raw.body.length });
     return answer;
   }
 }
 
 /**
- * CACHE-02: GET answers already parsed and checked against their description, by operation and exact text. A goods
- * page reads the same for every buyer, and its 30 KB were parsed and validated once per request. Found only by a
- * request answered those very bytes, so no buyer reaches an answer another was given; frozen, since every request
- * that finds it shares it (a resolver that changed one would throw instead of changing it for the next buyer).
+ * CACHE-02: GET answers already parsed and checked against their description, by operation and the SHA-256 of their
+ * exact bytes. A goods page reads the same for every buyer, and its 30 KB were parsed and validated once per request.
+ * Found only by a request answered those very bytes, so no buyer reaches an answer another was given; frozen, since
+ * every request that finds it shares it (a resolver that changed one would throw instead of changing it for the next
+ * buyer).
  */
-const decodedAnswers = new LRUCache<string, Answer<unknown>>({
-  maxSize: 64 * 2 ** 20,
-  // UTF-16: two bytes a character, about what the string itself takes.
-  sizeCalculation: (_answer, key) => key.length * 2,
-});
+const decodedAnswers = new LRUCache<string, Answer<unknown>>({ maxSize: 64 * 2 ** 20 });
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -428,6 +443,9 @@ interface Envelope {
   /** The parsed answer itself, for the decoder. */
   value: unknown;
 }
+
+// As undici's `text()` reads a body: UTF-8, a byte-order mark dropped, malformed bytes replaced.
+const UTF8 = new TextDecoder();
 
 /** The envelope's own fields, read before the answer's status decides whether its `data` is decoded. */
 function parseEnvelope(text: string): Envelope | null {
@@ -469,8 +487,8 @@ function fieldErrors(data: unknown): FieldErrors {
  * Turns an upstream answer into data or into the error table of contract.md (HTTP status and body code both); a
  * success is decoded against the description before any resolver sees it.
  */
-export function interpret<T>({ status, text, retryAfter }: RawAnswer, decode: Decoder<T>): Answer<T> {
-  const envelope = parseEnvelope(text);
+export function interpret<T>({ status, body, retryAfter }: RawAnswer, decode: Decoder<T>): Answer<T> {
+  const envelope = parseEnvelope(UTF8.decode(body));
   // SEC-18: the upstream refused this gateway's secret: a configuration fault, not the buyer's session.
   if (envelope?.code === Refusal.GATEWAY_SECRET_REQUIRED) throw unavailable();
   if (status === 401 || envelope?.code === Code.NOT_LOGGED_IN) throw unauthenticated(envelope?.message);

@@ -1,6 +1,6 @@
 import { cartListAnswer, priceLine } from '@pharma/domain/cart-pricing';
 import type { Schemas } from '../rest/client';
-import type { CombinationGroupMapper, GoodsMapper } from '../domains/goods/mappers';
+import type { CombinationGroupMapper } from '../domains/goods/mappers';
 import type { AddressMapper, SiteConfigMapper, UserMapper, WalletLogEntryMapper } from '../domains/user/mappers';
 import type { CartLineMapper, CartMapper } from '../domains/cart/mappers';
 import type { CouponMapper, CouponOptionMapper } from '../domains/coupons/mappers';
@@ -23,7 +23,7 @@ const fixture =
   (overrides: Partial<T> = {}): T => ({ ...defaults(), ...overrides });
 
 /** A goods as the REST API answers it; money in fen. */
-export const goods = fixture<GoodsMapper>(() => ({
+export const goods = fixture<Schemas['Goods']>(() => ({
   id: 1,
   name: '感冒灵颗粒',
   sccj: '华润三九医药股份有限公司',
@@ -104,7 +104,10 @@ export type CartLineInput = Partial<Omit<CartLineMapper, 'goods'>>;
  * A line of GET /api/cart/list, priced the way the upstream prices it (CART-22): `price` is the unit price for the
  * number (ladder applied), with `total`, `is_available` and the hints from @pharma/domain/cart-pricing.
  */
-export function cartLine(overrides: CartLineInput = {}, goodsOverrides: Partial<GoodsMapper> = {}): CartLineMapper {
+export function cartLine(
+  overrides: CartLineInput = {},
+  goodsOverrides: Partial<Schemas['Goods']> = {},
+): CartLineMapper {
   const stored: CartLineMapper = {
     id: 100,
     number: 1,

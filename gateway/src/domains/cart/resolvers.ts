@@ -4,6 +4,7 @@ import { badUserInput } from '../../errors';
 import { lineType } from '@pharma/domain/cart-pricing';
 import { Wording } from '@pharma/domain/wording';
 import type { CartMapper } from './mappers';
+import { goodsOf } from '../goods/view';
 import { announceCopies, publishRead, subscribeToCart } from './live';
 import { isRecordId } from '@pharma/domain/validation';
 import {
@@ -144,6 +145,7 @@ export const cartResolvers: Resolvers = {
   },
   CartLine: {
     id: (line) => String(line.id),
+    goods: (line) => goodsOf(line.goods),
     selected: (line) => line.is_selected === 1,
     isAvailable: (line) => line.is_available === 1,
     type: (line) => lineType(line),

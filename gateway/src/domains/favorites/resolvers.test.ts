@@ -149,6 +149,58 @@ describe('favourite marks and activities on a page of goods', () => {
     expect(body.errors?.[0]?.message).toBe('系统繁忙，请稍候再试');
   });
 
+  it('a failing check fails each mark of the page from that one call; the rest of the page still renders', async () => {
+    serveList(3);
+    serveActivities();
+    upstream.on('GET', '/api/favorite/check', (_s, res) => send(res, 503, 'down'));
+    const { body } = await gw.gql('{ goodsList { items { id isFavorite activities { id } } } }', undefined, AUTH);
+    expect(body.data).toEqual({
+      goodsList: {
+        items: [
+          { id: '1', isFavorite: null, activities: [] },
+          { id: '2', isFavorite: null, activities: [{ id: '1' }] },
+          { id: '3', isFavorite: null, activities: [{ id: '5' }] },
+        ],
+      },
+    });
+    expect(body.errors?.map((error) => [error.path, error.extensions?.code])).toEqual(
+      [0, 1, 2].map((i) => [['goodsList', 'items', i, 'isFavorite'], 'UPSTREAM_UNAVAILABLE']),
+    );
+    expect(upstream.calls('GET', '/api/favorite/check')).toHaveLength(1);
+  });
+
+  it('reads marks for the page only when the operation asks for them, through fragments, aliases and @skip', async () => {
+    serveList(2);
+    serveActivities();
+    upstream.ok('GET', '/api/favorite/check', { ids: [2] });
+    const query = `query ($plain: Boolean!) { goodsList { items { id ...Marks } } }
+      fragment Marks on Goods { liked: isFavorite @skip(if: $plain) activities { id } }`;
+    const plain = await gw.gql(query, { plain: true }, AUTH);
+    expect(plain.body).toEqual({
+      data: {
+        goodsList: {
+          items: [
+            { id: '1', activities: [] },
+            { id: '2', activities: [{ id: '1' }] },
+          ],
+        },
+      },
+    });
+    expect(upstream.calls('GET', '/api/favorite/check')).toHaveLength(0);
+    const marked = await gw.gql(query, { plain: false }, AUTH);
+    expect(marked.body).toEqual({
+      data: {
+        goodsList: {
+          items: [
+            { id: '1', liked: false, activities: [] },
+            { id: '2', liked: true, activities: [{ id: '1' }] },
+          ],
+        },
+      },
+    });
+    expect(upstream.calls('GET', '/api/favorite/check')).toHaveLength(1);
+  });
+
   it('an unknown activity type from the upstream is a broken answer, not a guess', async () => {
     serveList(1);
     upstream.ok('GET', '/api/goods/activities', [

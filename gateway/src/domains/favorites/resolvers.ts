@@ -3,6 +3,7 @@ import { badUserInput } from '../../errors';
 import { checkPaging } from '../../paging';
 import { Wording } from '@pharma/domain/wording';
 import { MAX_GOODS_PER_CALL } from '../goods/rest';
+import { goodsOf } from '../goods/view';
 import { changeFavorites, fetchFavorites } from './rest';
 
 /** Distinct ids, refused before any upstream call when there are none or more than a page. */
@@ -37,8 +38,9 @@ export const favoriteResolvers: Resolvers = {
   },
   FavoritePayload: {
     message: (change) => change.message || null,
+    goods: (change) => change.goods.map(goodsOf),
   },
   Goods: {
-    isFavorite: (goods, _args, { loaders }) => loaders.favorite.load(String(goods.id)),
+    isFavorite: (goods, _args, { loaders }) => loaders.favorite.read(goods.id),
   },
 };

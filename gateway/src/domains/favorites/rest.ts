@@ -1,9 +1,9 @@
-import type { UpstreamSession } from '../../rest/client';
+import { idListQuery, type UpstreamSession } from '../../rest/client';
 import type { FavoritePayloadMapper } from './mappers';
 
 /** Which of `ids` are the buyer's favourites, in one call (GET /api/favorite/check). */
 export async function fetchFavoriteIds(upstream: UpstreamSession, ids: readonly string[]): Promise<Set<string>> {
-  const { data } = await upstream.get('/api/favorite/check', { query: { goods_ids: ids } });
+  const { data } = await upstream.get('/api/favorite/check', { query: idListQuery('goods_ids', ids) });
   return new Set(data.ids.map(String));
 }
 

@@ -1,8 +1,41 @@
 import type { Schemas } from '../../rest/client';
+import type { LadderPriceType } from '../../generated/resolvers';
+import type { MoneyMapper } from '../shared/mappers';
 
-export type GoodsMapper = Schemas['Goods'];
+/**
+ * A goods as the schema reads it, mapped from the upstream's record once (`goodsOf`): each of its fields is then read
+ * as a property, not resolved by a call per field of every goods of a page. Fields another read answers (favourite
+ * marks, activities) keep their resolvers, by `id`.
+ */
+export interface GoodsMapper {
+  readonly id: string;
+  readonly name: string;
+  readonly manufacturer: string;
+  readonly spec: string | null;
+  readonly packingUnit: string | null;
+  readonly approvalNumber: string | null;
+  readonly stock: number;
+  readonly isBuyable: boolean;
+  readonly price: MoneyMapper;
+  readonly basePrice: MoneyMapper | null;
+  readonly ladderPrices: readonly LadderPriceMapper[];
+  readonly ladderPriceType: LadderPriceType;
+  readonly images: readonly string[];
+  readonly tags: readonly GoodsTagMapper[];
+  readonly freeShippingQuantity: number | null;
+  readonly isTraditionalMedicine: boolean;
+  readonly isPreferred: boolean;
+  readonly expiryDate: string | null;
+  readonly isControlledSales: boolean;
+}
+/** The upstream's tier: its `number` and `price` (fen) are the schema's fields as they are. */
 export type LadderPriceMapper = Schemas['LadderTier'];
-export type GoodsTagMapper = Schemas['GoodsTag'];
+/** A tag as the schema reads it, mapped with its goods (goodsOf). */
+export interface GoodsTagMapper {
+  readonly name: string;
+  readonly description: string | null;
+  readonly color: string;
+}
 export type GoodsPageMapper = Schemas['GoodsPage'];
 /** A goods' activity (GET /api/goods/activities) or an activity read by itself, with its goods count. */
 export type GoodsActivityMapper = Schemas['Activity'] | Schemas['ActivityDetail'];

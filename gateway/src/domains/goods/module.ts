@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
-import { settle } from '../../once';
+import { ReadAheadLoader, settle } from '../../once';
 import type { GatewayModule } from '../../module';
-import type { GoodsActivityMapper, GoodsMapper } from './mappers';
+import type { Schemas } from '../../rest/client';
+import type { GoodsActivityMapper } from './mappers';
 import { goodsResolvers } from './resolvers';
 import {
   fetchActivities,
@@ -14,9 +15,10 @@ import {
 
 declare module '../../context' {
   interface Loaders {
-    goods: DataLoader<string, GoodsMapper | null>;
+    /** Goods as the upstream answers them, by id (null when unknown); mapped where they are answered (goodsOf). */
+    goods: DataLoader<string, Schemas['Goods'] | null>;
     /** The activities of each goods: one upstream call per page of goods. */
-    activities: DataLoader<string, GoodsActivityMapper[]>;
+    activities: ReadAheadLoader<GoodsActivityMapper[]>;
     /** Activities by themselves, by id (null when unknown): one upstream call for all an operation names. */
     activity: DataLoader<string, GoodsActivityMapper | null>;
   }
@@ -28,10 +30,11 @@ export const gatewayModule: GatewayModule = {
     // The upstream has no batch endpoint, so a batch is the distinct ids fetched in parallel; the loader's value is
     // deduplication within the operation.
     goods: new DataLoader((ids) => Promise.all(ids.map((id) => settle(fetchGoodsDetail(upstream, id))))),
-    activities: new DataLoader(
+    activities: new ReadAheadLoader(
       async (ids) => {
-        const byGoods = await fetchActivities(upstream, ids);
-        return ids.map((id) => byGoods.get(id) ?? []);
+        // A failed read is each goods' answer, kept: a page that read ahead does not ask again per goods.
+        const byGoods = await settle(fetchActivities(upstream, ids));
+        return ids.map((id) => (byGoods instanceof Error ? byGoods : (byGoods.get(id) ?? [])));
       },
       { maxBatchSize: MAX_GOODS_PER_CALL },
     ),

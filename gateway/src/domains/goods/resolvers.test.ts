@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { send } from '../../testkit/fake-upstream';
 import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { goods, page } from '../../testkit/fixtures';
+import { buildSchema } from '../../schema';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
 
@@ -209,5 +210,19 @@ describe('goods lists and search', () => {
     upstream.ok('GET', '/api/goods/hot', [goods({ id: 5 }), goods({ id: 6 })]);
     const { body } = await gw.gql('{ hotGoods { id } }');
     expect(body.data).toEqual({ hotGoods: [{ id: '5' }, { id: '6' }] });
+  });
+});
+
+describe('goods wherever they are answered', () => {
+  it('every field answering goods maps the upstream record first: a default resolver would hand on a record', () => {
+    const schema = buildSchema();
+    const unmapped = Object.values(schema.getTypeMap()).flatMap((type) =>
+      'isTypeOf' in type && !type.name.startsWith('__')
+        ? Object.values(type.getFields())
+            .filter((field) => /^\[?Goods!?\]?!?$/.test(String(field.type)) && field.resolve === undefined)
+            .map((field) => `${type.name}.${field.name}`)
+        : [],
+    );
+    expect(unmapped).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import type {
 } from '../../generated/resolvers';
 import { badUserInput, fromUpstreamCode } from '../../errors';
 import { toDateTime } from '../../dates';
-import { setsInStock, singleItemFreeShippingQuantity } from '@pharma/domain/cart-pricing';
+import { setsInStock } from '@pharma/domain/cart-pricing';
 import { checkPaging } from '../../paging';
 import {
   fetchActivityList,
@@ -26,6 +26,12 @@ import {
   type GoodsListQuery,
 } from './rest';
 import { isRecordId } from '@pharma/domain/validation';
+import { collectSubFields } from '@graphql-tools/utils';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Loaders } from '../../context';
+import type { ReadAheadLoader } from '../../once';
+import type { GoodsMapper } from './mappers';
+import { goodsOf } from './view';
 
 /** The list's `sort` query for each GraphQL order; brand pages use it too. */
 export const LIST_SORTS: Record<GoodsSort, GoodsListQuery['sort']> = {
@@ -67,18 +73,45 @@ const ACTIVITY_STATUSES: Record<number, GoodsActivityStatus> = { 0: 'UPCOMING', 
 /** A money field of an activity that only some kinds use: null when absent. */
 const optionalFen = (value: number | null | undefined) => value ?? null;
 
-// The upstream owns each tag's colour; a tag that comes without one is red (CATALOG-03).
-const DEFAULT_TAG_COLOR = '#e4393c';
-
 /** The upstream's numbering of combination kinds (GET /api/combinationMzhgGroup?type=). */
 const COMBINATION_TYPES: Record<CombinationKind, 1 | 2> = { FULL_GIFT: 1, BUNDLE: 2 };
 const COMBINATION_KINDS: Record<number, CombinationKind> = { 1: 'FULL_GIFT', 2: 'BUNDLE' };
 
 const searchType = (by: SearchBy | null | undefined): 1 | 2 => (by === 'MANUFACTURER' ? 2 : 1);
 
+/** The Goods fields answered per goods by a loader that a page reads for all its goods at once. */
+const READ_AHEAD: Readonly<Record<string, (loaders: Loaders) => ReadAheadLoader<object | boolean>>> = {
+  isFavorite: (loaders) => loaders.favorite,
+  activities: (loaders) => loaders.activities,
+};
+
+/**
+ * Makes the page's per-goods reads that the operation asks for (one upstream call each, as before) ahead of building
+ * its goods, so that each goods answers them as plain values: the page's results are not held, half built, across
+ * the calls, and no goods awaits a promise per field.
+ */
+async function readAhead(goods: readonly GoodsMapper[], loaders: Loaders, info: GraphQLResolveInfo): Promise<void> {
+  const type = info.schema.getType('Goods');
+  // Told from other types by its shape: graphql's isObjectType throws on a type of another copy of graphql, which the
+  // schema is under vitest.
+  if (type === undefined || !('isTypeOf' in type) || goods.length === 0) return;
+  const asked = collectSubFields(info.schema, info.fragments, info.variableValues, type, [...info.fieldNodes]);
+  const reads = new Set<ReadAheadLoader<object | boolean>>();
+  for (const [node] of asked.fields.values()) {
+    const loader = node && READ_AHEAD[node.name.value];
+    if (loader) reads.add(loader(loaders));
+  }
+  if (reads.size === 0) return;
+  const ids = goods.map((each) => each.id);
+  await Promise.all([...reads].map((loader) => loader.loadMany(ids)));
+}
+
 export const goodsResolvers: Resolvers = {
   Query: {
-    goods: (_parent, { id }, { loaders }) => loaders.goods.load(id),
+    goods: async (_parent, { id }, { loaders }) => {
+      const found = await loaders.goods.load(id);
+      return found && goodsOf(found);
+    },
     goodsList: async (_parent, { filter, page, pageSize, sort }, { upstream }) => {
       if (page < 1) throw badUserInput({ page: ['页码必须大于0'] });
       if (pageSize < 1 || pageSize > 100) throw badUserInput({ pageSize: ['每页数量必须在1到100之间'] });
@@ -104,7 +137,7 @@ export const goodsResolvers: Resolvers = {
       const texts = new Set(found.map((entry) => (type === 2 ? entry.sccj : entry.name)).filter(Boolean));
       return [...texts].map((suggestion) => ({ text: suggestion }));
     },
-    hotGoods: (_parent, _args, { upstream }) => fetchHotGoods(upstream),
+    hotGoods: async (_parent, _args, { upstream }) => (await fetchHotGoods(upstream)).map(goodsOf),
     groupBuyGoods: (_parent, { page, pageSize }, { upstream }) => {
       checkPaging(page, pageSize, 50);
       return fetchGroupBuyGoods(upstream, { page, page_size: pageSize });
@@ -140,7 +173,7 @@ export const goodsResolvers: Resolvers = {
     },
   },
   SpikeGoods: {
-    goods: (offer) => offer,
+    goods: (offer) => goodsOf(offer),
     activityId: (offer) => String(offer.seckill.activity_id),
     title: (offer) => offer.seckill.name,
     price: (offer) => offer.seckill.price,
@@ -149,7 +182,7 @@ export const goodsResolvers: Resolvers = {
     running: (offer) => offer.seckill.status === 1,
   },
   GroupBuyGoods: {
-    goods: (offer) => offer,
+    goods: (offer) => goodsOf(offer),
     groupBuyId: (offer) => String(offer.group_buy.id),
     groupPrice: (offer) => offer.group_buy.price,
     targetNumber: (offer) => offer.group_buy.target_number,
@@ -177,17 +210,17 @@ export const goodsResolvers: Resolvers = {
   },
   Combination: {
     group: (combination) => combination,
-    giftGoods: (combination) => combination.gift_goods ?? null,
+    giftGoods: (combination) => (combination.gift_goods ? goodsOf(combination.gift_goods) : null),
     items: (combination) => combination.goods,
     setsInStock: (combination) => setsInStock(combination.goods),
   },
   CombinationItem: {
-    goods: (item) => item,
+    goods: (item) => goodsOf(item),
     number: (item) => item.combination.number,
     price: (item) => optionalFen(item.combination.price),
   },
   SpecialPriceGoods: {
-    goods: (special) => special,
+    goods: (special) => goodsOf(special),
     specialPrice: (special) => special.special_price,
   },
   SpecialPricePage: {
@@ -195,29 +228,9 @@ export const goodsResolvers: Resolvers = {
     page: (found) => found.current_page,
     pageSize: (found) => found.per_page,
   },
+  // The rest of Goods' fields are properties of the goods as mapped (goodsOf).
   Goods: {
-    id: (goods) => String(goods.id),
-    manufacturer: (goods) => goods.sccj ?? '',
-    spec: (goods) => goods.ypgg || null,
-    packingUnit: (goods) => goods.bzdw || null,
-    approvalNumber: (goods) => goods.pzwh || null,
-    stock: (goods) => Math.max(goods.number ?? 0, 0),
-    isBuyable: (goods) => goods.is_buy === 1,
-    price: (goods) => goods.price,
-    basePrice: (goods) => {
-      const base = goods.base_price;
-      return base > 0 && base !== goods.price ? base : null;
-    },
-    ladderPrices: (goods) => goods.ladder_price ?? [],
-    ladderPriceType: (goods) => (goods.ladder_price_type === 1 ? 'UPPER_BOUND' : 'MINIMUM_QUANTITY'),
-    images: (goods) => goods.goods_image ?? [],
-    tags: (goods) => (goods.tags ?? []).filter((tag) => tag.is_show !== 0),
-    freeShippingQuantity: (goods) => singleItemFreeShippingQuantity(goods),
-    isTraditionalMedicine: (goods) => goods.type === 1,
-    isPreferred: (goods) => goods.is_youx === 1,
-    expiryDate: (goods) => goods.expire_date || null,
-    isControlledSales: (goods) => goods.is_kx === 1,
-    activities: (goods, _args, { loaders }) => loaders.activities.load(String(goods.id)),
+    activities: (goods, _args, { loaders }) => loaders.activities.read(goods.id),
   },
   GoodsActivity: {
     id: (activity) => String(activity.id),
@@ -240,15 +253,12 @@ export const goodsResolvers: Resolvers = {
     status: (activity) => fromUpstreamCode(ACTIVITY_STATUSES, activity.status),
     goodsCount: (activity) => ('goods_count' in activity ? activity.goods_count : null),
   },
-  LadderPrice: {
-    price: (tier) => tier.price,
-  },
-  GoodsTag: {
-    description: (tag) => tag.describe || null,
-    color: (tag) => tag.color || DEFAULT_TAG_COLOR,
-  },
   GoodsPage: {
-    items: (page) => page.data,
+    items: async (page, _args, { loaders }, info) => {
+      const goods = page.data.map(goodsOf);
+      await readAhead(goods, loaders, info);
+      return goods;
+    },
     page: (page) => page.current_page,
     pageSize: (page) => page.per_page,
   },

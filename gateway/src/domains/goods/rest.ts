@@ -1,5 +1,5 @@
-import type { UpstreamSession } from '../../rest/client';
-import type { GoodsActivityMapper, GoodsMapper } from './mappers';
+import { idListQuery, type Schemas, type UpstreamSession } from '../../rest/client';
+import type { GoodsActivityMapper } from './mappers';
 
 export interface GoodsListQuery {
   keywords?: string;
@@ -18,7 +18,7 @@ export interface GoodsListQuery {
 }
 
 /** One goods, or null when the upstream does not know it (404). */
-export async function fetchGoodsDetail(upstream: UpstreamSession, id: string): Promise<GoodsMapper | null> {
+export async function fetchGoodsDetail(upstream: UpstreamSession, id: string): Promise<Schemas['Goods'] | null> {
   const answer = await upstream.getOrNull('/api/goods/detail/{id}', { path: { id } });
   return answer && answer.data;
 }
@@ -43,7 +43,7 @@ export async function fetchActivities(
   upstream: UpstreamSession,
   ids: readonly string[],
 ): Promise<Map<string, GoodsActivityMapper[]>> {
-  const { data } = await upstream.get('/api/goods/activities', { query: { goods_ids: ids } });
+  const { data } = await upstream.get('/api/goods/activities', { query: idListQuery('goods_ids', ids) });
   return new Map(data.map((entry) => [String(entry.goods_id), entry.activities]));
 }
 

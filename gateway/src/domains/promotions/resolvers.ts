@@ -4,6 +4,7 @@ import { toDateTime } from '../../dates';
 import { badUserInput, fromUpstreamCode } from '../../errors';
 import { checkPaging } from '../../paging';
 import { fetchCampaign, fetchCampaignGoods, fetchCurrentCampaign } from './rest';
+import { goodsOf } from '../goods/view';
 
 const CURRENT_KINDS: Record<CurrentCampaignKind, 'cashback' | 'welfare' | 'hub'> = {
   CASHBACK: 'cashback',
@@ -70,7 +71,7 @@ export const promotionResolvers: Resolvers = {
     goodsCount: (s) => s.goods_count,
   },
   CampaignGoods: {
-    goods: (g) => g,
+    goods: (g) => goodsOf(g),
     campaignPrice: (g) => g.campaign_price,
   },
   CampaignGoodsPage: {

@@ -3,6 +3,7 @@ import type { PurchaseListMatchKind, PurchaseListRowStatus, Resolvers } from '..
 import { badUserInput, fromUpstreamCode } from '../../errors';
 import { refreshCart } from '../cart/resolvers';
 import { cartChanged } from '../cart/live';
+import { goodsOf } from '../goods/view';
 import type { PurchaseListRowMapper } from './mappers';
 import { postImport, postMatch } from './rest';
 
@@ -61,5 +62,6 @@ export const purchaseListResolvers: Resolvers = {
     status: (row) => fromUpstreamCode(STATUSES, row.status),
     matchedBy: (row) => (row.matched_by === null ? null : fromUpstreamCode(KINDS, row.matched_by)),
     candidateTotal: (row) => row.candidate_total,
+    candidates: (row) => row.candidates.map(goodsOf),
   },
 };
