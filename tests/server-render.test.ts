@@ -6,9 +6,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway, type Gateway } from '../gateway/src/app';
 import { configWith, type Config } from '../gateway/src/config';
+import { APOLLO_STATE_ID } from '../web/src/app/server-state';
+import { SPEC_ADDRESSES } from '../web/src/app/spec-addresses';
 import { startMarketplace, type Marketplace } from './testkit/marketplace';
 
 const webDist = resolve(import.meta.dirname, '../web', process.env.WEB_DIST_DIR ?? 'dist');
@@ -28,6 +31,46 @@ function textOf(html: string): string {
 async function page(base: string, path: string, headers: Record<string, string> = {}) {
   const res = await fetch(base + path, { headers, redirect: 'manual' });
   return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+/** Opens an address as the browser does, following the redirects it would follow. */
+async function land(base: string, path: string, headers: Record<string, string> = {}) {
+  let url = new URL(path, base);
+  for (let hop = 0; hop < 5; hop += 1) {
+    const res = await fetch(url, { headers, redirect: 'manual' });
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location !== null) {
+      await res.body?.cancel();
+      url = new URL(location, url);
+      continue;
+    }
+    return { path: url.pathname, status: res.status, html: await res.text() };
+  }
+  throw new Error(`${path} redirects more than five times`);
+}
+
+type Node = ReturnType<typeof parseDocument>['children'][number];
+
+/** The element a page names with `aria-label` (a landmark or a list), or null when the page has none. */
+function labelled(html: string, label: string) {
+  return DomUtils.findOne((element) => element.attribs['aria-label'] === label, parseDocument(html).children, true);
+}
+
+/** The entries of a navigation: its links and the buttons of links that are messages (SHELL-12), by their text. */
+function entriesOf(node: Node | null): string[] {
+  if (node === null) return [];
+  return DomUtils.findAll((element) => element.name === 'a' || element.name === 'button', [node]).map((entry) =>
+    DomUtils.textContent(entry).trim(),
+  );
+}
+
+/** The links inside a node, with their readable text and where they lead. */
+function linksOf(node: Node | null): { text: string; href: string }[] {
+  if (node === null) return [];
+  return DomUtils.findAll((element) => element.name === 'a', [node]).map((a) => ({
+    text: DomUtils.textContent(a).trim(),
+    href: a.attribs['href'] ?? '',
+  }));
 }
 
 describe('server rendering', () => {
@@ -155,6 +198,11 @@ describe.skipIf(!built)('pages rendered by the gateway', () => {
       ['/user', `token=${demo}`],
       ['/help', undefined],
       ['/lqzx', `token=${demo}`],
+      // The frame's top-right advertisements (SHELL-20), the login page's picture (AUTH-14) and the brand zone's
+      // banners (PROMO-08) are read in loaders too.
+      ['/hb', undefined],
+      ['/login', undefined],
+      ['/ppzq', undefined],
     ] as const) {
       // Asked again when the first render took more than one pass: a part without a loader fails both times, and
       // Server-Timing names the query it waited for. One CI run saw /user (member) take three passes once; it did
@@ -200,6 +248,163 @@ describe.skipIf(!built)('pages rendered by the gateway', () => {
     const notFound = await page(m.gatewayUrl, '/404');
     expect(notFound.status).toBe(404);
     expect(textOf(notFound.html)).toContain('页面不存在');
+  });
+
+  it('SHELL-10: renders every address of the product (every alias) on the server, none on /404', async () => {
+    // As a member, so that member pages render themselves instead of sending to the login page. A gateway of its
+    // own with room to render: a page that misses the usual 3 s under this load is not what is asked here.
+    const base = await gatewayWith({ WEB_SSR_TIMEOUT_MS: 30_000 });
+    const headers = { cookie: `token=${demo}` };
+    const lost: string[] = [];
+    const rendered = new Set<string>();
+    const queue = [...SPEC_ADDRESSES];
+    // Two at a time: rendering is CPU work, and aliases that lead to a page already rendered stop at its address.
+    await Promise.all(
+      Array.from({ length: 2 }, async () => {
+        for (let address = queue.shift(); address !== undefined; address = queue.shift()) {
+          let url = new URL(address, base);
+          for (let hop = 0; hop < 5; hop += 1) {
+            const res = await fetch(url, { headers, redirect: 'manual' });
+            const location = res.headers.get('location');
+            if (res.status >= 300 && res.status < 400 && location !== null) {
+              await res.body?.cancel();
+              url = new URL(location, url);
+              if (rendered.has(url.pathname + url.search)) break;
+              continue;
+            }
+            rendered.add(url.pathname + url.search);
+            const html = await res.text();
+            if (res.status >= 500 || !html.includes(`id="${APOLLO_STATE_ID}"`)) {
+              lost.push(`${address}: ${res.status} without a server-rendered page`);
+            }
+            break;
+          }
+          if (url.pathname === '/404' && address !== '/404') lost.push(`${address}: lands on /404`);
+        }
+      }),
+    );
+    expect(lost).toEqual([]);
+    expect(rendered.size).toBeGreaterThan(80);
+  }, 120_000);
+
+  it('ROUTE-03: /eleven_index leads home before anything renders when no main site is configured', async () => {
+    const answer = await page(m.gatewayUrl, '/eleven_index');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/');
+  });
+
+  it('SHELL-05, SHELL-06: the header shows at most 9 navigation links and the first 7 top-level categories', async () => {
+    // More than the header shows: two top-level categories and two navigation links after every seeded one.
+    await m.db.query(
+      `INSERT INTO categories (id, parent_id, kind, name, sort) VALUES
+         (900001, NULL, 'normal', '测试分类八号', 100000), (900002, NULL, 'normal', '测试分类九号', 100001)`,
+    );
+    await m.db.query(
+      `INSERT INTO nav (id, parent_id, name, url, is_open, sort) VALUES
+         (900001, NULL, '测试导航甲', '/yx', 0, 100000), (900002, NULL, '测试导航乙', '/yx', 0, 100001)`,
+    );
+    try {
+      const categories = await m.db.query<{ name: string }>(
+        "SELECT name FROM categories WHERE kind = 'normal' AND parent_id IS NULL ORDER BY sort, id",
+      );
+      const nav = await m.db.query<{ name: string }>('SELECT name FROM nav WHERE parent_id IS NULL ORDER BY sort, id');
+      expect(categories.length).toBeGreaterThan(7);
+      expect(nav.length).toBeGreaterThan(9);
+      // A gateway of its own, without cached answers: the store has just changed.
+      const base = await gatewayWith({ RESPONSE_CACHE: 'off' });
+      for (const path of ['/', '/list']) {
+        const { html } = await page(base, path);
+        const menu = labelled(html, '全部商品分类');
+        const list = menu && DomUtils.findOne((element) => element.name === 'ul', [menu]);
+        const shown = list ? DomUtils.getChildren(list).filter((child) => child.type === 'tag') : [];
+        expect(
+          shown.map((item) => linksOf(item)[0]?.text),
+          path,
+        ).toEqual(categories.slice(0, 7).map((c) => c.name));
+        expect(entriesOf(labelled(html, '主导航')), path).toEqual(nav.slice(0, 9).map((n) => n.name));
+      }
+    } finally {
+      await m.db.query('DELETE FROM categories WHERE id IN (900001, 900002)');
+      await m.db.query('DELETE FROM nav WHERE id IN (900001, 900002)');
+    }
+  });
+
+  it('SHELL-19, SHELL-20: /hb and /welfare show the side nav and the top-right advertisements, not their own', async () => {
+    const right = await m.db.query<{ name: string; url: string | null }>(
+      "SELECT name, url FROM banners WHERE slot = 'right' ORDER BY sort, id",
+    );
+    const pictured = await m.db.query<{ name: string }>(
+      'SELECT name FROM nav WHERE parent_id IS NULL AND image IS NOT NULL ORDER BY sort, id LIMIT 8',
+    );
+    expect(pictured.length).toBeGreaterThan(0);
+    for (const path of ['/hb', '/welfare']) {
+      const { html } = await page(m.gatewayUrl, path);
+      const expected = right.filter((ad) => (ad.url ?? '').split('?')[0] !== path).slice(0, 2);
+      expect(expected.length, path).toBeGreaterThan(0);
+      const ads = labelled(html, '右侧广告');
+      expect(ads, path).not.toBeNull();
+      expect(
+        linksOf(ads).map((link) => link.href),
+        path,
+      ).toEqual(expected.map((ad) => ad.url));
+      expect(linksOf(ads).some((link) => link.href === path)).toBe(false);
+      expect(entriesOf(labelled(html, '侧边导航')), path).toEqual(pictured.map((n) => n.name));
+    }
+    // Other pages have neither; the home page keeps its side nav.
+    const list = await page(m.gatewayUrl, '/list');
+    expect(labelled(list.html, '右侧广告')).toBeNull();
+    expect(labelled(list.html, '侧边导航')).toBeNull();
+    expect(labelled((await page(m.gatewayUrl, '/')).html, '右侧广告')).toBeNull();
+  });
+
+  it('SHELL-02: the store registration keeps the side bar under its login-style header; the others leave it out', async () => {
+    const store = await land(m.gatewayUrl, '/register_dd');
+    expect(store.path).toBe('/register/dd/step1');
+    expect(labelled(store.html, '购物车')).not.toBeNull();
+    expect(labelled(store.html, '帮助中心')).not.toBeNull();
+    // The login-style header: no search box or menus.
+    expect(labelled(store.html, '全部商品分类')).toBeNull();
+    for (const path of ['/register/step1', '/login', '/forget/step1']) {
+      expect(labelled((await land(m.gatewayUrl, path)).html, '购物车'), path).toBeNull();
+    }
+  });
+
+  it('PROMO-08, SHELL-21, AUTH-14: the home, brand zone, login page and footer show their slots and links', async () => {
+    const slot = (name: string) =>
+      m.db.query<{ name: string; url: string | null }>(
+        'SELECT name, url FROM banners WHERE slot = $1 ORDER BY sort, id',
+        [name],
+      );
+    const home = (await page(m.gatewayUrl, '/')).html;
+    for (const [label, name] of [
+      ['新人推荐', 'xrtj'],
+      ['专题活动', 'demo'],
+    ] as const) {
+      const banners = await slot(name);
+      expect(banners.length, name).toBeGreaterThan(0);
+      expect(
+        linksOf(labelled(home, label)).map((link) => link.href),
+        label,
+      ).toEqual(banners.map((b) => b.url));
+    }
+    // The showcase leads to the template pages.
+    expect(linksOf(labelled(home, '专题活动')).every((link) => /^\/(zqmb|hdmb)\?id=\d+$/.test(link.href))).toBe(true);
+
+    const partners = await m.db.query<{ name: string; url: string }>('SELECT name, url FROM links ORDER BY sort, id');
+    expect(partners.length).toBeGreaterThan(0);
+    expect(linksOf(labelled(home, '友情链接'))).toEqual(partners.map((p) => ({ text: p.name, href: p.url })));
+
+    const brands = (await page(m.gatewayUrl, '/ppzq')).html;
+    const brandBanners = await slot('ppzq');
+    for (const banner of brandBanners) expect(linksOf(parseDocument(brands)).map((l) => l.href)).toContain(banner.url);
+
+    const [login] = await slot('login');
+    const loginPage = (await page(m.gatewayUrl, '/login')).html;
+    const picture = DomUtils.findOne(
+      (element) => element.name === 'img' && element.attribs['alt'] === login?.name,
+      parseDocument(loginPage).children,
+    );
+    expect(picture?.attribs['src']).toMatch(/\/api\/images\/banner\/\d+\.svg$/);
   });
 
   it('compresses the HTML for browsers that accept it', async () => {

@@ -10,7 +10,10 @@ export function parseWebConfig(env: Readonly<Record<string, string | undefined>>
   const schema = z.object({
     VITE_GRAPHQL_URL: z._default(z.string().check(z.minLength(1)), '/graphql'),
     VITE_SITE_TITLE: z._default(z.string().check(z.minLength(1)), '药采网'),
-    VITE_COMPANY_NAME: z._default(z.string().check(z.minLength(1)), '药采网医药电子商务有限公司'),
+    // INFO-08: the default is the upstream's default seller (DEMO_SELLER in upstream/src/config.ts), so that a demo's
+    // footer names the company its contract, transfer payee and invoices name; `Query.seller` is that name as the
+    // upstream is configured, which the footer is to read instead of this build-time constant.
+    VITE_COMPANY_NAME: z._default(z.string().check(z.minLength(1)), '药采通医药科技有限公司（演示）'),
     // SHELL-18: the visitor-statistics script (an https address, its site id in it); unset or empty, none loads.
     VITE_ANALYTICS_URL: z.optional(z.union([z.literal(''), z.url({ protocol: /^https$/ })])),
     // ROUTE-03: where /eleven_index leaves for (the group's main site); unset, this marketplace is the main site.

@@ -136,9 +136,45 @@ describe('cart lines', () => {
     expect(line.nextTierHint).toBe('再买 38 盒 ¥10.00/盒');
   });
 
-  it('keeps a seckill line at its own price, whatever the ladder says', () => {
-    const line = priceLine(cartLine({ number: 60, price: 800, type: 1 }, { ladder_price: minimumLadder }));
-    expect(line).toMatchObject({ type: 'SECKILL', unitPrice: 800, total: 48000, nextTierHint: null });
+  it('PRICE-03: prices a seckill line at its seckill price while the seckill lets the buyer have that many', () => {
+    const seckill = {
+      activityId: 4,
+      name: '整点秒杀',
+      price: 800,
+      started: true,
+      running: true,
+      remaining: 100,
+      limit: 60,
+      bought: 0,
+    };
+    const line = priceLine(
+      cartLine({ number: 60, price: 1250, type: 1, offers: { seckill } }, { ladder_price: minimumLadder }),
+    );
+    expect(line).toMatchObject({
+      type: 'SECKILL',
+      unitPrice: 800,
+      total: 48000,
+      nextTierHint: null,
+      withCoupon: false,
+    });
+    expect(line.promotion).toEqual({ kind: 'SECKILL', id: 4, label: '秒杀价' });
+  });
+
+  it('PRICE-05: prices a seckill line whose seckill ended or is beyond the limit by the ordinary rules, and says why', () => {
+    const running = { activityId: 4, name: '整点秒杀', price: 800, started: true, running: true, remaining: 50 };
+    const ended = priceLine(
+      cartLine({
+        number: 2,
+        price: 1250,
+        type: 1,
+        offers: { seckill: { ...running, running: false, limit: 5, bought: 0 } },
+      }),
+    );
+    expect(ended).toMatchObject({ unitPrice: 1250, promotion: null, note: '秒杀已结束，按原价结算', withCoupon: true });
+    const over = priceLine(
+      cartLine({ number: 3, price: 1250, type: 1, offers: { seckill: { ...running, limit: 5, bought: 4 } } }),
+    );
+    expect(over).toMatchObject({ unitPrice: 1250, note: '每人限购5件，最多还可购买1件，按原价结算' });
   });
 
   it('never selects goods that cannot be bought or have no stock', () => {
@@ -378,21 +414,30 @@ describe('the cart list answer (CART-09, CART-22)', () => {
           { id: 1, amount: 30000, reduce: 3000 },
         ],
         discounts: [{ id: 3, amount: 20000, discount: 95 }],
+        amounts: 'the amounts',
       },
     );
+    const manjian30 = { id: 1, amount: 30000, reduce: 3000, status: 1, label: '满300减30', shortfall: null };
+    const manjian50 = { id: 2, amount: 50000, reduce: 5000, status: 0, label: '满500减50', shortfall: 20000 };
+    const discount95 = { id: 3, amount: 20000, discount: 95, status: 1, label: '满200打95折', shortfall: null };
     expect(answer).toEqual({
       action: 0,
       user_id: 7,
       data: ['line a', 'line b'],
       shipping_data: { shipping_amount: 80000, no_trans_order_amount: 0 },
       activity_data: {
-        manjians: [
-          { id: 1, amount: 30000, reduce: 3000, status: 1, label: '满300减30', shortfall: null },
-          { id: 2, amount: 50000, reduce: 5000, status: 0, label: '满500减50', shortfall: 20000 },
-        ],
-        discounts: [{ id: 3, amount: 20000, discount: 95, status: 1, label: '满200打95折', shortfall: null }],
+        manjians: [manjian30, manjian50],
+        discounts: [discount95],
+        manjians_map: { '30000': manjian30, '50000': manjian50 },
+        discounts_map: { '20000': discount95 },
       },
-      summary: { selected_count: 2, selected_total: 30500, shipping_shortfall: 49500, free_shipping: 0 },
+      summary: {
+        selected_count: 2,
+        selected_total: 30500,
+        shipping_shortfall: 49500,
+        free_shipping: 0,
+        amounts: 'the amounts',
+      },
       filter_data: [],
     });
   });

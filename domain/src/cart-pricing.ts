@@ -6,6 +6,18 @@
  * the gateway's DTOs both fit without conversion.
  */
 import { formatFen, formatFenShort, toFen } from './money';
+import {
+  earnedGift,
+  goodsManjianAmount,
+  goodsManjianHint,
+  ordinaryPrice,
+  seckillRefusal,
+  EXCHANGE_LIMIT,
+  type AppliedPromotion,
+  type EarnedGift,
+  type ExchangeOffer,
+  type GoodsOffers,
+} from './price-engine';
 
 /** One tier of a goods' ladder_price; price in integer fen. */
 export interface LadderTier {
@@ -54,6 +66,12 @@ export interface CartLine {
   is_expired?: number | null;
   /** The set a combination line sells; absent on other lines. */
   combination?: LineCombination | null;
+  /** The activity, set or group-buy a fixed-price line sells under (its id), for the line's promotion. */
+  promotion_id?: number | null;
+  /** The promotions covering the line's goods now (price-engine.ts); none when absent. */
+  offers?: GoodsOffers | null;
+  /** An exchange line only: whether a line priced with it unlocks its offer (priceLines decides, PRICE-13). */
+  exchange_unlocked?: boolean | null;
   goods: PricedGoods;
 }
 
@@ -85,18 +103,33 @@ export interface CartList<L extends CartLine = CartLine> {
   activity_data?: ActivityData | null;
 }
 
-export type LineType = 'NORMAL' | 'SECKILL' | 'GROUP_BUY' | 'COMBINATION';
+export type LineType = 'NORMAL' | 'SECKILL' | 'GROUP_BUY' | 'COMBINATION' | 'EXCHANGE';
 
 export interface PricedLine<L extends CartLine = CartLine> {
   dto: L;
   type: LineType;
   /** Unit price in fen for this line's quantity. */
   unitPrice: number;
+  /** unitPrice × number, before the goods' own 满减. */
   total: number;
   available: boolean;
   selected: boolean;
   nextTierHint: string | null;
   freeShippingHint: string | null;
+  /** The promotion that set the unit price; null for the ordinary (ladder) price (PRICE-01). */
+  promotion: AppliedPromotion | null;
+  /** Why the promotion the line was added under does not price it now, said before paying (PRICE-05). */
+  note: string | null;
+  /** What the goods' own 满减 takes off this line (PRICE-06). */
+  manjianAmount: number;
+  /** 还差¥12.00享满300减20, or 已享满300减20; null when the goods has no 满减 of its own. */
+  manjianHint: string | null;
+  /** The gift the line earns now (PRICE-07). */
+  gift: EarnedGift | null;
+  /** Whether order tiers and coupons count this line: only lines at the ordinary price (PRICE-08). */
+  withCoupon: boolean;
+  /** The add-on purchase this line's goods offers, and whether this line unlocks it now (PRICE-13). */
+  exchange: { offer: ExchangeOffer; unlocked: boolean } | null;
 }
 
 export interface PricedTier {
@@ -127,6 +160,7 @@ export function lineType(line: Pick<CartLine, 'type' | 'goods_type'>): LineType 
   if (type === 1) return 'SECKILL';
   if (type === 2) return 'GROUP_BUY';
   if (type === 3) return 'COMBINATION';
+  if (type === 4) return 'EXCHANGE';
   return 'NORMAL';
 }
 
@@ -225,27 +259,105 @@ export function freeShippingHint(quantity: number, goods: PricedGoods): string |
   return `再买 ${threshold - quantity} ${goods.bzdw || DEFAULT_UNIT} 单品包邮`;
 }
 
+const FIXED_PRICE_LABELS = { GROUP_BUY: '拼团价', COMBINATION: '组合价' } as const;
+
+/**
+ * Prices one line by the price engine (PRICE-01..PRICE-08): a seckill line at its seckill price while the seckill
+ * lets this buyer have that many, otherwise by the ordinary rules with a note saying why; an ordinary line at its
+ * ladder price with the goods' discount or the welfare campaign it names; group-buy and set lines at their own
+ * fixed price. Then the goods' own 满减 and gifts, which follow the ordinary price only.
+ */
 export function priceLine<L extends CartLine>(line: L): PricedLine<L> {
   const type = lineType(line);
   const linePrice = toFen(line.price);
-  // Seckill, group-buy and combination lines are sold at their own fixed price; ladders apply to ordinary lines only.
-  const position =
-    type === 'NORMAL'
-      ? ladderPosition(line.number, linePrice, line.goods.ladder_price, line.goods.ladder_price_type)
-      : { unitPrice: linePrice, next: null };
-  const available = isLineAvailable(line);
+  const offers = line.offers ?? {};
+  // PROMO-03: a line naming a welfare campaign that is not running cannot be ordered, whoever read the campaign.
+  let available = isLineAvailable(line) && !(offers.welfare && !offers.welfare.running);
+  let unitPrice = linePrice;
+  let next: LadderPosition['next'] = null;
+  let promotion: AppliedPromotion | null = null;
+  let note: string | null = null;
+  let ordinary = type === 'NORMAL';
+  if (type === 'SECKILL') {
+    const refusal = offers.seckill ? seckillRefusal(offers.seckill, line.number) : '秒杀已结束';
+    if (refusal === null && offers.seckill) {
+      unitPrice = offers.seckill.price;
+      promotion = { kind: 'SECKILL', id: offers.seckill.activityId, label: '秒杀价' };
+    } else {
+      // PRICE-05: the buyer keeps the line, at the ordinary price, and is told why before paying.
+      note = `${refusal ?? '秒杀已结束'}，按原价结算`;
+      ordinary = true;
+    }
+  } else if (type === 'GROUP_BUY' || type === 'COMBINATION') {
+    promotion = { kind: type, id: line.promotion_id ?? 0, label: FIXED_PRICE_LABELS[type] };
+  } else if (type === 'EXCHANGE') {
+    // PRICE-13: sold only under its offer, while it runs and a line of the order unlocks it; never otherwise.
+    const offer = offers.exchange;
+    const refusal = !offer?.running
+      ? '换购活动已结束'
+      : line.exchange_unlocked !== true
+        ? `未满足换购条件：${offer.name}`
+        : line.number > EXCHANGE_LIMIT
+          ? `每单限换购${EXCHANGE_LIMIT}件`
+          : null;
+    if (offer) {
+      unitPrice = offer.price;
+      promotion = { kind: 'EXCHANGE', id: offer.activityId, label: '换购价' };
+    }
+    if (refusal !== null) {
+      note = refusal;
+      available = false;
+    }
+  }
+  if (ordinary) {
+    const ladder = ladderPosition(line.number, linePrice, line.goods.ladder_price, line.goods.ladder_price_type);
+    const priced = ordinaryPrice(ladder.unitPrice, linePrice, { ...offers, seckill: null });
+    unitPrice = priced.unitPrice;
+    promotion = priced.promotion;
+    next = priced.ladder ? ladder.next : null;
+    if (offers.welfare && !offers.welfare.running) note = '福利活动已结束';
+  }
+  const total = unitPrice * line.number;
+  // A goods' own 满减 and gifts reward buying it at its ordinary (ladder) price, never on top of a special price.
+  const plain = ordinary && promotion === null;
+  const manjianAmount = plain && available ? goodsManjianAmount(offers.manjian, total) : 0;
   return {
     dto: line,
     type,
-    unitPrice: position.unitPrice,
-    total: position.unitPrice * line.number,
+    unitPrice,
+    total,
     available,
     selected: available && line.is_selected === 1,
     // Hints invite the buyer to buy more: pointless, even misleading, for goods that cannot be bought now.
-    nextTierHint: available ? nextTierHint(position.next, line.goods.bzdw) : null,
+    nextTierHint: available ? nextTierHint(next, line.goods.bzdw) : null,
     // A combination line counts sets of several goods, not units of its goods: no single-item offer applies.
     freeShippingHint: available && type !== 'COMBINATION' ? freeShippingHint(line.number, line.goods) : null,
+    promotion,
+    note,
+    manjianAmount,
+    manjianHint: plain && available ? goodsManjianHint(offers.manjian, total) : null,
+    gift: plain && available ? earnedGift(offers.gift, line.number) : null,
+    withCoupon: line.with_coupon === 1 && promotion === null,
+    exchange:
+      plain && available && offers.exchange
+        ? { offer: offers.exchange, unlocked: offers.exchange.running && total >= offers.exchange.threshold }
+        : null,
   };
+}
+
+/**
+ * Prices the lines of one cart or order together: each by priceLine, an exchange line after the others, unlocked
+ * when a selected line of the same order reaches its offer (PRICE-13). Answers in the order given.
+ */
+export function priceLines<L extends CartLine>(lines: readonly L[]): PricedLine<L>[] {
+  const priced = lines.map((line) => (lineType(line) === 'EXCHANGE' ? null : priceLine(line)));
+  const unlocked = new Set(
+    priced.flatMap((p) => (p !== null && p.selected && p.exchange?.unlocked ? [p.exchange.offer.activityId] : [])),
+  );
+  return lines.map(
+    (line, i) =>
+      priced[i] ?? priceLine({ ...line, exchange_unlocked: unlocked.has(line.offers?.exchange?.activityId ?? -1) }),
+  );
 }
 
 /** 95 → "95", 90 → "9": how Chinese shoppers read discounts (九折, 九五折). */
@@ -261,9 +373,12 @@ export function discountTierLabel(tier: DiscountTier): string {
   return `满${formatFenShort(toFen(tier.amount))}打${discountLabel(tier.discount)}折`;
 }
 
-/** Promotions count only selected lines of goods that take part in them (with_coupon 1). */
+/**
+ * PRICE-08: order tiers and coupons count only selected lines at the ordinary price (withCoupon), each after its
+ * goods' own 满减 (the subtotal after item reductions).
+ */
 export function eligibleTotal(lines: readonly PricedLine[]): number {
-  return lines.reduce((sum, line) => sum + (line.selected && line.dto.with_coupon === 1 ? line.total : 0), 0);
+  return lines.reduce((sum, line) => sum + (line.selected && line.withCoupon ? line.total - line.manjianAmount : 0), 0);
 }
 
 /** A full-reduction or discount tier is reached when the eligible total reaches its amount. */
@@ -333,13 +448,29 @@ export function summarize(lines: readonly PricedLine[], cart: Omit<CartList, 'da
 export type ListedTier<T> = T & { status: 0 | 1; label: string; shortfall: number | null };
 
 /** GET /api/cart/list: the lines as the caller answers them, the shipping settings, the judged tiers, the summary. */
-export interface CartListAnswer<D, S, M, T> {
+export interface CartListAnswer<D, S, M, T, A> {
   action: 0;
   user_id: number;
   data: D[];
   shipping_data: S;
-  activity_data: { manjians: ListedTier<M>[]; discounts: ListedTier<T>[] };
-  summary: { selected_count: number; selected_total: number; shipping_shortfall: number | null; free_shipping: 0 | 1 };
+  /**
+   * The tiers judged (the spec's cart state): `manjians` and `discounts` as lists, and as maps keyed by the tier's
+   * amount in fen for clients that look a tier up.
+   */
+  activity_data: {
+    manjians: ListedTier<M>[];
+    discounts: ListedTier<T>[];
+    manjians_map: Record<string, ListedTier<M>>;
+    discounts_map: Record<string, ListedTier<T>>;
+  };
+  summary: {
+    selected_count: number;
+    selected_total: number;
+    shipping_shortfall: number | null;
+    free_shipping: 0 | 1;
+    /** PRICE-09: what checkout charges for the selection before a coupon (the order's amounts). */
+    amounts: A;
+  };
   filter_data: never[];
 }
 
@@ -347,10 +478,10 @@ export interface CartListAnswer<D, S, M, T> {
  * The cart list answer around already priced lines (CART-22: the upstream prices the cart, the gateway reads it).
  * Tiers are judged against the selected, coupon-eligible lines and the reached ones come first (CART-09).
  */
-export function cartListAnswer<D, S extends ShippingData, M extends ManjianTier, T extends DiscountTier>(
+export function cartListAnswer<D, S extends ShippingData, M extends ManjianTier, T extends DiscountTier, A>(
   priced: readonly PricedLine[],
-  cart: { user_id: number; data: D[]; shipping_data: S; manjians: readonly M[]; discounts: readonly T[] },
-): CartListAnswer<D, S, M, T> {
+  cart: { user_id: number; data: D[]; shipping_data: S; manjians: readonly M[]; discounts: readonly T[]; amounts: A },
+): CartListAnswer<D, S, M, T, A> {
   const summary = summarize(priced, { shipping_data: cart.shipping_data });
   const eligible = eligibleTotal(priced);
   const judge = <X extends { amount: number }>(tiers: readonly X[], label: (tier: X) => string): ListedTier<X>[] =>
@@ -365,26 +496,28 @@ export function cartListAnswer<D, S extends ShippingData, M extends ManjianTier,
         };
       })
       .sort((a, b) => b.status - a.status || a.amount - b.amount);
+  const manjians = judge(cart.manjians, fullReductionLabel);
+  const discounts = judge(cart.discounts, discountTierLabel);
+  const byAmount = <X extends { amount: number }>(tiers: X[]) =>
+    Object.fromEntries(tiers.map((tier) => [String(tier.amount), tier]));
   return {
     action: 0,
     user_id: cart.user_id,
     data: cart.data,
     shipping_data: cart.shipping_data,
-    activity_data: {
-      manjians: judge(cart.manjians, fullReductionLabel),
-      discounts: judge(cart.discounts, discountTierLabel),
-    },
+    activity_data: { manjians, discounts, manjians_map: byAmount(manjians), discounts_map: byAmount(discounts) },
     summary: {
       selected_count: summary.selectedCount,
       selected_total: summary.selectedTotal,
       shipping_shortfall: summary.shippingShortfall,
       free_shipping: summary.freeShipping ? 1 : 0,
+      amounts: cart.amounts,
     },
     filter_data: [],
   };
 }
 
 export function priceCart<L extends CartLine>(cart: CartList<L>): PricedCart<L> {
-  const lines = cart.data.map((line) => priceLine(line));
+  const lines = priceLines(cart.data);
   return { lines, summary: summarize(lines, cart) };
 }

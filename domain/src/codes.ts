@@ -48,6 +48,16 @@ export const Refusal = {
   COUPONS_ALL_TAKEN: 40012,
   /** A combination, group-buy or seckill not running now. */
   ACTIVITY_NOT_RUNNING: 40013,
+  /** PRICE-03: the seckill's own stock has fewer units left than asked for. */
+  SECKILL_SOLD_OUT: 40014,
+  /** PRICE-03: more seckill units than the per-buyer limit leaves this buyer. */
+  SECKILL_LIMIT: 40015,
+  /** PRICE-13: an add-on purchase (换购) whose threshold no line of the cart reaches. */
+  EXCHANGE_NOT_REACHED: 40016,
+  /** PRICE-13: more units of an add-on purchase than one order may take. */
+  EXCHANGE_LIMIT: 40017,
+  /** PRICE-14: the order would charge another amount than the one the buyer confirmed. */
+  PRICE_CHANGED: 40018,
   DRAW_NOT_STARTED: 40021,
   DRAW_ENDED: 40022,
   /** Verification codes: one a minute per phone (AUTH-03). */

@@ -33,6 +33,7 @@ describe('order amounts', () => {
     const lines = [line(10, 1250, {}, { ladder_price: [{ number: 10, price: 1100 }] }), line(2, 990)];
     expect(amounts({ lines })).toEqual({
       goods_amount: 11000 + 1980,
+      goods_manjian_amount: 0,
       manjian_amount: 0,
       discount_amount: 0,
       coupon_amount: 0,

@@ -36,6 +36,8 @@ export interface OrderAmountsInput {
 
 export interface OrderAmounts {
   goods_amount: number;
+  /** PRICE-06: what the goods' own 满减 take off their lines. */
+  goods_manjian_amount: number;
   manjian_amount: number;
   discount_amount: number;
   coupon_amount: number;
@@ -79,15 +81,17 @@ export function couponAmount(coupon: OrderCoupon, eligible: number): number {
 export function orderAmounts(input: OrderAmountsInput): OrderAmounts {
   const counted = input.lines.filter((line) => line.selected);
   const goods = counted.reduce((sum, line) => sum + line.total, 0);
+  const goodsManjian = counted.reduce((sum, line) => sum + line.manjianAmount, 0);
   const eligible = eligibleTotal(counted);
   const manjian = toFen(highestReached(input.manjians, eligible)?.reduce);
   const discountTier = highestReached(input.discounts, eligible);
   const discount = discountTier === null ? 0 : percentOff(eligible, discountTier.discount);
   const coupon = input.coupon ? couponAmount(input.coupon, eligible) : 0;
   const freight = counted.length === 0 || isFreeShipping(counted, input.shipping) ? 0 : Math.max(input.freightFee, 0);
-  const pay = Math.max(goods - manjian - discount - coupon + freight, 0);
+  const pay = Math.max(goods - goodsManjian - manjian - discount - coupon + freight, 0);
   return {
     goods_amount: goods,
+    goods_manjian_amount: goodsManjian,
     manjian_amount: manjian,
     discount_amount: discount,
     coupon_amount: coupon,

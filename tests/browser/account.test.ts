@@ -142,6 +142,29 @@ describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
     // SHELL-15: on the member centre the top bar still names the company, from what is known.
     await topBar.getByText(held.company).waitFor();
 
+    // AUTH-08: a failed logout shows the error and leaves the buyer signed in, on the same document.
+    await page.route('**/graphql', (route) =>
+      (route.request().postData() ?? '').includes('"operationName":"Logout"')
+        ? route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({
+              data: null,
+              errors: [
+                { message: '退出失败，请稍后再试', extensions: { code: 'BUSINESS_ERROR', upstreamCode: 40099 } },
+              ],
+            }),
+          })
+        : route.continue(),
+    );
+    await topBar.getByRole('button', { name: '安全退出' }).click();
+    const refused = page.getByRole('alertdialog', { name: '温馨提示' });
+    await refused.getByText('退出失败，请稍后再试').waitFor({ timeout: 10_000 });
+    await refused.getByRole('button', { name: '确定' }).click();
+    await refused.waitFor({ state: 'detached' });
+    await topBar.getByText(held.company).waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await page.unrouteAll();
+
     // AUTH-10: a successful logout removes the flag and reloads the page.
     await page.evaluate(() => sessionStorage.setItem('pharma:session-changed', '1'));
     await topBar.getByRole('button', { name: '安全退出' }).click();
@@ -175,6 +198,33 @@ describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
     await signIn(page, 'demo');
     await page.waitForURL((url) => url.pathname === '/user', { timeout: 15_000 });
     await summaryOf(page).getByRole('heading', { name: held.company }).waitFor({ timeout: 15_000 });
+    await page.close();
+  }, 60_000);
+
+  it('ERR-07, API-03: a request the gateway has not answered in 30 s says 请求超时，请刷新页面 and offers a refresh', async () => {
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    // The page's clock is Playwright's, so the 30 s pass in a moment.
+    await page.clock.install();
+    await visit(page, suite.m.gatewayUrl, { waitUntil: 'networkidle' });
+    await page.evaluate(() => Object.assign(window, { beforeRefresh: true }));
+    // The points mall's own query is stalled: the connection stays open and nothing ever answers.
+    await page.route('**/graphql', (route) =>
+      (route.request().postData() ?? '').includes('"operationName":"PointsMall"') ? undefined : route.continue(),
+    );
+    const stalled = page.waitForRequest((request) =>
+      (request.postData() ?? '').includes('"operationName":"PointsMall"'),
+    );
+    await page.getByRole('region', { name: '会员与客服' }).getByRole('link', { name: '积分商城' }).click();
+    await stalled;
+    const dialog = page.getByRole('alertdialog', { name: '温馨提示' });
+    await page.clock.runFor(29_000);
+    expect(await dialog.count()).toBe(0);
+    await page.clock.runFor(1_500);
+    await dialog.getByText('请求超时，请刷新页面').waitFor({ timeout: 10_000 });
+    // 刷新 loads the page anew.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await dialog.getByRole('button', { name: '刷新' }).click();
+    await expect.poll(() => page.evaluate(() => 'beforeRefresh' in window), { timeout: 15_000 }).toBe(false);
     await page.close();
   }, 60_000);
 });

@@ -33,6 +33,15 @@ describe.skipIf(!chromiumPath)('the activity zone and centre in the browser', ()
 
   const newPage = () => suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
 
+  /** CATALOG-11: the taps counted for an activity, all days together. */
+  const tapsOf = async (id: number): Promise<number> => {
+    const [row] = await suite.m.db.query<{ taps: number }>(
+      'SELECT coalesce(sum(taps), 0)::int AS taps FROM activity_taps WHERE activity_id = $1',
+      [id],
+    );
+    return row?.taps ?? 0;
+  };
+
   it("reaches the centre from the home carousel, switches tabs by address and sees each tab's goods", async () => {
     const page = await newPage();
     await visit(page, suite.m.gatewayUrl, { waitUntil: 'networkidle' });
@@ -49,8 +58,11 @@ describe.skipIf(!chromiumPath)('the activity zone and centre in the browser', ()
     await expect.poll(() => totalShown(page), { timeout: 10_000 }).toBe(await goodsOfActivity(4));
     await page.getByRole('timer', { name: /^距结束/ }).waitFor();
 
+    const tapsBefore = await tapsOf(3);
     await tabs.getByRole('tab', { name: '限时9.5折' }).click();
     await page.waitForURL((url) => url.pathname === '/Hdzx/4,1,3,7/3');
+    // CATALOG-11: choosing an activity's tab counts a tap on it.
+    await expect.poll(() => tapsOf(3), { timeout: 10_000 }).toBe(tapsBefore + 1);
     await page.getByRole('heading', { level: 2, name: '限时9.5折' }).waitFor();
     await expect.poll(() => totalShown(page), { timeout: 10_000 }).toBe(await goodsOfActivity(3));
     const discounted = await namesOfActivity(3);
@@ -76,8 +88,11 @@ describe.skipIf(!chromiumPath)('the activity zone and centre in the browser', ()
     const cards = page.getByRole('list', { name: '进行中的活动' });
     await cards.getByRole('listitem').first().waitFor({ timeout: 10_000 });
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('活动专区-药采网');
+    const tapsBefore = await tapsOf(4);
     await cards.getByRole('link', { name: '秒杀 整点秒杀' }).click();
     await page.waitForURL((url) => url.pathname === '/yjh/4');
+    // CATALOG-11: the tap on the card is counted, once.
+    await expect.poll(() => tapsOf(4), { timeout: 10_000 }).toBe(tapsBefore + 1);
     await page.getByRole('heading', { level: 1, name: '整点秒杀' }).waitFor();
     await expect.poll(() => page.title()).toBe('整点秒杀-药采网');
     await page.getByRole('timer', { name: /^距结束/ }).waitFor();
@@ -123,15 +138,29 @@ describe.skipIf(!chromiumPath)('the activity zone and centre in the browser', ()
     await page.close();
   });
 
-  it("a goods' activity on its detail page leads to that activity's page", async () => {
+  it("a goods' activity on its detail page leads to that activity's page, however long its tap takes", async () => {
     const [goods] = await suite.m.db.query<{ id: number }>(
       'SELECT goods_id AS id FROM goods_activities WHERE activity_id = 7 ORDER BY goods_id LIMIT 1',
     );
     const page = await newPage();
     await visit(page, `${suite.m.gatewayUrl}/list/info/${goods?.id}`, { waitUntil: 'networkidle' });
+    // CATALOG-11: the tap is sent and forgotten: a tap the gateway never answers holds nothing up.
+    const taps: string[] = [];
+    await page.route('**/graphql', (route) => {
+      if ((route.request().postData() ?? '').includes('"operationName":"TapActivity"')) {
+        taps.push(route.request().postData() ?? '');
+        return;
+      }
+      return route.continue();
+    });
     await page.getByRole('list', { name: '促销活动' }).getByRole('link', { name: '买10赠1' }).click();
     await page.waitForURL((url) => url.pathname === '/yjh/7');
     await page.getByRole('heading', { level: 1, name: '买10赠1' }).waitFor();
+    expect(taps).toHaveLength(1);
+    expect(taps[0]).toContain('"id":"7"');
+    // Nothing was said about the stalled count.
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
   });
 

@@ -72,6 +72,11 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
       const text = await amounts.innerText();
       return fenOf(text.slice(text.indexOf('应付金额')));
     };
+    // PRICE-11: the page starts from the coupon that saves most; the buyer may choose none.
+    expect(await page.getByRole('radio', { name: /最优惠/ }).isChecked()).toBe(true);
+    const withBest = await payableOf();
+    await page.getByRole('radio', { name: '不使用优惠券' }).check();
+    await expect.poll(payableOf, { timeout: 10_000 }).toBeGreaterThan(withBest);
     const withoutCoupon = await payableOf();
     await page.getByRole('radio', { name: /满100减10元券/ }).check();
     // The gateway prices the order with the coupon: ¥10 off what the page showed without it.
@@ -156,6 +161,120 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     await page.getByRole('button', { name: '确认支付' }).click({ timeout: 15_000 });
     await page.waitForURL(/\/cart\/step4\?order=/, { timeout: 15_000 });
     await page.getByRole('region', { name: '支付结果' }).getByText('支付成功').waitFor();
+    await page.close();
+  });
+});
+
+describe.skipIf(!chromiumPath)('the price a page shows is the price charged (PRICE-10)', () => {
+  const suite = useBrowserMarketplace();
+
+  /** The amount shown right after a label on the goods page (秒杀价, 限时9.5折). */
+  async function detailPrice(page: Page, label: RegExp): Promise<number> {
+    const row = page.getByText(label).first().locator('..');
+    await row.waitFor({ timeout: 15_000 });
+    return fenOf(await row.innerText());
+  }
+
+  it('pays for the home seckill card and a daily special exactly what their cards show, at 1440 px', async () => {
+    await suite.m.db.query("DELETE FROM cart_lines WHERE user_id = (SELECT id FROM users WHERE username = 'demo')");
+    const origin = suite.m.gatewayUrl;
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await visit(page, `${origin}/login`);
+    await signIn(page, 'demo');
+
+    // The home's 整点秒杀: the card's price is the detail page's 秒杀价, and the line is added at it.
+    await visit(page, `${origin}/`);
+    const spike = page.getByRole('list', { name: '秒杀商品' }).getByRole('listitem').first();
+    await spike.waitFor({ timeout: 15_000 });
+    const seckillPrice = fenOf(await spike.innerText());
+    await spike.getByRole('link').click();
+    await page.waitForURL(/\/list\/info\/\d+\?goods_price_id=\d+/);
+    expect(await detailPrice(page, /^秒杀价$/)).toBe(seckillPrice);
+    await page.getByRole('button', { name: '加入购物车' }).first().click();
+    await expect.poll(() => page.getByRole('link', { name: /购物车.*1/ }).count(), { timeout: 10_000 }).toBe(1);
+
+    // 每日特价: the card's special price is the detail page's 限时折扣 price, added as an ordinary line.
+    await visit(page, `${origin}/mrtj`);
+    const special = page
+      .getByRole('link')
+      .filter({ has: page.getByRole('img') })
+      .filter({ hasText: '¥' })
+      .first();
+    await special.waitFor({ timeout: 15_000 });
+    const specialPrice = fenOf(await special.innerText());
+    await special.click();
+    await page.waitForURL(/\/list\/info\/\d+/);
+    expect(await detailPrice(page, /^限时[\d.]+折$/)).toBe(specialPrice);
+    await page.getByRole('button', { name: '加入购物车' }).first().click();
+    await expect.poll(() => page.getByRole('link', { name: /购物车.*2/ }).count(), { timeout: 10_000 }).toBe(1);
+
+    // The cart's 合计 is what the confirm page charges without a coupon (PRICE-09).
+    await visit(page, `${origin}/cart`);
+    const summary = page.getByRole('region', { name: '结算' });
+    const totalOf = async () => {
+      const text = await summary.innerText();
+      return fenOf(text.slice(text.indexOf('合计')));
+    };
+    await expect.poll(totalOf, { timeout: 10_000 }).toBeGreaterThanOrEqual(seckillPrice + specialPrice);
+    const cartTotal = await totalOf();
+    await summary.getByRole('button', { name: '去结算' }).click();
+    await page.waitForURL(/\/cart\/step2\?lines=/);
+    const amounts = page.getByRole('region', { name: '结算' }).getByLabel('订单金额');
+    await amounts.waitFor({ timeout: 15_000 });
+    const payableOf = async () => {
+      const text = await amounts.innerText();
+      return fenOf(text.slice(text.indexOf('应付金额')));
+    };
+    await page.getByRole('radio', { name: '不使用优惠券' }).check();
+    await expect.poll(payableOf, { timeout: 10_000 }).toBe(cartTotal);
+
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.waitForURL(/\/cart\/step3\/\w+/, { timeout: 15_000 });
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    const payPanel = page.getByRole('region', { name: '支付订单' });
+    await payPanel.getByRole('radio', { name: /余额支付/ }).check();
+    await payPanel.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL(/\/cart\/step4\?order=/, { timeout: 15_000 });
+    const done = page.getByRole('region', { name: '支付结果' });
+    await done.getByText('支付成功').waitFor();
+    const doneText = await done.innerText();
+    expect(fenOf(doneText.slice(doneText.indexOf('实付金额')))).toBe(cartTotal);
+
+    // The order keeps each line at the price its card showed, named by the promotion that gave it.
+    await visit(page, `${origin}/order/info/${orderId}`);
+    const lines = page.getByRole('region', { name: /^商品（/ }).getByRole('listitem');
+    await lines.first().waitFor({ timeout: 10_000 });
+    const texts = await lines.allInnerTexts();
+    const seckillLine = texts.find((t) => t.includes('【秒杀】'));
+    const specialLine = texts.find((t) => t.includes('【特价】'));
+    expect(seckillLine && fenOf(seckillLine.slice(seckillLine.indexOf('·', seckillLine.indexOf('·') + 1)))).toBe(
+      seckillPrice,
+    );
+    expect(specialLine && fenOf(specialLine.slice(specialLine.indexOf('·', specialLine.indexOf('·') + 1)))).toBe(
+      specialPrice,
+    );
+    await page.close();
+  });
+
+  it('adds the seckill at its card price on a phone, and the cart says 秒杀价 (390 px)', async () => {
+    await suite.m.db.query("DELETE FROM cart_lines WHERE user_id = (SELECT id FROM users WHERE username = 'demo3')");
+    const origin = suite.m.gatewayUrl;
+    const page = await suite.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    await visit(page, `${origin}/login`);
+    await signIn(page, 'demo3');
+    await visit(page, `${origin}/`);
+    const spike = page.getByRole('list', { name: '秒杀商品' }).getByRole('listitem').first();
+    await spike.waitFor({ timeout: 15_000 });
+    const seckillPrice = fenOf(await spike.innerText());
+    await spike.getByRole('link').click();
+    await page.waitForURL(/\/list\/info\/\d+\?goods_price_id=\d+/);
+    await page.getByRole('button', { name: '加入购物车' }).first().click();
+    await expect.poll(() => page.getByRole('link', { name: /购物车.*1/ }).count(), { timeout: 10_000 }).toBe(1);
+    await visit(page, `${origin}/cart`);
+    const line = page.getByRole('list', { name: '购物车商品' }).getByRole('listitem').first();
+    await line.getByText('秒杀价').waitFor({ timeout: 20_000 });
+    const text = await line.innerText();
+    expect(fenOf(text.slice(text.indexOf('秒杀价')))).toBe(seckillPrice);
     await page.close();
   });
 });

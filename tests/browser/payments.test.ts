@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
+import { DEMO_SELLER } from '../../upstream/src/config';
 import { ADMIN_TOKEN } from '../testkit/marketplace';
 
 // A 1×1 PNG: the upload judges the type by the content, so the slip must be a real image.
@@ -40,7 +41,8 @@ describe.skipIf(!chromiumPath)('a buyer paying by bank transfer in the browser',
     await visit(page, `${gatewayUrl}/cart/step3/${orderId}`);
 
     await page.getByRole('radio', { name: '对公转账' }).check();
-    const account = page.getByRole('definition').filter({ hasText: '演示账户' });
+    // PAY-05, INFO-08: the payee is the seller, the demo one when none is configured.
+    const account = page.getByRole('definition').filter({ hasText: DEMO_SELLER.name });
     await expect.poll(() => account.count(), { timeout: 15_000 }).toBe(1);
     expect(await violations(page)).toEqual([]);
     await page.getByLabel('上传转账凭证').setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: PNG });
@@ -51,7 +53,8 @@ describe.skipIf(!chromiumPath)('a buyer paying by bank transfer in the browser',
     await expect.poll(() => page.getByRole('radio', { name: '对公转账' }).count()).toBe(0);
     expect(await violations(page)).toEqual([]);
 
-    await visit(page, `${gatewayUrl}/order`);
+    // ORDER-14: the waiting order is listed under 待确认, not 待付款.
+    await visit(page, `${gatewayUrl}/order?status=CONFIRMING`);
     await expect.poll(() => page.getByText(sn).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const [transfer] = await db.query<{ id: number; status: string }>(
       'SELECT id, status FROM bank_transfers WHERE order_id = $1',

@@ -8,6 +8,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // Empty strings in the environment mean "not set", as they do in most shells' `VAR= cmd` habits.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/** An 18-character 统一社会信用代码 (GB 32100-2015's alphabet: no I, O, S, V or Z). */
+const uscc = (name: string) =>
+  z.string().regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, `${name} 应为18位统一社会信用代码`);
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   UPSTREAM_PORT: optional(z.coerce.number().int().min(0).max(65535)),
@@ -43,7 +47,7 @@ const envSchema = z.object({
   WECHAT_API_BASE: optional(z.url({ protocol: /^https?$/ })),
   // Payments (PAY-05..PAY-12): the platform's bank account for transfers, the admin token, Alipay and WeChat Pay.
   ADMIN_TOKEN: optional(z.string().min(16, 'ADMIN_TOKEN 至少16个字符')),
-  BANK_ACCOUNT_NAME: optional(z.string()),
+  BANK_ACCOUNT_NAME: optional(z.string().trim().min(1)),
   BANK_NAME: optional(z.string()),
   BANK_ACCOUNT_NO: optional(z.string()),
   ALIPAY_APP_ID: optional(z.string()),
@@ -58,13 +62,15 @@ const envSchema = z.object({
   WECHATPAY_PLATFORM_PUBLIC_KEY: optional(z.string()),
   WECHATPAY_API_V3_KEY: optional(z.string().length(32, 'WECHATPAY_API_V3_KEY 应为32个字符')),
   WECHATPAY_NOTIFY_URL: optional(z.url({ protocol: /^https?$/ })),
-  // The seller printed on e-invoices (INVOICE-02): the marketplace's company and its 统一社会信用代码.
+  // INFO-08: the one company that sells here: its name, 统一社会信用代码 and licences. The footer, the e-contract's
+  // 乙方, the transfer payee and the invoice seller all read it. INVOICE_SELLER_NAME and BANK_ACCOUNT_NAME (the payee)
+  // and INVOICE_SELLER_TAX_ID are the older names of SELLER_NAME and SELLER_TAX_ID, still read.
+  SELLER_NAME: optional(z.string().trim().min(1, 'SELLER_NAME 不能为空')),
+  SELLER_TAX_ID: optional(uscc('SELLER_TAX_ID')),
+  SELLER_DRUG_LICENCE: optional(z.string().trim().min(1).max(50, 'SELLER_DRUG_LICENCE 最多50个字符')),
+  SELLER_INTERNET_DRUG_LICENCE: optional(z.string().trim().min(1).max(50, 'SELLER_INTERNET_DRUG_LICENCE 最多50个字符')),
   INVOICE_SELLER_NAME: optional(z.string().trim().min(1)),
-  INVOICE_SELLER_TAX_ID: optional(
-    z
-      .string()
-      .regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, 'INVOICE_SELLER_TAX_ID 应为18位统一社会信用代码'),
-  ),
+  INVOICE_SELLER_TAX_ID: optional(uscc('INVOICE_SELLER_TAX_ID')),
 });
 
 export interface Config {
@@ -101,9 +107,38 @@ export interface Config {
    * test's or a bench's own config), the demo bank account is shown and nothing else is configured.
    */
   payments?: PaymentsConfig;
-  /** The seller on e-invoices (INVOICE-02); left out, the demo seller that says so (areas/invoices/seller.ts). */
-  invoiceSeller?: { name: string | undefined; taxId: string | undefined };
+  /**
+   * INFO-08: the company that sells on the marketplace, printed in the footer, as the e-contract's 乙方, as the
+   * transfer payee and as the invoices' seller. Left out (a test's or a bench's own config), the demo seller.
+   */
+  seller?: Seller;
 }
+
+/** INFO-08: the one company behind the marketplace, as every page and document names it. */
+export interface Seller {
+  /** The registered company name (单位名称), also the name of its bank account. */
+  name: string;
+  /** Its 统一社会信用代码, which is also its taxpayer id (纳税人识别号). */
+  taxId: string;
+  /** 药品经营许可证 number; null until the deployment publishes it (the footer then says 待公示). */
+  drugLicence: string | null;
+  /** 互联网药品信息服务资格证书 number; null until published. */
+  internetDrugLicence: string | null;
+}
+
+/**
+ * INFO-08, PAY-05: the demo seller, which says in its name that it is the demo's. The tax id is well formed (its
+ * check character computed by GB 32100-2015) so that invoices drawn with it read as real ones do.
+ */
+export const DEMO_SELLER: Seller = {
+  name: '药采通医药科技有限公司（演示）',
+  taxId: '91330100MA2CF3LM0Q',
+  drugLicence: null,
+  internetDrugLicence: null,
+};
+
+/** The seller of a configuration, the demo one when it was left out. */
+export const sellerOf = (config: Pick<Config, 'seller'>): Seller => config.seller ?? DEMO_SELLER;
 
 /** SEC-17: an Alibaba Cloud SMS account, its approved signature and a code template with the variable `${code}`. */
 export interface AliyunSmsConfig {
@@ -167,10 +202,10 @@ function allOrNone<K extends string>(
 }
 
 /** The payments part of a configuration, with the defaults when it was left out. */
-export const paymentsOf = (config: Pick<Config, 'payments' | 'publicUrl'>): PaymentsConfig =>
-  config.payments ?? paymentsConfig({}, config.publicUrl);
+export const paymentsOf = (config: Pick<Config, 'payments' | 'publicUrl' | 'seller'>): PaymentsConfig =>
+  config.payments ?? paymentsConfig({}, config.publicUrl, sellerOf(config));
 
-function paymentsConfig(e: Partial<z.output<typeof envSchema>>, publicUrl: string): PaymentsConfig {
+function paymentsConfig(e: Partial<z.output<typeof envSchema>>, publicUrl: string, seller: Seller): PaymentsConfig {
   const alipay = allOrNone('Alipay', {
     ALIPAY_APP_ID: e.ALIPAY_APP_ID,
     ALIPAY_PRIVATE_KEY: e.ALIPAY_PRIVATE_KEY,
@@ -185,9 +220,10 @@ function paymentsConfig(e: Partial<z.output<typeof envSchema>>, publicUrl: strin
     WECHATPAY_API_V3_KEY: e.WECHATPAY_API_V3_KEY,
   });
   return {
-    // PAY-05: the demo values say plainly that they are the platform's demo account, not one to pay into.
+    // PAY-05, INFO-08: a company's account (对公账户) bears the company's name, so the payee is the seller; the demo
+    // values say plainly that they are the demo's, not an account to pay into.
     bankAccount: {
-      name: e.BANK_ACCOUNT_NAME ?? '药采通医药采购平台（演示账户）',
+      name: seller.name,
       bank: e.BANK_NAME ?? '中国工商银行（演示）',
       account: e.BANK_ACCOUNT_NO ?? '6212 0000 0000 0000 000',
     },
@@ -245,6 +281,38 @@ function wechatLoginConfig(e: z.output<typeof envSchema>): WechatLoginConfig | u
 }
 
 /**
+ * INFO-08: one seller from the variables that name it. The older names (INVOICE_SELLER_NAME, BANK_ACCOUNT_NAME,
+ * INVOICE_SELLER_TAX_ID) still configure it alone; set beside the new ones they must agree, since one company cannot
+ * sell, take payment and invoice under two names. Nothing set, the demo seller.
+ */
+function sellerConfig(e: z.output<typeof envSchema>): Seller {
+  const one = (what: string, values: Record<string, string | undefined>): string | undefined => {
+    const set = Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined);
+    if (new Set(set.map(([, v]) => v)).size > 1) {
+      throw new Error(
+        `Invalid upstream configuration:\n  ${set.map(([k]) => k).join(', ')}: ${what}，须相同（只设 ${Object.keys(values)[0] ?? ''} 即可）`,
+      );
+    }
+    return set[0]?.[1];
+  };
+  return {
+    name:
+      one('名称不一致：平台只有一个销售方', {
+        SELLER_NAME: e.SELLER_NAME,
+        INVOICE_SELLER_NAME: e.INVOICE_SELLER_NAME,
+        BANK_ACCOUNT_NAME: e.BANK_ACCOUNT_NAME,
+      }) ?? DEMO_SELLER.name,
+    taxId:
+      one('统一社会信用代码不一致', {
+        SELLER_TAX_ID: e.SELLER_TAX_ID,
+        INVOICE_SELLER_TAX_ID: e.INVOICE_SELLER_TAX_ID,
+      }) ?? DEMO_SELLER.taxId,
+    drugLicence: e.SELLER_DRUG_LICENCE ?? DEMO_SELLER.drugLicence,
+    internetDrugLicence: e.SELLER_INTERNET_DRUG_LICENCE ?? DEMO_SELLER.internetDrugLicence,
+  };
+}
+
+/**
  * SEC-17: how codes travel. Production has no default, so that a deployment says it on purpose, and refuses `log`,
  * which would put every code (and with it every account's password reset) in the log.
  */
@@ -294,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = e.NODE_ENV ?? 'development';
   const port = e.UPSTREAM_PORT ?? 4010;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const seller = sellerConfig(e);
   return {
     port,
     host: e.UPSTREAM_HOST ?? '127.0.0.1',
@@ -308,7 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: 64 * 1024,
     ...smsConfig(e, nodeEnv),
     wechatLogin: wechatLoginConfig(e),
-    payments: paymentsConfig(e, publicUrl),
-    invoiceSeller: { name: e.INVOICE_SELLER_NAME, taxId: e.INVOICE_SELLER_TAX_ID },
+    payments: paymentsConfig(e, publicUrl, seller),
+    seller,
   };
 }

@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, sellerOf } from './config';
 import { migrate } from './db/migrate';
 import { openStore } from './db/open';
 import { growCatalogue } from './seed/generated-goods';
@@ -11,7 +11,8 @@ const app = createApp({ db, config });
 
 const applied = await migrate(db);
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-if (await seedIfEmpty(db)) app.log.info('store seeded with the demo catalogue');
+if (await seedIfEmpty(db, undefined, { seller: sellerOf(config) }))
+  app.log.info('store seeded with the demo catalogue');
 if (config.seedGoods !== undefined) {
   const added = await growCatalogue(db, {
     target: config.seedGoods,

@@ -34,7 +34,7 @@ interface MessagePage {
   current_page: number;
   total: number;
   last_page: number;
-  data: { id: number; kind: string; title: string; is_read: number }[];
+  data: { id: number; kind: string; title: string; is_read: number; created_at: string }[];
   unread: Unread;
 }
 
@@ -45,8 +45,9 @@ describe('messages', () => {
     expect(first.status).toBe(200);
     expect(first.body.data.total).toBeGreaterThan(10);
     expect(first.body.data.data).toHaveLength(10);
-    const ids = first.body.data.data.map((m) => m.id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // MSG-02: newest first by when each was written (the seed dates its messages at their events, MSG-05).
+    const times = first.body.data.data.map((m) => Date.parse(m.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(first.body.data.unread.total).toBeGreaterThan(0);
   });
 

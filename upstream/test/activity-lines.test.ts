@@ -217,7 +217,7 @@ describe('a set (组合购) in the cart', () => {
     expect(await cart()).toEqual([]);
   });
 
-  it('validates the line with Chinese messages; seckill lines stay refused', async () => {
+  it('validates the line with Chinese messages; a seckill line must name its seckill (PRICE-03)', async () => {
     const set = await bundle([{ stock: 10, perSet: 1, price: 500 }]);
     expect((await add([{ type: 3, combination_id: set.id, number: 0 }])).body).toEqual({
       code: 422,
@@ -228,7 +228,11 @@ describe('a set (组合购) in the cart', () => {
     expect((await add([{ type: 2, number: 1 }])).body.data).toEqual({ 'params.0.group_buy_id': ['拼团活动不存在'] });
     const seckill = await add([{ type: 1, goods_id: set.goods[0]?.id, number: 1 }]);
     expect(seckill.status).toBe(422);
-    expect(seckill.body.message).toBe('该商品请在活动页面购买');
+    expect(seckill.body.data).toEqual({ 'params.0.goods_price_id': ['秒杀活动不存在'] });
+    // A price id that names no seckill of the goods (a tampered one) is an unknown seckill: nothing is added.
+    const tampered = await add([{ type: 1, goods_id: set.goods[0]?.id, goods_price_id: 999999, number: 1 }]);
+    expect(tampered.status).toBe(404);
+    expect(tampered.body.message).toBe('秒杀活动不存在');
   });
 
   it('becomes unavailable (never selected) once its group ends or a goods runs short of one set', async () => {

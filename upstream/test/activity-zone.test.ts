@@ -4,7 +4,7 @@ import type { activity } from '../src/areas/promotions/service';
 import type { Db } from '../src/db/db';
 import type { GoodsDto } from '../src/lib/goods';
 import { ACTIVITY_BANNERS, CENTRE_ACTIVITY_IDS, SECKILL_ACTIVITY_ID } from '../src/seed/activity-links';
-import { call, testApp } from './testkit';
+import { call, login, testApp } from './testkit';
 
 let app: FastifyInstance;
 let db: Db;
@@ -168,6 +168,60 @@ describe('GET /api/goods/list?activity_id=', () => {
     const bad = await list({ activity_id: 'x' });
     expect(bad.status).toBe(422);
     expect(bad.body.data).toEqual({ activity_id: ['活动不存在'] });
+  });
+});
+
+describe('POST /api/activity/tap (CATALOG-11)', () => {
+  const today = async (id: number) =>
+    (
+      await db.query<{ taps: number; member_taps: number }>(
+        `SELECT taps, member_taps FROM activity_taps
+          WHERE activity_id = $1 AND day = (now() AT TIME ZONE 'Asia/Shanghai')::date`,
+        [id],
+      )
+    )[0] ?? { taps: 0, member_taps: 0 };
+
+  it('counts every tap of the day, concurrent ones too, and those of signed-in buyers apart', async () => {
+    const before = await today(2);
+    const token = await login(app);
+    const taps = await Promise.all([
+      ...Array.from({ length: 5 }, () => call<{ taps: number }>(app, 'POST', '/api/activity/tap', { form: { id: 2 } })),
+      ...Array.from({ length: 3 }, () =>
+        call<{ taps: number }>(app, 'POST', '/api/activity/tap', { token, form: { id: 2 } }),
+      ),
+    ]);
+    expect(taps.map((res) => res.status)).toEqual(Array.from({ length: 8 }, () => 200));
+    // Each answer is the count just after its own tap: all different, the last one the day's whole count.
+    const counts = taps.map((res) => res.body.data.taps).sort((a, b) => a - b);
+    expect(new Set(counts).size).toBe(8);
+    expect(counts.at(-1)).toBe(before.taps + 8);
+    expect(await today(2)).toEqual({ taps: before.taps + 8, member_taps: before.member_taps + 3 });
+  });
+
+  it('counts a tap on an ended activity, whose page still opens', async () => {
+    await whileEnded(3, async () => {
+      const before = await today(3);
+      const res = await call<{ activity_id: number; taps: number }>(app, 'POST', '/api/activity/tap', {
+        form: { id: 3 },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ activity_id: 3, taps: before.taps + 1 });
+    });
+  });
+
+  it('is 404 for an unknown activity and 422 for a malformed id, counting nothing', async () => {
+    const [{ rows = 0 } = {}] = await db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM activity_taps');
+    const unknown = await call(app, 'POST', '/api/activity/tap', { form: { id: 99999 } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('活动不存在');
+    for (const form of [{ id: 'x' }, { id: 0 }, {}]) {
+      const bad = await call(app, 'POST', '/api/activity/tap', { form });
+      expect(bad.status, JSON.stringify(form)).toBe(422);
+    }
+    const [{ rows: after = 0 } = {}] = await db.query<{ rows: number }>(
+      'SELECT count(*)::int AS rows FROM activity_taps',
+    );
+    expect(after).toBe(rows);
   });
 });
 

@@ -123,7 +123,16 @@ describe('the order centre (AFTER-02)', () => {
   it('counts every tab in one call', async () => {
     const counts = await call<Record<string, number>>(app, 'GET', '/api/order/counts', { token: buyer.token });
     expect(counts.status).toBe(200);
-    expect(counts.body.data).toEqual({ all: 1, unpaid: 0, paid: 1, shipped: 0, done: 0, cancelled: 0, after_sale: 0 });
+    expect(counts.body.data).toEqual({
+      all: 1,
+      unpaid: 0,
+      confirming: 0,
+      paid: 1,
+      shipped: 0,
+      done: 0,
+      cancelled: 0,
+      after_sale: 0,
+    });
   });
 
   it('searches by order number or goods name, and by China-time days', async () => {

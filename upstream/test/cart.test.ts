@@ -47,7 +47,13 @@ interface CartList {
     manjians: (Tier & { reduce: number })[];
     discounts: (Tier & { discount: number })[];
   };
-  summary: { selected_count: number; selected_total: number; shipping_shortfall: number | null; free_shipping: number };
+  summary: {
+    selected_count: number;
+    selected_total: number;
+    shipping_shortfall: number | null;
+    free_shipping: number;
+    amounts: Record<string, number>;
+  };
   filter_data: unknown[];
 }
 
@@ -191,12 +197,14 @@ describe('the cart list', () => {
     expect(line.next_tier_hint).toMatch(new RegExp(`^再买 ${ladder.number - 1} ${ladder.bzdw} ¥\\d+\\.\\d{2}/`));
     const { shipping_amount, no_trans_order_amount } = list.shipping_data;
     const shortfall = shipping_amount - line.total - no_trans_order_amount;
-    expect(list.summary).toEqual({
+    expect(list.summary).toMatchObject({
       selected_count: 1,
       selected_total: line.total,
       shipping_shortfall: shortfall > 0 ? shortfall : null,
       free_shipping: shortfall > 0 ? 0 : 1,
     });
+    // PRICE-09: the cart's amounts are the confirm page's before a coupon.
+    expect(list.summary.amounts).toMatchObject({ goods_amount: line.total, coupon_amount: 0 });
     for (const tier of [...list.activity_data.manjians, ...list.activity_data.discounts]) {
       expect(tier.shortfall).toBe(tier.status === 1 ? null : tier.amount - line.total);
     }

@@ -57,6 +57,7 @@ const plain = (offset = 0) =>
     .query<{ id: number; price: number; number: number; name: string }>(
       `SELECT id, price, number, name FROM goods g WHERE is_buy = 1 AND is_hm = 0 AND number >= 300 AND is_dpby = 0
        AND price BETWEEN 500 AND 10000 AND NOT EXISTS (SELECT 1 FROM ladder_prices lp WHERE lp.goods_id = g.id)
+       AND NOT EXISTS (SELECT 1 FROM goods_activities ga WHERE ga.goods_id = g.id)
        ORDER BY id DESC LIMIT 1 OFFSET $1`,
       [offset],
     )
@@ -195,6 +196,7 @@ describe('checkout preview', () => {
     expect(goodsAmount).toBeLessThan(80000);
     expect(res.body.data.amounts).toEqual({
       goods_amount: goodsAmount,
+      goods_manjian_amount: 0,
       manjian_amount: 1000,
       discount_amount: 0,
       coupon_amount: 0,

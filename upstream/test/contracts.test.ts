@@ -2,6 +2,7 @@
 // between an unsigned company and its orders and payments.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SELLER } from '../src/config';
 import type { Db } from '../src/db/db';
 import { hashToken, newToken } from '../src/lib/auth';
 import { assertContractSigned, sign, type ContractDto } from '../src/areas/contracts/service';
@@ -62,19 +63,19 @@ const signIt = (token: string, form: Record<string, unknown>) =>
 const readIt = (token: string) => call<ContractDto>(app, 'GET', '/api/user/contract', { token });
 
 describe('reading the contract (CONTRACT-02)', () => {
-  it('CONTRACT-02: fills the buyer’s company, the platform and the date into the version in force', async () => {
+  it('CONTRACT-02: fills the buyer’s company, the seller (INFO-08) and the date into the version in force', async () => {
     const { status, body } = await readIt(await login(app, 'demo4'));
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       version: 1,
       party_a: '康泰医药零售',
-      party_b: '药采通医药采购平台',
+      party_b: DEMO_SELLER.name,
       signed: 0,
       signed_at: null,
       signer_name: null,
     });
     expect(body.data.content).toContain('甲方（采购方）：康泰医药零售');
-    expect(body.data.content).toContain('乙方（供货方）：药采通医药采购平台');
+    expect(body.data.content).toContain(`乙方（供货方）：${DEMO_SELLER.name}`);
     expect(body.data.content).toContain(`签订日期：${body.data.date}`);
     expect(body.data.date).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日$/);
     expect(body.data.content).not.toMatch(/\{\{|\}\}/);

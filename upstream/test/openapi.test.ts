@@ -251,6 +251,9 @@ describe('answers match their description', () => {
       ['GET', '/api/activity', '/api/activity'],
       ['GET', '/api/activity', '/api/activity?ids[]=7&ids[]=1&ids[]=99999'],
       ['GET', '/api/activity', '/api/activity?ids[]=x'],
+      ['POST', '/api/activity/tap', '/api/activity/tap', { id: 4 }],
+      ['POST', '/api/activity/tap', '/api/activity/tap', { id: 99999 }],
+      ['POST', '/api/activity/tap', '/api/activity/tap', { id: 'x' }],
       ['GET', '/api/focus/common', '/api/focus/common'],
       ['GET', '/api/focus', '/api/focus'],
       ['GET', '/api/focus/{slot}', '/api/focus/top'],
@@ -259,6 +262,7 @@ describe('answers match their description', () => {
       ['GET', '/api/focus/kxzq_ad', '/api/focus/kxzq_ad?ids[]=21&ids[]=20'],
       ['GET', '/api/focus/kxzq_ad', '/api/focus/kxzq_ad?ids[]=x'],
       ['GET', '/api/global/links', '/api/global/links'],
+      ['GET', '/api/global/seller', '/api/global/seller'],
       ['GET', '/api/article/category', '/api/article/category?category_id=3'],
       ['GET', '/api/article/{id}', '/api/article/1'],
       ['GET', '/api/article/{id}', '/api/article/99999'],
@@ -762,8 +766,15 @@ describe('answers match their description', () => {
       const ship = { carrier: '顺丰速运', waybill: 'SF0000000001' };
       const statuses = [
         (await check(app, token, 'GET', '/api/order/counts', '/api/order/counts')).status,
-        (await check(app, token, 'GET', '/api/order', '/api/order?after_sale=0&keyword=x&start_date=2026-01-01'))
-          .status,
+        (
+          await check(
+            app,
+            token,
+            'GET',
+            '/api/order',
+            '/api/order?after_sale=0&confirming=0&keyword=x&start_date=2026-01-01',
+          )
+        ).status,
         (await check(app, token, 'POST', '/api/order/{id}/receive', `/api/order/${id}/receive`)).status,
         await operator('POST', '/api/admin/order/{id}/ship', `/api/admin/order/${id}/ship`, ship),
         await operator('POST', '/api/admin/order/{id}/trace', `/api/admin/order/${id}/trace`, { text: '已到达' }),

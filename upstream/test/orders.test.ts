@@ -31,6 +31,7 @@ const plain = async (offset = 0) => {
   const [row] = await db.query<{ id: number; price: number; number: number; name: string }>(
     `SELECT id, price, number, name FROM goods g WHERE is_buy = 1 AND is_hm = 0 AND number >= 300 AND is_dpby = 0
      AND price BETWEEN 500 AND 10000 AND NOT EXISTS (SELECT 1 FROM ladder_prices lp WHERE lp.goods_id = g.id)
+     AND NOT EXISTS (SELECT 1 FROM goods_activities ga WHERE ga.goods_id = g.id)
      ORDER BY id LIMIT 1 OFFSET $1`,
     [offset],
   );

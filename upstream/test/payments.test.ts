@@ -2,7 +2,7 @@ import { createHash, createSign, createVerify, generateKeyPairSync, randomBytes 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { loadConfig, type AlipayConfig, type PaymentsConfig, type WechatPayConfig } from '../src/config';
+import { DEMO_SELLER, loadConfig, type AlipayConfig, type PaymentsConfig, type WechatPayConfig } from '../src/config';
 import type { Db } from '../src/db/db';
 import { AlipayProvider } from '../src/areas/payments/alipay';
 import { encryptResource, signedMessage, WechatPayProvider } from '../src/areas/payments/wechatpay';
@@ -208,8 +208,14 @@ describe('bank transfer (对公转账)', () => {
       status_text: '待确认',
       transfer: { status: 'pending', status_text: '待确认', amount: 5000, file_id: fileId, payer_name: '某某大药房' },
     });
-    const listed = await call<{ data: OrderDto[] }>(app, 'GET', '/api/order', { token: demo, query: { status: 0 } });
+    // ORDER-14: it is listed under 待确认, not 待付款.
+    const listed = await call<{ data: OrderDto[] }>(app, 'GET', '/api/order', {
+      token: demo,
+      query: { confirming: 1 },
+    });
     expect(listed.body.data.data.find((o) => o.id === order.id)?.status_text).toBe('待确认');
+    const unpaid = await call<{ data: OrderDto[] }>(app, 'GET', '/api/order', { token: demo, query: { status: 0 } });
+    expect(unpaid.body.data.data.find((o) => o.id === order.id)).toBeUndefined();
 
     // While it waits, the order is neither paid another way, nor cancelled, nor given a second slip.
     for (const [url, form] of [
@@ -608,7 +614,9 @@ describe('configuration', () => {
     expect(none?.alipay).toBeUndefined();
     expect(none?.wechat).toBeUndefined();
     expect(none?.adminToken).toBeUndefined();
-    expect(none?.bankAccount.name).toContain('演示账户');
+    // PAY-05, INFO-08: the payee is the seller, the demo one that says it is the demo's.
+    expect(none?.bankAccount.name).toBe(DEMO_SELLER.name);
+    expect(none?.bankAccount.name).toContain('演示');
   });
 
   it("accepts the Alipay key tool's bare base64 PKCS#1 key as well", async () => {

@@ -26,6 +26,7 @@ import { createRoutes } from './app/router';
 import { lazyAreaRoutes } from './app/routes/lazy-areas';
 import type { ClientOf } from './app/routes/route-kit';
 import { frameAsksForBase, ShellQuery } from './app/shell/shell-query';
+import { TopRightAdQuery } from './app/shell/top-right-ad';
 import { ShellCartQuery } from './features/cart/cart-query';
 import { APOLLO_STATE_ID, ROUTER_STATE_ID, scriptSafeJson } from './app/server-state';
 import { reactionsFor, SECONDARY, type InlineInputErrorsContext } from './shared/error-policy';
@@ -130,17 +131,23 @@ async function rootLoader(args: LoaderFunctionArgs): Promise<null> {
   const { pathname } = new URL(args.request.url);
   const handle = mergeHandles(matchRoutes(handler.dataRoutes, pathname)?.map((match) => match.route.handle) ?? []);
   const client = clientOf(args);
-  await client
-    .query({
-      query: ShellQuery,
-      // SHELL-15: the same variables as the frame's own query (Layout), so the first round of rendering finds them
-      // in the cache: no base on the login page, no menus under a login-style header.
-      variables: { withBase: frameAsksForBase(pathname, false), withHeader: !handle.loginHeader },
-      errorPolicy: 'all',
-      context: SECONDARY,
-    })
-    // ERR-10: the frame is secondary; without it the page still renders, and the browser asks again.
-    .catch(() => undefined);
+  await Promise.all([
+    client
+      .query({
+        query: ShellQuery,
+        // SHELL-15: the same variables as the frame's own query (Layout), so the first round of rendering finds them
+        // in the cache: no base on the login page, no menus under a login-style header.
+        variables: { withBase: frameAsksForBase(pathname, false), withHeader: !handle.loginHeader },
+        errorPolicy: 'all',
+        context: SECONDARY,
+      })
+      // ERR-10: the frame is secondary; without it the page still renders, and the browser asks again.
+      .catch(() => undefined),
+    // SHELL-20: the top-right advertisements of the routes that show them, beside the frame's own answer.
+    handle.topRightAd
+      ? client.query({ query: TopRightAdQuery, errorPolicy: 'all', context: SECONDARY }).catch(() => undefined)
+      : undefined,
+  ]);
   // A member's frame shows the cart's badge and panel; it is asked for only once the frame says who is browsing.
   if (client.readQuery({ query: ViewerQuery })?.me) {
     await client.query({ query: ShellCartQuery, errorPolicy: 'all', context: SECONDARY }).catch(() => undefined);

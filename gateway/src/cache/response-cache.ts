@@ -35,6 +35,7 @@ export const PUBLIC_FIELDS: Readonly<Record<string, number>> = {
   'Query.banners': 5 * 60 * SECOND,
   'Query.links': 5 * 60 * SECOND,
   'Query.helpCategories': 5 * 60 * SECOND,
+  'Query.seller': 5 * 60 * SECOND,
   'Query.newsPosts': 5 * 60 * SECOND,
   'Query.helpArticle': 5 * 60 * SECOND,
   'Query.pageArticle': 5 * 60 * SECOND,

@@ -1,4 +1,5 @@
 import { cartListAnswer, priceLine } from '@pharma/domain/cart-pricing';
+import { orderAmounts } from '@pharma/domain/order-amounts';
 import type { Schemas } from '../rest/client';
 import type { CombinationGroupMapper } from '../domains/goods/mappers';
 import type { AddressMapper, SiteConfigMapper, UserMapper, WalletLogEntryMapper } from '../domains/user/mappers';
@@ -126,8 +127,13 @@ export function cartLine(
     combination: null,
     group_buy: null,
     goods_manjian_amount: 0,
+    goods_manjian_hint: null,
     with_coupon: 1,
     gift_data: { total: 0, type: 0 },
+    gift_goods: null,
+    promotion: null,
+    promotion_note: null,
+    exchange_offer: null,
     key: '1_0_0_0_0_0_0_0',
     goods_price_id: 0,
     ladder_price_id: 0,
@@ -137,6 +143,7 @@ export function cartLine(
     ...overrides,
   };
   if (overrides.type !== undefined && overrides.goods_type === undefined) stored.goods_type = overrides.type;
+  // The fixture's line is priced alone: an add-on purchase it names is never unlocked here.
   const priced = priceLine(stored);
   return {
     ...stored,
@@ -146,6 +153,11 @@ export function cartLine(
     is_available: priced.available ? 1 : 0,
     next_tier_hint: priced.nextTierHint,
     free_shipping_hint: priced.freeShippingHint,
+    with_coupon: priced.withCoupon ? 1 : 0,
+    goods_manjian_amount: priced.manjianAmount,
+    goods_manjian_hint: priced.manjianHint,
+    promotion: priced.promotion,
+    promotion_note: priced.note,
   };
 }
 
@@ -161,17 +173,19 @@ export interface CartSettings {
 
 /** GET /api/cart/list of buyer 7 holding `lines`, summed and with its tiers judged as the upstream does (CART-22). */
 export function cartList(lines: CartLineMapper[], settings: CartSettings = {}): CartMapper {
-  return cartListAnswer(
-    lines.map((line) => priceLine(line)),
-    {
-      user_id: settings.user_id ?? 7,
-      data: lines,
-      shipping_data: settings.shipping_data ?? { shipping_amount: 0, no_trans_order_amount: 0 },
-      // Tiers a test writes without ids get them in order, as the upstream's table would.
-      manjians: (settings.activity_data?.manjians ?? []).map((t, i) => ({ id: i + 1, ...t })),
-      discounts: (settings.activity_data?.discounts ?? []).map((t, i) => ({ id: i + 1, ...t })),
-    },
-  );
+  const priced = lines.map((line) => priceLine(line));
+  const manjians = settings.activity_data?.manjians ?? [];
+  const discounts = settings.activity_data?.discounts ?? [];
+  return cartListAnswer(priced, {
+    // PRICE-09: what checkout would charge, as the upstream computes it (no freight in these fixtures).
+    amounts: orderAmounts({ lines: priced, manjians, discounts, shipping: settings.shipping_data, freightFee: 0 }),
+    user_id: settings.user_id ?? 7,
+    data: lines,
+    shipping_data: settings.shipping_data ?? { shipping_amount: 0, no_trans_order_amount: 0 },
+    // Tiers a test writes without ids get them in order, as the upstream's table would.
+    manjians: (settings.activity_data?.manjians ?? []).map((t, i) => ({ id: i + 1, ...t })),
+    discounts: (settings.activity_data?.discounts ?? []).map((t, i) => ({ id: i + 1, ...t })),
+  });
 }
 
 /** A goods' running 满减 as GET /api/goods/activities answers it; an activity read by itself adds its goods count. */
@@ -251,6 +265,7 @@ export function couponOption(
 
 export const amounts = fixture<OrderAmountsMapper>(() => ({
   goods_amount: 36000,
+  goods_manjian_amount: 0,
   manjian_amount: 3000,
   discount_amount: 0,
   coupon_amount: 0,
@@ -300,12 +315,18 @@ export const orderLine = fixture<OrderLineMapper>(() => ({
   total: 36000,
   combination: null,
   group_buy_id: null,
+  promotion: null,
+  activity_id: null,
+  is_gift: 0,
+  manjian_amount: 0,
 }));
 
 export const checkout = fixture<OrderPreviewMapper>(() => ({
   lines: [cartLine({ id: 100, number: 30, price: 1250 }, { ladder_price: [{ number: 20, price: 1200 }] })],
   amounts: amounts(),
   need_receipt: 0,
+  best_coupon_id: null,
+  user_coupon_id: null,
   addresses: [address({ id: 30, is_default: 0, consignee: '赵六' }), address()],
   coupons: [
     couponOption(true),

@@ -1,4 +1,4 @@
-import { percentOff } from '@pharma/domain/order-amounts';
+import { percentPrice } from '@pharma/domain/price-engine';
 import type { Queryable } from '../db/db';
 
 /**
@@ -6,7 +6,7 @@ import type { Queryable } from '../db/db';
  * (MONEY-04); ladders do not apply on top of it.
  */
 export function welfarePrice(price: number, discount: number): number {
-  return price - percentOff(price, discount);
+  return percentPrice(price, discount);
 }
 
 export interface WelfareOffer {

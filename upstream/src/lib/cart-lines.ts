@@ -1,4 +1,4 @@
-import { priceLine, setsInStock, type CartLine, type PricedLine } from '@pharma/domain/cart-pricing';
+import { priceLines, setsInStock, type CartLine, type PricedLine } from '@pharma/domain/cart-pricing';
 import { Refusal } from '@pharma/domain/codes';
 import { stockExceededText, Wording } from '@pharma/domain/wording';
 import type { Queryable, SqlValue } from '../db/db';
@@ -10,12 +10,21 @@ import {
   type CombinationGroupRow,
 } from './combinations';
 import { GOODS_COLUMNS, goodsDto, type GoodsRow } from './goods';
-import { offerKey, welfareOffers, welfarePrice } from './campaign-prices';
+import { offerKey, welfareOffers } from './campaign-prices';
+import {
+  exchangeOffers,
+  goodsOffers,
+  seckillKey,
+  seckillLimitReached,
+  seckillOffers,
+  seckillSoldOut,
+} from './goods-offers';
+import { EXCHANGE_LIMIT, seckillRefusal, type SeckillOffer } from '@pharma/domain/price-engine';
 import { groupBuyDto, groupBuysById, type GroupBuyRow } from './group-buys';
 import { ApiError, notFound } from './http';
 
-/** Line types (CART-17; 2, a group-buy join, is the marketplace's own: docs/adr/0106). */
-export const LINE_TYPES = { normal: 0, seckill: 1, groupBuy: 2, combination: 3 } as const;
+/** Line types (CART-17; 2, a group-buy join, and 4, an add-on purchase, are the marketplace's own: ADR 0106, 0131). */
+export const LINE_TYPES = { normal: 0, seckill: 1, groupBuy: 2, combination: 3, exchange: 4 } as const;
 
 /** A cart line joined with its goods (a combination line's goods is the set's first goods). */
 export interface LineRow extends GoodsRow {
@@ -31,14 +40,17 @@ export interface LineRow extends GoodsRow {
   group_buy_id: number;
   /** The warehouse the line was added from (the goods' own ck_id is `ck_id`). */
   line_ck_id: number;
+  line_user_id: number;
 }
 
 export const LINE_SQL = `SELECT c.id AS line_id, c.number AS line_number, c.type AS line_type, c.goods_price_id,
     c.ladder_price_id, c.goods_manjian_id, c.is_yj, c.is_selected, c.combination_id, c.group_buy_id, c.ck_id AS line_ck_id,
+    c.user_id AS line_user_id,
     ${GOODS_COLUMNS}
   FROM cart_lines c JOIN goods g ON g.id = c.goods_id`;
 
-// Every goods takes part in the promotions (no with_coupon column yet).
+// Every goods takes part in order tiers and coupons at its ordinary price (no with_coupon column yet); a line priced
+// by a promotion does not (PRICE-08, decided by the price engine).
 export const WITH_COUPON = 1;
 
 /** The set a combination line sells, with its goods as stored. */
@@ -80,56 +92,97 @@ export async function priceRows(q: Queryable, rows: readonly LineRow[]): Promise
       .filter((r) => r.line_type === LINE_TYPES.normal && r.goods_price_id > 0)
       .map((r) => ({ campaignId: r.goods_price_id, goodsId: r.id })),
   );
-  return rows.map((r) => {
-    const base = { number: r.line_number, is_selected: r.is_selected, type: r.line_type, with_coupon: WITH_COUPON };
-    if (r.line_type === LINE_TYPES.combination) {
-      const found = combinations.get(r.combination_id);
-      const dto = found === undefined ? null : combinationGroupDto(found.group);
-      return priceLine({
+  // PRICE-03: a seckill line names its seckill in goods_price_id.
+  const seckills = await seckillOffers(
+    q,
+    rows
+      .filter((r) => r.line_type === LINE_TYPES.seckill)
+      .map((r) => ({ activityId: r.goods_price_id, goodsId: r.id, userId: r.line_user_id })),
+  );
+  const offers = await goodsOffers(
+    q,
+    rows.filter((r) => r.line_type === LINE_TYPES.normal || r.line_type === LINE_TYPES.seckill).map((r) => r.id),
+  );
+  // PRICE-13: an exchange line names its add-on purchase in goods_price_id.
+  const exchanges = await exchangeOffers(
+    q,
+    rows.filter((r) => r.line_type === LINE_TYPES.exchange).map((r) => r.goods_price_id),
+  );
+  // The lines are priced together: an exchange line is unlocked by another line of the same cart or order.
+  return priceLines(
+    rows.map((r): StoredLine => {
+      const base = { number: r.line_number, is_selected: r.is_selected, type: r.line_type, with_coupon: WITH_COUPON };
+      if (r.line_type === LINE_TYPES.combination) {
+        const found = combinations.get(r.combination_id);
+        const dto = found === undefined ? null : combinationGroupDto(found.group);
+        return {
+          ...base,
+          price: dto?.set_price ?? 0,
+          raw_price: dto?.original_price ?? 0,
+          is_expired: found === undefined || found.group.is_expired === 1 ? 1 : 0,
+          promotion_id: r.combination_id,
+          goods: r,
+          combination: found === undefined ? null : { group: found.group, goods: found.goods },
+          group_buy: null,
+        };
+      }
+      if (r.line_type === LINE_TYPES.groupBuy) {
+        const offer = groupBuys.get(r.group_buy_id);
+        return {
+          ...base,
+          price: offer?.price ?? r.price,
+          raw_price: r.price,
+          is_expired: offer === undefined || offer.is_expired === 1 ? 1 : 0,
+          promotion_id: r.group_buy_id,
+          goods: r,
+          combination: null,
+          group_buy: offer ?? null,
+        };
+      }
+      if (r.line_type === LINE_TYPES.exchange) {
+        const offer = exchanges.get(r.goods_price_id);
+        return {
+          ...base,
+          price: offer?.price ?? r.price,
+          raw_price: r.price,
+          is_expired: offer?.running === true ? 0 : 1,
+          goods: r,
+          combination: null,
+          group_buy: null,
+          // An exchange line's goods must be the offer's own: a line naming another goods is never priced by it.
+          offers: { exchange: offer !== undefined && offer.goodsId === r.id ? offer : null },
+        };
+      }
+      const own = offers.get(r.id) ?? {};
+      const campaign = r.line_type === LINE_TYPES.normal ? welfare.get(offerKey(r.goods_price_id, r.id)) : undefined;
+      const gift = own.gift
+        ? // The same goods given (同品) comes out of what the line leaves of its stock.
+          { ...own.gift, giftStock: own.gift.giftStock - (own.gift.giftGoodsId === r.id ? r.line_number : 0) }
+        : null;
+      return {
         ...base,
-        price: dto?.set_price ?? 0,
-        raw_price: dto?.original_price ?? 0,
-        is_expired: found === undefined || found.group.is_expired === 1 ? 1 : 0,
-        goods: r,
-        combination: found === undefined ? null : { group: found.group, goods: found.goods },
-        group_buy: null,
-      });
-    }
-    if (r.line_type === LINE_TYPES.groupBuy) {
-      const offer = groupBuys.get(r.group_buy_id);
-      return priceLine({
-        ...base,
-        price: offer?.price ?? r.price,
+        price: r.price,
         raw_price: r.price,
-        is_expired: offer === undefined || offer.is_expired === 1 ? 1 : 0,
+        // PROMO-03: once the campaign is not running the line cannot be ordered.
+        is_expired: campaign?.is_expired ?? 0,
         goods: r,
         combination: null,
-        group_buy: offer ?? null,
-      });
-    }
-    const offer = r.line_type === LINE_TYPES.normal ? welfare.get(offerKey(r.goods_price_id, r.id)) : undefined;
-    if (offer !== undefined) {
-      return priceLine({
-        ...base,
-        price: welfarePrice(r.price, offer.discount),
-        raw_price: r.price,
-        is_expired: offer.is_expired,
-        // The campaign's price replaces the ladder: no tier applies on top of it.
-        goods: { ...r, ladder_price: [] },
-        combination: null,
         group_buy: null,
-      });
-    }
-    return priceLine({
-      ...base,
-      price: r.price,
-      raw_price: r.price,
-      is_expired: 0,
-      goods: r,
-      combination: null,
-      group_buy: null,
-    });
-  });
+        offers: {
+          ...own,
+          gift,
+          welfare:
+            campaign === undefined
+              ? null
+              : { campaignId: campaign.campaign_id, percent: campaign.discount, running: campaign.is_expired === 0 },
+          seckill:
+            r.line_type === LINE_TYPES.seckill
+              ? (seckills.get(seckillKey(r.goods_price_id, r.id, r.line_user_id)) ?? null)
+              : null,
+        },
+      };
+    }),
+  );
 }
 
 /** The buyer's lines matching `where` (over `cart_lines c`), newest first, priced. `lock` locks the lines. */
@@ -162,9 +215,42 @@ export function lineDto(priced: PricedLine<StoredLine>, publicUrl: string) {
     free_shipping_hint: priced.freeShippingHint,
     type: r.line_type,
     goods_type: r.line_type,
-    goods_manjian_amount: 0,
-    with_coupon: line.with_coupon,
-    gift_data: { total: 0, type: 0 },
+    // PRICE-06: what the goods' own 满减 takes off this line, and how far it is.
+    goods_manjian_amount: priced.manjianAmount,
+    goods_manjian_hint: priced.manjianHint,
+    // PRICE-08: 1 only for a line at the ordinary price, which order tiers and coupons count.
+    with_coupon: priced.withCoupon ? 1 : 0,
+    // PRICE-07: gift type 1 = goods given with the line (赠品).
+    gift_data: { total: priced.gift?.units ?? 0, type: priced.gift === null ? 0 : 1 },
+    gift_goods:
+      priced.gift === null
+        ? null
+        : {
+            activity_id: priced.gift.activityId,
+            goods_id: priced.gift.goodsId,
+            name: priced.gift.goodsName,
+            number: priced.gift.units,
+            label: priced.gift.label,
+          },
+    // PRICE-01, PRICE-05: the promotion that set the unit price, and why the one the line was added under did not.
+    promotion:
+      priced.promotion === null
+        ? null
+        : { kind: priced.promotion.kind, id: priced.promotion.id, label: priced.promotion.label },
+    promotion_note: priced.note,
+    // PRICE-13: the add-on purchase this line's goods offers, and whether the line unlocks it now.
+    exchange_offer:
+      priced.exchange === null
+        ? null
+        : {
+            activity_id: priced.exchange.offer.activityId,
+            name: priced.exchange.offer.name,
+            goods_id: priced.exchange.offer.goodsId,
+            goods_name: priced.exchange.offer.goodsName,
+            price: priced.exchange.offer.price,
+            threshold: priced.exchange.offer.threshold,
+            unlocked: priced.exchange.unlocked ? 1 : 0,
+          },
     key: [
       r.id,
       r.line_type,
@@ -273,6 +359,86 @@ export async function addToCart(tx: Queryable, userId: number, line: AddLine): P
   );
   if (upserted.length === 0) throw stockExceeded(goods.number);
 }
+
+/** Why `number` seckill units cannot be on a buyer's line now: the seckill's words (PRICE-03). */
+function seckillRefusalError(offer: SeckillOffer, number: number): ApiError | null {
+  const reason = seckillRefusal(offer, number);
+  if (reason === null) return null;
+  if (!offer.running) return activityNotRunning('该秒杀活动', offer.started);
+  if (offer.remaining < number) return seckillSoldOut(offer.remaining);
+  return seckillLimitReached(offer.limit, offer.limit - offer.bought);
+}
+
+/**
+ * PRICE-03: adds seckill units as a line of type 1 naming its seckill (goods_price_id), inside the caller's
+ * transaction: only while the seckill runs, and never more on the line than the buyer's limit leaves and the
+ * seckill has left. The order claims the units for good (claimSeckill); the cart only holds the intention.
+ */
+export async function addSeckillToCart(
+  tx: Queryable,
+  userId: number,
+  goodsId: number,
+  activityId: number,
+  number: number,
+): Promise<void> {
+  const offer = (await seckillOffers(tx, [{ activityId, goodsId, userId }])).get(
+    seckillKey(activityId, goodsId, userId),
+  );
+  if (offer === undefined) throw notFound('秒杀活动不存在');
+  const [held] = await tx.query<{ number: number }>(
+    'SELECT number FROM cart_lines WHERE user_id = $1 AND goods_id = $2 AND type = $3 AND goods_price_id = $4',
+    [userId, goodsId, LINE_TYPES.seckill, activityId],
+  );
+  // What the line holds already counts against the limit as if bought: the refusal says what more may go in.
+  const refusal = seckillRefusalError({ ...offer, bought: offer.bought + (held?.number ?? 0) }, number);
+  if (refusal !== null) throw refusal;
+  await addToCart(tx, userId, {
+    goods_id: goodsId,
+    number,
+    type: LINE_TYPES.seckill,
+    goods_price_id: activityId,
+    ladder_price_id: 0,
+    goods_manjian_id: 0,
+    is_yj: 0,
+  });
+}
+
+/**
+ * PRICE-13: adds an add-on purchase (换购) as a line of type 4 naming its offer (goods_price_id), inside the caller's
+ * transaction: the goods must be the offer's, the offer running, a selected line of the cart unlocking it, and the
+ * line at most EXCHANGE_LIMIT units.
+ */
+export async function addExchangeToCart(
+  tx: Queryable,
+  userId: number,
+  goodsId: number,
+  activityId: number,
+  number: number,
+): Promise<void> {
+  const offer = (await exchangeOffers(tx, [activityId])).get(activityId);
+  if (offer === undefined || offer.goodsId !== goodsId) throw notFound('换购活动不存在');
+  if (!offer.running) throw activityNotRunning('该换购活动', true);
+  const lines = await loadLines(tx, 'c.user_id = $1', [userId]);
+  const held = lines.find(
+    (l) => l.type === 'EXCHANGE' && l.dto.goods.id === goodsId && l.dto.goods.goods_price_id === activityId,
+  );
+  if ((held?.dto.number ?? 0) + number > EXCHANGE_LIMIT) throw exchangeLimit();
+  if (!lines.some((l) => l.selected && l.exchange?.unlocked && l.exchange.offer.activityId === activityId)) {
+    throw new ApiError(400, Refusal.EXCHANGE_NOT_REACHED, `未满足换购条件：${offer.name}`);
+  }
+  await addToCart(tx, userId, {
+    goods_id: goodsId,
+    number,
+    type: LINE_TYPES.exchange,
+    goods_price_id: activityId,
+    ladder_price_id: 0,
+    goods_manjian_id: 0,
+    is_yj: 0,
+  });
+}
+
+/** PRICE-13 */
+const exchangeLimit = () => new ApiError(400, Refusal.EXCHANGE_LIMIT, `每单限换购${EXCHANGE_LIMIT}件`);
 
 /** The goods of a set with their stock, in the set's order, and whether the set is on sale now. */
 async function setForAdding(tx: Queryable, combinationId: number) {
@@ -390,4 +556,17 @@ export async function checkLineNumber(tx: Queryable, line: LineRow, n: number): 
     return;
   }
   if (n > line.number) throw stockExceeded(line.number);
+  if (line.line_type === LINE_TYPES.exchange && n > EXCHANGE_LIMIT) throw exchangeLimit();
+  if (line.line_type === LINE_TYPES.seckill) {
+    const key = seckillKey(line.goods_price_id, line.id, line.line_user_id);
+    const offer = (
+      await seckillOffers(tx, [{ activityId: line.goods_price_id, goodsId: line.id, userId: line.line_user_id }])
+    ).get(key);
+    // A seckill that ended or sold out leaves the line at the ordinary price (PRICE-05): any quantity the stock
+    // allows. While it runs, the line holds no more than the buyer may have of it.
+    if (offer !== undefined && offer.running && offer.remaining > 0) {
+      const refusal = seckillRefusalError(offer, n);
+      if (refusal !== null) throw refusal;
+    }
+  }
 }

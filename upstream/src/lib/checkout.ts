@@ -15,8 +15,8 @@ import { ApiError, iso } from './http';
 
 /** The site's promotion and freight settings, read once per checkout or order. */
 export interface PricingSettings {
-  manjians: ManjianTier[];
-  discounts: DiscountTier[];
+  manjians: (ManjianTier & { id: number })[];
+  discounts: (DiscountTier & { id: number })[];
   shipping: ShippingData;
   freightFee: number;
 }
@@ -26,8 +26,8 @@ export async function pricingSettings(q: Queryable): Promise<PricingSettings> {
     q.query<{ shipping_amount: number; no_trans_order_amount: number; freight_fee: number }>(
       'SELECT shipping_amount, no_trans_order_amount, freight_fee FROM site_config WHERE id = 1',
     ),
-    q.query<ManjianTier>('SELECT amount, reduce FROM manjian_tiers ORDER BY amount'),
-    q.query<DiscountTier>('SELECT amount, discount FROM discount_tiers ORDER BY amount'),
+    q.query<ManjianTier & { id: number }>('SELECT id, amount, reduce FROM manjian_tiers ORDER BY amount'),
+    q.query<DiscountTier & { id: number }>('SELECT id, amount, discount FROM discount_tiers ORDER BY amount'),
   ]);
   return {
     manjians,
@@ -146,6 +146,18 @@ export function couponWithUsability(row: CouponRow, eligible: number) {
     /** What the coupon would take off this selection. */
     deduct: reason === null ? couponAmount(row, eligible) : 0,
   };
+}
+
+/**
+ * PRICE-11: of coupons judged against a selection, the usable one that takes most off; of equal ones the first
+ * listed (the newest). Null when none is usable.
+ */
+export function bestCoupon<C extends { usable: number; deduct: number }>(judged: readonly C[]): C | null {
+  let best: C | null = null;
+  for (const coupon of judged) {
+    if (coupon.usable === 1 && coupon.deduct > 0 && (best === null || coupon.deduct > best.deduct)) best = coupon;
+  }
+  return best;
 }
 
 /** The buyer's unused, unexpired coupons, newest first. */

@@ -57,16 +57,20 @@ export function sampleScan(lines: readonly string[]): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
+/**
+ * A 营业执照's number is the company's 统一社会信用代码 (check character by GB 32100-2015): the invoices step reads the
+ * company's taxpayer id from it (INVOICE-09).
+ */
 const DOCUMENTS: Record<number, DocumentSeed[]> = {
   1: [
-    { kind: 'business_licence', name: '营业执照', number: '91330106MA2H3K8X4P', from: -1460, to: null, required: 1 },
+    { kind: 'business_licence', name: '营业执照', number: '91330106MA27XK8P1K', from: -1460, to: null, required: 1 },
     { kind: 'drug_trading', name: '药品经营许可证', number: '浙AA5710368', from: -700, to: 1125, required: 1 },
     { kind: 'gsp', name: 'GSP证书', number: 'ZJ-GSP-2024-0368', from: -400, to: 695, required: 1 },
     { kind: 'purchase_authorisation', name: '采购委托书', number: 'WT-2026-0017', from: -347, to: 18, required: 1 },
     { kind: 'id_card', name: '法人身份证', number: '330106********2316', from: -2000, to: 1650, required: 0 },
   ],
   2: [
-    { kind: 'business_licence', name: '营业执照', number: '91320106MA1N7R2Q0B', from: -1200, to: null, required: 1 },
+    { kind: 'business_licence', name: '营业执照', number: '92320106MA1WQ3C5XW', from: -1200, to: null, required: 1 },
     {
       kind: 'medical_institution',
       name: '医疗机构执业许可证',

@@ -129,6 +129,9 @@ export const EXCHANGE_GOODS_NAME = '医用外科口罩';
 export const EXCHANGE_PRICE = 100;
 /** Seckill prices are this percentage of the goods price, down to whole 10 fen. */
 export const SECKILL_PERCENT = 80;
+/** PRICE-03: units of each seckill goods on offer at the seckill price, and how many one buyer may buy. */
+export const SECKILL_STOCK = 50;
+export const SECKILL_PER_BUYER = 5;
 
 export async function seedActivities(tx: Queryable): Promise<void> {
   const [exchange] = await tx.query<{ id: number }>(
@@ -150,12 +153,13 @@ export async function seedActivities(tx: Queryable): Promise<void> {
         : a.type === 'exchange'
           ? String(EXCHANGE_PRICE)
           : 'NULL';
+    const seckill = a.type === 'seckill';
     await tx.query(
-      `INSERT INTO goods_activities (activity_id, goods_id, price)
-       SELECT $1, g.id, ${price}
+      `INSERT INTO goods_activities (activity_id, goods_id, price, stock, per_buyer_limit)
+       SELECT $1, g.id, ${price}, $4::int, $5::int
        FROM goods g JOIN goods_tags gt ON gt.goods_id = g.id JOIN tags t ON t.id = gt.tag_id
        WHERE t.name = $2 AND ($3::int IS NULL OR g.id % 2 = $3::int)`,
-      [a.id, a.tag, a.parity],
+      [a.id, a.tag, a.parity, seckill ? SECKILL_STOCK : null, seckill ? SECKILL_PER_BUYER : null],
     );
   }
   await tx.query("SELECT setval(pg_get_serial_sequence('activities', 'id'), (SELECT max(id) FROM activities))");

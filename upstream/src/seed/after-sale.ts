@@ -4,11 +4,17 @@ import { seededGoodsImage } from './images';
 import { postMessage } from '../areas/messages/store';
 import { refundFor } from '../areas/returns/service';
 import { awardOrderPoints } from '../areas/wallet/points';
+import { restateLedgers } from './ledgers';
 
 /**
  * The seed step of orders after the sale (issue 11): demo may ask for after-sales (AFTER-01), and demo and demo2 get
  * orders in every state with their timelines, shipments with traces and returns, so the order centre, the order
  * detail and the after-sales pages look lived-in. Times are relative to the seeding.
+ *
+ * Everything an order did is written at the time it did it (MSG-05, WALLET-08): a balance payment is a money-log
+ * entry at its payment, the message of a shipment is dated at the shipment, a completed order's points at its
+ * receipt, a refund's entry and message at the refund. This is the last step that writes the demo buyers' ledgers,
+ * so it restates their running balances in time order at its end.
  */
 
 interface Step {
@@ -270,6 +276,18 @@ export async function seedAfterSale(tx: Queryable): Promise<void> {
        WHERE id = $1 RETURNING order_sn AS sn`,
       [order.id],
     );
+    if (o.status === 1 || o.status === 2 || o.status === 3) {
+      // PAY-01, WALLET-08: paid from the balance, as the service pays: the wallet goes down and the log says so.
+      const [wallet] = await tx.query<{ balance: number }>(
+        'UPDATE users SET balance = balance - $2 WHERE id = $1 RETURNING balance',
+        [userId, pay],
+      );
+      await tx.query(
+        `INSERT INTO money_log (user_id, amount, balance_after, use_type, remark, order_id, created_at)
+         VALUES ($1, $2, $3, 2, $4, $5, ${stepAt('paid')})`,
+        [userId, -pay, wallet?.balance ?? 0, `订单支付 ${sn}`, order.id],
+      );
+    }
     const lineIds: number[] = [];
     for (const { g, number, total } of lines) {
       const [line] = await tx.query<{ id: number }>(
@@ -307,8 +325,18 @@ export async function seedAfterSale(tx: Queryable): Promise<void> {
         link: `/order/info/${order.id}`,
         dedupeKey: `order-shipped:${order.id}`,
       });
+      await tx.query(`UPDATE messages SET created_at = ${stepAt('shipped')} WHERE user_id = $1 AND dedupe_key = $2`, [
+        userId,
+        `order-shipped:${order.id}`,
+      ]);
     }
-    if (o.status === 3) await awardOrderPoints(tx, userId, order.id, pay);
+    if (o.status === 3) {
+      await awardOrderPoints(tx, userId, order.id, pay);
+      // WALLET-01: earned when the order was completed, which was its receipt.
+      await tx.query(`UPDATE points_log SET created_at = ${stepAt('received')} WHERE order_id = $1 AND type = 1`, [
+        order.id,
+      ]);
+    }
 
     for (const r of o.returns ?? []) {
       const line = lines[r.line];
@@ -360,6 +388,11 @@ export async function seedAfterSale(tx: Queryable): Promise<void> {
         link: `/order/returnInfo/${ret.id}`,
         dedupeKey: `return-refunded:${ret.id}`,
       });
+      await tx.query(
+        `UPDATE messages SET created_at = ${at(r.ago)} + interval '2 days 4 hours' WHERE user_id = $1 AND dedupe_key = $2`,
+        [userId, `return-refunded:${ret.id}`],
+      );
     }
   }
+  await restateLedgers(tx, ['demo', 'demo2', 'demo3']);
 }

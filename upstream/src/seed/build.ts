@@ -347,6 +347,7 @@ export function buildSeed(seed: number = DEFAULT_SEED): SeedData {
     image: `/api/images/nav/${i + 1}.svg`,
   }));
 
+  // SEARCH-14: each hot word leads to the search of its word, at the address the search page reads (`keyword`).
   const hotWords = [
     '连花清瘟',
     '布洛芬',
@@ -358,7 +359,7 @@ export function buildSeed(seed: number = DEFAULT_SEED): SeedData {
     '维生素C',
     '奥美拉唑',
     '阿胶',
-  ].map((name, i) => ({ id: i + 1, name, url: `/search?keywords=${encodeURIComponent(name)}`, sort: i }));
+  ].map((name, i) => ({ id: i + 1, name, url: `/search?keyword=${encodeURIComponent(name)}`, sort: i }));
 
   const bannerDefs: [string, string, string, string | null][] = [
     ['home', '连花清瘟 品牌周', '以岭药业官方授权 满3000减150', '/ppzq/info/2'],

@@ -1,4 +1,5 @@
 import { createHash, scryptSync } from 'node:crypto';
+import type { Seller } from '../config';
 import type { Queryable } from '../db/db';
 import { formatPasswordHash, SCRYPT_PARAMS } from '../lib/password';
 import { sampleScan } from './account';
@@ -14,7 +15,6 @@ export const UNSIGNED_BUYER = { username: 'demo4', password: 'demo1234', name: '
 export const UNSIGNED_COMPANY = { name: '康泰医药零售', address: '浙江省宁波市海曙区中山西路 218 号' };
 
 export const CONTRACT_TITLE = '药品购销合同（电子采购合同）';
-export const PLATFORM_NAME = '药采通医药采购平台';
 
 /** Version 1's text: {{company}}, {{platform}} and {{date}} are filled for each reader (CONTRACT-02). */
 export const CONTRACT_V1 = `
@@ -102,11 +102,12 @@ const DOCUMENTS: readonly { kind: string; name: string; number: string; from: nu
   { kind: 'purchase_authorisation', name: '采购委托书', number: 'WT-2026-0063', from: -60, to: 305 },
 ];
 
-export async function seedContracts(tx: Queryable): Promise<void> {
+/** The version is stored with the seller's name as 乙方 (INFO-08), the configured one at the seeding. */
+export async function seedContracts(tx: Queryable, seller: Pick<Seller, 'name'>): Promise<void> {
   await tx.query(
     `INSERT INTO contract_versions (version, title, platform_name, content, published_at)
      VALUES (1, $1, $2, $3, now() - interval '90 days')`,
-    [CONTRACT_TITLE, PLATFORM_NAME, CONTRACT_V1],
+    [CONTRACT_TITLE, seller.name, CONTRACT_V1],
   );
   for (const [username, signer] of SIGNED) {
     await tx.query(

@@ -1,10 +1,16 @@
 import type { Queryable } from '../db/db';
 import { postMessage, type MessageKind } from '../areas/messages/store';
+import { listDocuments, windowMessage } from '../areas/qualifications/service';
 
 /**
  * The seed step of the account centre's messages, store names and WeChat binding (issue 11): demo has a fortnight
  * of messages of every kind, some unread, more than one page; demo2 a handful and a bound WeChat; demo and demo3,
  * the two stores of company 1, each have a store name. Message times are relative to the seeding.
+ *
+ * MSG-05: what a message says of the buyer's own data is written from that data: the account manager is the one the
+ * company is assigned (the top bar's), a document's expiry is told only of a document in its last 30 days or expired
+ * (QUAL-03's own message), and orders are told of by the steps that write them. The messages here are the platform's
+ * notices, which name nothing of the buyer's.
  */
 
 interface MessageSeed {
@@ -35,27 +41,11 @@ const DEMO_MESSAGES: MessageSeed[] = [
     read: true,
   },
   {
-    kind: 'order',
-    title: '订单已发货',
-    body: '您的订单已由杭州仓发出，承运商：顺丰速运，预计2天内送达，请注意查收。',
-    link: '/order',
-    ago: '12 days',
-    read: true,
-  },
-  {
     kind: 'system',
     title: '收货地址新增成功',
     body: '新的收货地址“江南大道 1000 号 仁心大药房滨江店”已保存，下单时可直接选择。',
     link: '/addr',
     ago: '11 days',
-    read: true,
-  },
-  {
-    kind: 'order',
-    title: '订单已签收',
-    body: '您的订单已签收。如有破损、短少，请在签收后7天内申请售后。',
-    link: '/order',
-    ago: '10 days',
     read: true,
   },
   {
@@ -74,14 +64,6 @@ const DEMO_MESSAGES: MessageSeed[] = [
     read: true,
   },
   {
-    kind: 'order',
-    title: '订单已发货',
-    body: '您的订单已由杭州仓发出，承运商：中通快递，可在订单详情中查看物流轨迹。',
-    link: '/order',
-    ago: '6 days',
-    read: true,
-  },
-  {
     kind: 'promotion',
     title: '组合购专区：慢病用药组合立减',
     body: '降压、降糖常用药组合购买立减，搭配更省心。',
@@ -90,43 +72,12 @@ const DEMO_MESSAGES: MessageSeed[] = [
     read: true,
   },
   {
-    kind: 'system',
-    title: '专属客户经理已为您服务',
-    body: '客户经理王芳将负责贵单位的日常采购咨询，可在会员中心查看联系方式。',
-    link: '/user',
-    ago: '4 days',
-    read: true,
-  },
-  {
-    kind: 'order',
-    title: '订单支付成功',
-    body: '您的订单已使用账户余额支付成功，仓库正在拣货。',
-    link: '/order',
-    ago: '2 days',
-    read: false,
-  },
-  {
     kind: 'promotion',
     title: '优惠券即将过期',
     body: '您的“满100减10元券”将在2天后过期，请尽快使用。',
     link: '/wdqb/yhq',
-    ago: '1 day',
-    read: false,
-  },
-  {
-    kind: 'system',
-    title: '资质证件即将到期提醒',
-    body: '贵单位的GSP证书将在30天内到期，请及时上传新证，以免影响采购。',
-    link: '/zzzj',
-    ago: '20 hours',
-    read: false,
-  },
-  {
-    kind: 'order',
-    title: '订单已发货',
-    body: '您的订单已由杭州仓发出，承运商：顺丰速运，预计明天送达。',
-    link: '/order',
-    ago: '3 hours',
+    // The coupon's end is two days after the seeding (the checkout step's 满100减10元券（即将过期）).
+    ago: '1 hour',
     read: false,
   },
 ];
@@ -138,14 +89,6 @@ const DEMO2_MESSAGES: MessageSeed[] = [
     body: '贵单位账号已开通，首次采购前请在“资质证件”中核对医疗机构执业许可证的有效期。',
     link: '/zzzj',
     ago: '9 days',
-    read: true,
-  },
-  {
-    kind: 'order',
-    title: '订单已发货',
-    body: '您的订单已由南京仓发出，承运商：京东物流，预计1天内送达。',
-    link: '/order',
-    ago: '5 days',
     read: true,
   },
   {
@@ -210,6 +153,12 @@ export async function seedMessagesAndStores(tx: Queryable): Promise<void> {
       );
     }
   }
+  for (const username of ['demo', 'demo2']) {
+    const userId = await userIdOf(tx, username);
+    if (userId === undefined) continue;
+    await tellOfManager(tx, userId);
+    await tellOfDocuments(tx, userId);
+  }
   // demo2 bound a WeChat account before the seeding; demo has not (the binding flow starts from /bdwx).
   const demo2 = await userIdOf(tx, 'demo2');
   if (demo2 !== undefined) {
@@ -219,5 +168,53 @@ export async function seedMessagesAndStores(tx: Queryable): Promise<void> {
       [demo2],
     );
     await tx.query("UPDATE users SET wechat = '康宁诊所·陈静' WHERE id = $1", [demo2]);
+  }
+}
+
+/**
+ * MSG-05, SHELL-04: the company's assigned manager introduced by name and phone, worded as the top bar labels them
+ * (专属客服 for a dedicated one, 客户经理 otherwise); a company without one is told of none.
+ */
+async function tellOfManager(tx: Queryable, userId: number): Promise<void> {
+  const [manager] = await tx.query<{ name: string; phone: string; is_default: number }>(
+    `SELECT m.name, m.phone, m.is_default FROM users u JOIN companies c ON c.id = u.company_id
+     JOIN account_managers m ON m.id = c.account_manager_id WHERE u.id = $1`,
+    [userId],
+  );
+  if (manager === undefined) return;
+  const label = manager.is_default === 0 ? '专属客服' : '客户经理';
+  const key = `seed:manager:${userId}`;
+  await postMessage(tx, userId, {
+    kind: 'system',
+    title: `您的${label}已为您服务`,
+    body: `${label}${manager.name}（${manager.phone}）将负责贵单位的日常采购咨询，可在页面顶部或会员中心查看联系方式。`,
+    link: '/user',
+    dedupeKey: key,
+  });
+  await tx.query(
+    `UPDATE messages SET created_at = now() - interval '4 days', read_at = now() - interval '4 days'
+     WHERE user_id = $1 AND dedupe_key = $2`,
+    [userId, key],
+  );
+}
+
+/**
+ * QUAL-03, MSG-05: the message of each document of the company in its last 30 days or expired, as sign-in would
+ * write it (the same text and key, so sign-in adds none), dated when the document entered that state, though not
+ * before the account's first message: it was told at the first sign-in after.
+ */
+async function tellOfDocuments(tx: Queryable, userId: number): Promise<void> {
+  for (const d of await listDocuments(tx, userId)) {
+    if (d.status === 'valid' || d.valid_to === null) continue;
+    const message = windowMessage(d);
+    await postMessage(tx, userId, message);
+    // The window opens 30 days before the last day (QUAL-01); a document expires the day after it, at 00:00 China time.
+    await tx.query(
+      `UPDATE messages SET created_at = LEAST(now(), GREATEST(
+         ($3::date + CASE WHEN $4 = 'expired' THEN 1 ELSE -30 END)::timestamp AT TIME ZONE 'Asia/Shanghai',
+         (SELECT min(created_at) FROM messages WHERE user_id = $1)))
+       WHERE user_id = $1 AND dedupe_key = $2`,
+      [userId, message.dedupeKey, d.valid_to, d.status],
+    );
   }
 }

@@ -153,6 +153,8 @@ export async function seedPayments(tx: Queryable): Promise<void> {
        VALUES ($1, $2, $3, $4, $5, $6, $7, now() - $8::interval, now() - $9::interval) RETURNING id`,
       [order.id, user.id, slip?.id ?? 0, pay, t.payer, status, reason, t.sent, decided],
     );
+    // MSG-05: the buyer was told when the platform decided, not at the seeding.
+    const told = `seed:transfer:${transfer?.id ?? 0}`;
     if (status === 'confirmed') {
       await tx.query(
         "INSERT INTO payments (order_id, method, trade_no, amount, applied) VALUES ($1, 'transfer', $2, $3, true)",
@@ -163,6 +165,7 @@ export async function seedPayments(tx: Queryable): Promise<void> {
         title: '对公转账已确认',
         body: `订单${sn}的转账已到账确认，订单已支付，我们将尽快安排发货。`,
         link: `/order/info/${order.id}`,
+        dedupeKey: told,
       });
     }
     if (status === 'rejected') {
@@ -171,7 +174,13 @@ export async function seedPayments(tx: Queryable): Promise<void> {
         title: '对公转账未通过确认',
         body: `订单${sn}的转账凭证未通过确认：${reason ?? ''}。请核对后重新上传凭证或选择其他支付方式。`,
         link: `/cart/step3/${order.id}`,
+        dedupeKey: told,
       });
     }
+    await tx.query('UPDATE messages SET created_at = now() - $3::interval WHERE user_id = $1 AND dedupe_key = $2', [
+      user.id,
+      told,
+      decided,
+    ]);
   }
 }

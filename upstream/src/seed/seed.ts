@@ -1,3 +1,4 @@
+import { DEMO_SELLER, type Seller } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { buildSeed, DEFAULT_SEED, type SeedData } from './build';
 import { seedAccount } from './account';
@@ -133,11 +134,16 @@ async function write(tx: Queryable, data: SeedData): Promise<void> {
   await insertRows(tx, 'discount_tiers', { id: int, amount: int, discount: int }, data.discountTiers);
 }
 
+/** What the seed tells of that the deployment configures: the seller its contract and invoices name (INFO-08). */
+export interface SeedOptions {
+  seller: Seller;
+}
+
 /**
  * The seed's steps in order, each recorded in seed_runs once it ran. A step added later runs on a store seeded before
  * it existed at that store's next start; steps never change what an earlier step wrote.
  */
-const STEPS: readonly (readonly [string, (tx: Queryable, seed: number) => Promise<void>])[] = [
+const STEPS: readonly (readonly [string, (tx: Queryable, seed: number, options: SeedOptions) => Promise<void>])[] = [
   ['catalogue', (tx, seed) => write(tx, buildSeed(seed))],
   ['checkout', seedCheckout],
   ['activities', seedActivities],
@@ -156,24 +162,30 @@ const STEPS: readonly (readonly [string, (tx: Queryable, seed: number) => Promis
   ['payments', seedPayments],
   ['requests', seedRequests],
   ['points_mall', seedPointsMall],
-  ['contracts', seedContracts],
+  ['contracts', (tx, _seed, options) => seedContracts(tx, options.seller)],
   ['inspection_reports', seedInspectionReports],
   ['campaigns', seedCampaigns],
-  ['invoices', seedInvoices],
+  ['invoices', (tx, _seed, options) => seedInvoices(tx, options.seller)],
 ];
 
 /**
  * Seeds a migrated store with the deterministic demo catalogue and buyers and the steps after it (STEPS). Answers
- * false, changing nothing, when every step already ran: restarts and concurrent starts never seed twice.
+ * false, changing nothing, when every step already ran: restarts and concurrent starts never seed twice. The seller
+ * is the configured one (INFO-08), so the seeded contract and invoices name the company the footer and the pay page
+ * name; left out, the demo seller, as a configuration without one has.
  */
-export async function seedIfEmpty(db: Db, seed: number = DEFAULT_SEED): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  seed: number = DEFAULT_SEED,
+  options: SeedOptions = { seller: DEMO_SELLER },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const done = new Set((await tx.query<{ name: string }>('SELECT name FROM seed_runs')).map((r) => r.name));
     let changed = false;
     for (const [name, step] of STEPS) {
       if (done.has(name)) continue;
-      await step(tx, seed);
+      await step(tx, seed, options);
       await tx.query('INSERT INTO seed_runs (name, seed) VALUES ($1, $2)', [name, seed]);
       changed = true;
     }

@@ -36,8 +36,8 @@ interface SeedVoucher {
   /** Validity relative to the seeding, as PostgreSQL intervals. */
   from: string;
   to: string;
-  /** Redeemed into the balance at the seeding (a recharge in the money log). */
-  redeemed?: boolean;
+  /** Redeemed into the balance (a recharge in the money log) this long before the seeding, a PostgreSQL interval. */
+  redeemed?: string;
 }
 
 interface BuyerPlan {
@@ -81,7 +81,14 @@ const PLANS: readonly BuyerPlan[] = [
       { name: '新客专享现金券', amount: 5000, source: '新客注册礼', from: '-10 days', to: '60 days' },
       { name: '双十二返现券', amount: 2000, source: '活动奖励', from: '-2 days', to: '30 days' },
       { name: '年终回馈现金券', amount: 10000, source: '年终回馈', from: '3 days', to: '90 days' },
-      { name: '售后补偿现金券', amount: 3000, source: '售后补偿', from: '-25 days', to: '35 days', redeemed: true },
+      {
+        name: '售后补偿现金券',
+        amount: 3000,
+        source: '售后补偿',
+        from: '-25 days',
+        to: '35 days',
+        redeemed: '20 days',
+      },
       { name: '国庆活动返现券', amount: 1000, source: '活动奖励', from: '-60 days', to: '-5 days' },
     ],
   },
@@ -96,7 +103,8 @@ const PLANS: readonly BuyerPlan[] = [
       },
     ],
     pointsOrders: [{ goods: '一次性医用手套（100只/盒）', unitPoints: 150, quantity: 1, status: 2, daysAgo: 20 }],
-    adjustments: [{ daysAgo: 3, change: 'balance', remark: '年度积分清零' }],
+    // Cleared before the clinic's order of the after-sale step was completed (5 days ago), which earned what it holds.
+    adjustments: [{ daysAgo: 6, change: 'balance', remark: '年度积分清零' }],
     vouchers: [
       { name: '新客专享现金券', amount: 5000, source: '新客注册礼', from: '-5 days', to: '85 days' },
       { name: '诊所专享返现券', amount: 1500, source: '活动奖励', from: '-1 days', to: '20 days' },
@@ -306,21 +314,22 @@ async function seedBuyer(tx: Queryable, plan: BuyerPlan): Promise<void> {
        VALUES ($1, $2, $3, $4, now() + $5::interval, now() + $6::interval, now() + $5::interval) RETURNING id`,
       [user.id, v.name, v.amount, v.source, v.from, v.to],
     );
-    if (v.redeemed === true && row !== undefined) {
-      // WALLET-04: a redeemed voucher is a recharge of the balance, written as the service writes it.
+    if (v.redeemed !== undefined && row !== undefined) {
+      // WALLET-04: a redeemed voucher is a recharge of the balance, written as the service writes it, on its day.
+      // The after-sale step restates the running balances once every entry is written (WALLET-08).
       const [wallet] = await tx.query<{ balance: number }>(
         'UPDATE users SET balance = balance + $2 WHERE id = $1 RETURNING balance',
         [user.id, v.amount],
       );
       const [log] = await tx.query<{ id: number }>(
-        `INSERT INTO money_log (user_id, amount, balance_after, use_type, remark) VALUES ($1, $2, $3, 1, $4)
-         RETURNING id`,
-        [user.id, v.amount, wallet?.balance ?? v.amount, `现金券充值 ${v.name}`],
+        `INSERT INTO money_log (user_id, amount, balance_after, use_type, remark, created_at)
+         VALUES ($1, $2, $3, 1, $4, now() - $5::interval) RETURNING id`,
+        [user.id, v.amount, wallet?.balance ?? v.amount, `现金券充值 ${v.name}`, v.redeemed],
       );
-      await tx.query('UPDATE cash_vouchers SET status = 1, used_at = now(), money_log_id = $2 WHERE id = $1', [
-        row.id,
-        log?.id ?? null,
-      ]);
+      await tx.query(
+        'UPDATE cash_vouchers SET status = 1, used_at = now() - $3::interval, money_log_id = $2 WHERE id = $1',
+        [row.id, log?.id ?? null, v.redeemed],
+      );
     }
   }
 }

@@ -19,6 +19,11 @@ function line(id: string, name: string, number: number, priceFen: number) {
     type: 'NORMAL' as const,
     nextTierHint: null,
     freeShippingHint: null,
+    promotion: null,
+    promotionNote: null,
+    goodsFullReductionHint: null,
+    gift: null,
+    exchangeOffer: null,
     price: money(priceFen),
     total: money(priceFen * number),
     goods: {
@@ -52,6 +57,15 @@ function cart(lines: ReturnType<typeof line>[]) {
       freeShipping: false,
       fullReductionTiers: [],
       discountTiers: [],
+      amounts: {
+        __typename: 'OrderAmounts' as const,
+        goods: money(totalFen),
+        goodsFullReduction: money(0),
+        fullReduction: money(0),
+        discount: money(0),
+        freight: money(0),
+        payable: money(totalFen),
+      },
     },
   };
 }

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
 import { createCache } from '../shared/apollo-cache';
 import { config } from '../config';
-import { errorLink } from './errors';
+import { errorLink, REQUEST_TIMEOUT_MS, timedFetch } from './errors';
 import { createPersistedLink } from '../shared/persisted-link';
 
 /** The terminating link an operation brought in its context (an upload: shared/upload-link.ts), if any. */
@@ -15,7 +15,12 @@ export function transportOf(operation: ApolloLink.Operation): ApolloLink | undef
  * render reads the same answers the HTML was made from, without asking again.
  */
 export function createApolloClient(serverState?: NormalizedCacheObject): ApolloClient {
-  const http = new HttpLink({ uri: config.graphqlUrl, credentials: 'same-origin' });
+  // API-03, ERR-07: a request without an answer in 30 s is given up and the buyer told to refresh.
+  const http = new HttpLink({
+    uri: config.graphqlUrl,
+    credentials: 'same-origin',
+    fetch: timedFetch(REQUEST_TIMEOUT_MS),
+  });
   // Uploads go through the link their control loads with itself (FILE-03), after the same error handling; the
   // upload library stays out of the home route's bundle.
   const transport = new ApolloLink((operation, forward) =>

@@ -5,7 +5,7 @@ import { ViewerQuery } from '../shared/viewer';
 import { subscribeNotices, type Notice } from '../shared/notify';
 import { CART_ADD_CONTEXT } from '../shared/cart-add';
 import { SECONDARY, type InlineInputErrorsContext } from '../shared/error-policy';
-import { errorLink } from './errors';
+import { errorLink, REQUEST_TIMEOUT_MS, timedFetch } from './errors';
 import { bindNavigation } from './navigation';
 
 /** Runs one operation through the error link over a fake gateway that answers `errors`. */
@@ -102,9 +102,59 @@ describe('the error link', () => {
     expect(seen).toEqual([{ kind: 'toast', intent: 'error', text: '系统繁忙，请稍候再试' }]);
   });
 
+  it('ERR-07: offers a refresh when the browser gave up on a request after 30 s, and says nothing of a cancel', async () => {
+    const run = async (error: Error) => {
+      const failing = new ApolloLink(() => throwError(() => error));
+      const link = ApolloLink.from([errorLink, failing]);
+      const client = new ApolloClient({ link, cache: new InMemoryCache() });
+      await firstValueFrom(ApolloLink.execute(link, { query: ViewerQuery }, { client })).catch(() => undefined);
+    };
+    // The same alert of an earlier test is within the repeat window of notify's clock: move past it.
+    vi.advanceTimersByTime(60_000);
+    await run(new DOMException('请求超时，请刷新页面', 'TimeoutError'));
+    expect(seen).toEqual([{ kind: 'dialog', title: '温馨提示', text: '请求超时，请刷新页面', action: 'reload' }]);
+    await run(new DOMException('The operation was aborted.', 'AbortError'));
+    expect(seen).toHaveLength(1);
+  });
+
   it('CART-13: shows a refused add to the cart as its message with a warning icon, not a dialog', async () => {
     const refusal = { message: '库存不足，最多可购买3件', extensions: { code: 'BUSINESS_ERROR', upstreamCode: 40001 } };
     await answer([refusal], false, [], CART_ADD_CONTEXT);
     expect(seen).toEqual([{ kind: 'toast', intent: 'warning', text: '库存不足，最多可购买3件' }]);
+  });
+});
+
+describe('API-03: the browser waits 30 s for an answer', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A fetch that never answers, failing only when its signal aborts (a stalled connection). */
+  const stalled: typeof fetch = (_input, init) =>
+    new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+
+  it('gives a stalled request up after 30 s with a TimeoutError, not a moment before', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    let failure: unknown;
+    void timedFetch(REQUEST_TIMEOUT_MS, stalled)('/graphql', {}).catch((error: unknown) => (failure = error));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(failure).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(failure).toBeInstanceOf(DOMException);
+    expect((failure as DOMException).name).toBe('TimeoutError');
+  });
+
+  it("is cancelled as before by the caller's own signal, and an answer in time stops the clock", async () => {
+    const caller = new AbortController();
+    let failure: unknown;
+    void timedFetch(REQUEST_TIMEOUT_MS, stalled)('/graphql', { signal: caller.signal }).catch(
+      (error: unknown) => (failure = error),
+    );
+    caller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect((failure as DOMException).name).toBe('AbortError');
+
+    const answered = await timedFetch(REQUEST_TIMEOUT_MS, async () => new Response('{}'))('/graphql', {});
+    expect(answered.status).toBe(200);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

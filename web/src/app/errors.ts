@@ -11,6 +11,32 @@ import {
 } from '../shared/error-policy';
 import { goTo } from './navigation';
 
+/** The name of the error a request gives up with after API-03's 30 s without an answer (`timedFetch`). */
+export const REQUEST_TIMEOUT_ERROR = 'TimeoutError';
+
+/** API-03, ERR-07: how long the browser waits for the gateway's answer to one request. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * API-03: `fetch` that gives up after `timeoutMs` without an answer, failing with a `TimeoutError` (which the error
+ * link shows as ERR-07's 请求超时，请刷新页面) rather than waiting for ever on a stalled connection. The caller's own
+ * signal (Apollo cancelling a request) still cancels it as an `AbortError`, which nobody is told about.
+ */
+export function timedFetch(timeoutMs: number, base: typeof fetch = (input, init) => fetch(input, init)): typeof fetch {
+  return (input, init) => {
+    const controller = new AbortController();
+    const outer = init?.signal;
+    const cancel = () => controller.abort(outer?.reason);
+    if (outer?.aborted) cancel();
+    else outer?.addEventListener('abort', cancel, { once: true });
+    const timer = setTimeout(() => controller.abort(new DOMException(TIMEOUT_TEXT, REQUEST_TIMEOUT_ERROR)), timeoutMs);
+    return base(input, { ...init, signal: controller.signal }).finally(() => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', cancel);
+    });
+  };
+}
+
 function shownInline(error: { extensions?: Readonly<Record<string, unknown>> }, codes: readonly number[]): boolean {
   const code = error.extensions?.['upstreamCode'];
   return error.extensions?.['code'] === 'BUSINESS_ERROR' && typeof code === 'number' && codes.includes(code);
@@ -59,7 +85,8 @@ export const errorLink = new ErrorLink(({ error, operation }) => {
   // A cancelled request is not a failure the buyer needs to hear about.
   if (error.name === 'AbortError') return;
   // Otherwise the gateway itself is unreachable or answered something that is not GraphQL; a 504 from a proxy
-  // in front of it is still a time-out as far as the buyer is concerned.
-  const timedOut = ServerError.is(error) && error.statusCode === 504;
+  // in front of it, or no answer within the browser's own 30 s (ERR-07, apollo.ts), is a time-out as far as the
+  // buyer is concerned.
+  const timedOut = error.name === REQUEST_TIMEOUT_ERROR || (ServerError.is(error) && error.statusCode === 504);
   perform(timedOut ? { kind: 'timeout', text: TIMEOUT_TEXT } : { kind: 'toast', text: BUSY_TEXT }, context);
 });

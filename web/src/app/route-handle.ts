@@ -22,6 +22,15 @@ export interface RouteHandle {
   bare?: boolean;
   /** SHELL-19: the side nav (the navigation links with their pictures) beside the page. */
   sideNav?: boolean;
+  /** SHELL-20: the top-right advertisements (banner slot RIGHT) beside the page. */
+  topRightAd?: boolean;
+  /** SHELL-02: the side bar (right bar) shows under a login-style header too (/register_dd). */
+  rightBar?: boolean;
+}
+
+/** SHELL-02: the side bar shows on every normal page; a login-style header leaves it out unless the route keeps it. */
+export function showsRightBar(handle: RouteHandle): boolean {
+  return handle.loginHeader !== true || handle.rightBar === true;
 }
 
 /** What the matched routes tell the frame together, the deepest route's flags winning (SHELL-02). */

@@ -50,7 +50,7 @@ export function createRoutes(clientOf: ClientOf, options: RouteOptions): RouteOb
             },
             ...catalogueRoutes(clientOf),
             ...buyingRoutes(clientOf),
-            ...accountRoutes(),
+            ...accountRoutes(clientOf),
             ...(options.areas ?? []),
           ],
         },

@@ -10,6 +10,10 @@ export const OrderAmountListFragment = graphql(`
       fen
       amount
     }
+    goodsFullReduction {
+      fen
+      amount
+    }
     fullReduction {
       fen
       amount
@@ -60,6 +64,7 @@ export function OrderAmountList({
 }) {
   const styles = useStyles();
   const reductions = [
+    ['单品满减', amounts.goodsFullReduction],
     ['满减', amounts.fullReduction],
     ['满折', amounts.discount],
     ['优惠券', amounts.coupon],

@@ -23,7 +23,13 @@ import {
 
 const QUANTITY_MESSAGE = Wording.quantity;
 const SETS_MESSAGE = Wording.sets;
-const TYPE_CODES: Record<CartLineType, 0 | 1 | 2 | 3> = { NORMAL: 0, SECKILL: 1, GROUP_BUY: 2, COMBINATION: 3 };
+const TYPE_CODES: Record<CartLineType, 0 | 1 | 2 | 3 | 4> = {
+  NORMAL: 0,
+  SECKILL: 1,
+  GROUP_BUY: 2,
+  COMBINATION: 3,
+  EXCHANGE: 4,
+};
 
 /**
  * After a change (a cart mutation, an order placed) the cart is read again, so the answer is the upstream's cart,
@@ -139,6 +145,7 @@ export const cartResolvers: Resolvers = {
     freeShipping: (cart) => cart.summary.free_shipping === 1,
     fullReductionTiers: (cart) => cart.activity_data.manjians,
     discountTiers: (cart) => cart.activity_data.discounts,
+    amounts: (cart) => cart.summary.amounts,
   },
   Tier: {
     reached: (tier) => tier.status === 1,
@@ -151,6 +158,32 @@ export const cartResolvers: Resolvers = {
     type: (line) => lineType(line),
     nextTierHint: (line) => line.next_tier_hint,
     freeShippingHint: (line) => line.free_shipping_hint,
+    promotion: (line) => (line.promotion === null ? null : { ...line.promotion, id: String(line.promotion.id) }),
+    promotionNote: (line) => line.promotion_note,
+    goodsFullReduction: (line) => line.goods_manjian_amount,
+    goodsFullReductionHint: (line) => line.goods_manjian_hint,
+    gift: (line) =>
+      line.gift_goods === null
+        ? null
+        : {
+            goodsId: String(line.gift_goods.goods_id),
+            name: line.gift_goods.name,
+            number: line.gift_goods.number,
+            label: line.gift_goods.label,
+          },
+    withCoupon: (line) => line.with_coupon === 1,
+    exchangeOffer: (line) =>
+      line.exchange_offer === null
+        ? null
+        : {
+            activityId: String(line.exchange_offer.activity_id),
+            name: line.exchange_offer.name,
+            goodsId: String(line.exchange_offer.goods_id),
+            goodsName: line.exchange_offer.goods_name,
+            price: line.exchange_offer.price,
+            threshold: line.exchange_offer.threshold,
+            unlocked: line.exchange_offer.unlocked === 1,
+          },
     combination: (line) => (lineType(line) === 'COMBINATION' ? line.combination : null),
     // The line's goods with the offer: the zone's GroupBuyGoods, so progress reads the same in both places.
     groupBuy: (line) =>

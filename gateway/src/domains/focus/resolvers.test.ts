@@ -72,6 +72,29 @@ describe('the header lists', () => {
     });
   });
 
+  it('reads the showcase, the top-right ads, the login picture and the brand zone from their slots', async () => {
+    for (const [slot, id] of [
+      ['demo', 3],
+      ['right', 4],
+      ['login', 5],
+      ['ppzq', 6],
+    ] as const) {
+      upstream.ok('GET', `/api/focus/${slot}`, [
+        { id, image: `https://img/${slot}.svg`, url: '/hdmb?id=1', name: slot },
+      ]);
+    }
+    const { body } = await gw.gql(
+      `{ showcase: banners(slot: SHOWCASE) { id } right: banners(slot: RIGHT) { id }
+         login: banners(slot: LOGIN) { id } brandZone: banners(slot: BRAND_ZONE) { id } }`,
+    );
+    expect(body.data).toEqual({
+      showcase: [{ id: '3' }],
+      right: [{ id: '4' }],
+      login: [{ id: '5' }],
+      brandZone: [{ id: '6' }],
+    });
+  });
+
   it('reads footer links and help categories', async () => {
     upstream.ok('GET', '/api/global/links', [{ name: '国家药监局', url: 'https://www.nmpa.gov.cn' }]);
     upstream.ok('GET', '/api/article/category', [

@@ -3,7 +3,7 @@ import { checkPaging } from '../../paging';
 import { LIST_SORTS } from '../goods/resolvers';
 import { fetchGoodsList } from '../goods/rest';
 import type { AnswerData } from '../../rest/client';
-import { fetchBanners, fetchBrand, fetchHelpCategories, fetchLinks, fetchNewsPosts } from './rest';
+import { fetchBanners, fetchBrand, fetchHelpCategories, fetchLinks, fetchNewsPosts, fetchSeller } from './rest';
 import { toDateTime } from '../../dates';
 import { newsKindOf, newsTypeOf } from '../help/kinds';
 
@@ -27,6 +27,7 @@ const SLOTS: Record<BannerSlot, string | null> = {
   CONTROLLED_SALES_AD: 'kxzq_ad',
   TRADITIONAL_MEDICINE: 'zyzq',
   PREFERRED: 'yx',
+  SHOWCASE: 'demo',
 };
 
 export const focusResolvers: Resolvers = {
@@ -39,6 +40,7 @@ export const focusResolvers: Resolvers = {
     banners: (_parent, { slot }, { upstream }) => fetchBanners(upstream, SLOTS[slot]),
     links: (_parent, _args, { upstream }) => fetchLinks(upstream),
     helpCategories: (_parent, _args, { upstream }) => fetchHelpCategories(upstream),
+    seller: (_parent, _args, { upstream }) => fetchSeller(upstream),
     newsPosts: (_parent, { page, pageSize, kind }, { upstream }) => {
       checkPaging(page, pageSize, 50);
       return fetchNewsPosts(upstream, { page, page_size: pageSize, ...(kind ? { type: newsTypeOf(kind) } : {}) });
@@ -94,5 +96,10 @@ export const focusResolvers: Resolvers = {
   },
   HelpArticle: {
     id: (article) => String(article.id),
+  },
+  Seller: {
+    taxId: (seller) => seller.tax_id,
+    drugLicence: (seller) => seller.drug_licence || null,
+    internetDrugLicence: (seller) => seller.internet_drug_licence || null,
   },
 };

@@ -15,6 +15,11 @@ export async function fetchLinks(upstream: UpstreamSession) {
   return (await upstream.get('/api/global/links')).data;
 }
 
+/** INFO-08: the marketplace's seller, from the upstream's configuration. */
+export async function fetchSeller(upstream: UpstreamSession) {
+  return (await upstream.get('/api/global/seller')).data;
+}
+
 /** Help articles live in article category 3 (SHELL-07). */
 export async function fetchHelpCategories(upstream: UpstreamSession) {
   return (await upstream.get('/api/article/category', { query: { category_id: 3 } })).data;

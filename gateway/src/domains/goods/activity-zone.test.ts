@@ -186,3 +186,31 @@ describe('activities by themselves (/Hdzx/{ids}, /yjh)', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 });
+
+describe('a tap on an activity (CATALOG-11)', () => {
+  it('sends the activity to POST /api/activity/tap, for a visitor too, and answers true', async () => {
+    upstream.ok('POST', '/api/activity/tap', { activity_id: 4, taps: 12 });
+    const { body } = await gw.gql('mutation { tapActivity(id: " 4 ") }');
+    expect(body).toEqual({ data: { tapActivity: true } });
+    expect(upstream.seen.map((s) => [s.method, s.path, s.form])).toEqual([['POST', '/api/activity/tap', { id: '4' }]]);
+  });
+
+  it('repeats each count: two taps in one operation are two calls', async () => {
+    upstream.ok('POST', '/api/activity/tap', { activity_id: 4, taps: 1 });
+    const { body } = await gw.gql('mutation { a: tapActivity(id: "4") b: tapActivity(id: "4") }');
+    expect(body).toEqual({ data: { a: true, b: true } });
+    expect(upstream.calls('POST', '/api/activity/tap')).toHaveLength(2);
+  });
+
+  it('refuses a malformed id without asking; an unknown activity is the upstream refusal', async () => {
+    const malformed = await gw.gql('mutation { tapActivity(id: "abc") }');
+    expect(malformed.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(upstream.seen).toHaveLength(0);
+    upstream.on('POST', '/api/activity/tap', (_s, res) =>
+      send(res, 404, { code: 40400, message: '活动不存在', data: null }),
+    );
+    const unknown = await gw.gql('mutation { tapActivity(id: "99999") }');
+    expect(unknown.body.errors?.[0]?.message).toBe('活动不存在');
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('BUSINESS_ERROR');
+  });
+});

@@ -10,6 +10,7 @@ import type {
 import { badUserInput, fromUpstreamCode } from '../../errors';
 import { toDateTime } from '../../dates';
 import { setsInStock } from '@pharma/domain/cart-pricing';
+import { shownPrice } from '@pharma/domain/price-engine';
 import { checkPaging } from '../../paging';
 import {
   fetchActivityList,
@@ -23,6 +24,7 @@ import {
   fetchSpikeGoods,
   fetchSuggestions,
   MAX_ACTIVITIES_PER_CALL,
+  tapActivity,
   type GoodsListQuery,
 } from './rest';
 import { isRecordId } from '@pharma/domain/validation';
@@ -172,6 +174,15 @@ export const goodsResolvers: Resolvers = {
       return fetchRecommended(upstream, { page, page_size: pageSize });
     },
   },
+  Mutation: {
+    // CATALOG-11: an analytics count; a malformed id is refused here, without asking the upstream (VAL-04).
+    tapActivity: async (_parent, { id }, { upstream }) => {
+      const activityId = id.trim();
+      if (!isRecordId(activityId)) throw badUserInput({ id: ['活动不存在'] });
+      await tapActivity(upstream, activityId);
+      return true;
+    },
+  },
   SpikeGoods: {
     goods: (offer) => goodsOf(offer),
     activityId: (offer) => String(offer.seckill.activity_id),
@@ -180,6 +191,8 @@ export const goodsResolvers: Resolvers = {
     startsAt: (offer) => toDateTime(offer.seckill.start_at),
     endsAt: (offer) => toDateTime(offer.seckill.end_at),
     running: (offer) => offer.seckill.status === 1,
+    remaining: (offer) => offer.seckill.remaining,
+    perBuyerLimit: (offer) => offer.seckill.per_buyer_limit,
   },
   GroupBuyGoods: {
     goods: (offer) => goodsOf(offer),
@@ -231,6 +244,24 @@ export const goodsResolvers: Resolvers = {
   // The rest of Goods' fields are properties of the goods as mapped (goodsOf).
   Goods: {
     activities: (goods, _args, { loaders }) => loaders.activities.read(goods.id),
+    // PRICE-10: the engine's price of one unit, from the activities the page reads anyway.
+    promotionPrice: async (goods, { goodsPriceId }, { loaders }) => {
+      const activities = await loaders.activities.read(goods.id);
+      const running = activities.filter((a) => a.status === 1);
+      const seckill = running.find((a) => a.type === 'seckill' && String(a.id) === goodsPriceId?.trim());
+      if (seckill && seckill.price !== null) {
+        return { kind: 'SECKILL' as const, activityId: String(seckill.id), price: seckill.price, label: '秒杀价' };
+      }
+      const discounts = running.filter((a) => a.type === 'discount' && a.discount !== null);
+      const deepest = discounts.sort((a, b) => (a.discount ?? 100) - (b.discount ?? 100))[0];
+      if (deepest === undefined || deepest.discount === null) return null;
+      const { price, promotion } = shownPrice(goods.price, {
+        discount: { activityId: deepest.id, name: deepest.name, percent: deepest.discount },
+      });
+      return promotion === null
+        ? null
+        : { kind: promotion.kind, activityId: String(promotion.id), price, label: promotion.label };
+    },
   },
   GoodsActivity: {
     id: (activity) => String(activity.id),

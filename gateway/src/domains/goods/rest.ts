@@ -93,3 +93,8 @@ export async function fetchCombination(upstream: UpstreamSession, id: string) {
 export async function fetchGroupBuyGoods(upstream: UpstreamSession, query: { page: number; page_size: number }) {
   return (await upstream.get('/api/activity/group_buy', { query })).data;
 }
+
+/** CATALOG-11: one tap on an activity, counted by the upstream (POST /api/activity/tap). Never retried. */
+export async function tapActivity(upstream: UpstreamSession, id: string): Promise<void> {
+  await upstream.post('/api/activity/tap', { form: { id } });
+}

@@ -11,6 +11,8 @@ const seckill = (id: number, status: number) => ({
     activity_id: 4,
     name: '整点秒杀',
     price: 1590,
+    remaining: 12,
+    per_buyer_limit: 5,
     start_at: '2026-11-22T02:00:00.000Z',
     end_at: '2026-11-29T02:00:00.000Z',
     status,
@@ -21,7 +23,7 @@ describe('home sections and zones', () => {
   it('spikeGoods maps the seckill offers, price in fen and yuan', async () => {
     upstream.ok('GET', '/api/index/spike', { timestamp: 1_795_000_000, goods: [seckill(3, 1), seckill(4, 0)] });
     const { body } = await gw.gql(
-      '{ spikeGoods { goods { id price { amount } } activityId title price { fen amount } startsAt endsAt running } }',
+      '{ spikeGoods { goods { id price { amount } } activityId title price { fen amount } startsAt endsAt running remaining perBuyerLimit } }',
     );
     expect(body).toEqual({
       data: {
@@ -34,6 +36,8 @@ describe('home sections and zones', () => {
             startsAt: '2026-11-22T02:00:00.000Z',
             endsAt: '2026-11-29T02:00:00.000Z',
             running: true,
+            remaining: 12,
+            perBuyerLimit: 5,
           },
           expect.objectContaining({ goods: { id: '4', price: { amount: '20.00' } }, running: false }),
         ],

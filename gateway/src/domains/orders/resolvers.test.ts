@@ -605,8 +605,9 @@ describe('the order centre after the sale (AFTER-02, AFTER-03)', () => {
   it('passes the tab, the search and the date range to the upstream, and answers the counts', async () => {
     upstream.ok('GET', '/api/order', page([order({ id: 900 })]));
     upstream.ok('GET', '/api/order/counts', {
-      all: 9,
+      all: 10,
       unpaid: 1,
+      confirming: 1,
       paid: 2,
       shipped: 3,
       done: 2,
@@ -615,13 +616,13 @@ describe('the order centre after the sale (AFTER-02, AFTER-03)', () => {
     });
     const { body } = await gw.gql(
       `{ orders(afterSale: true, keyword: " 感冒 ", startDate: "2026-11-01", endDate: "2026-11-30") { total }
-         orderCounts { all unpaid paid shipped done cancelled afterSale } }`,
+         orderCounts { all unpaid confirming paid shipped done cancelled afterSale } }`,
       {},
       AUTH,
     );
     expect(body.data).toEqual({
       orders: { total: 1 },
-      orderCounts: { all: 9, unpaid: 1, paid: 2, shipped: 3, done: 2, cancelled: 1, afterSale: 1 },
+      orderCounts: { all: 10, unpaid: 1, confirming: 1, paid: 2, shipped: 3, done: 2, cancelled: 1, afterSale: 1 },
     });
     expect(upstream.calls('GET', '/api/order')[0]?.query).toEqual({
       after_sale: '1',
@@ -631,6 +632,13 @@ describe('the order centre after the sale (AFTER-02, AFTER-03)', () => {
       page: '1',
       page_size: '10',
     });
+  });
+
+  it('ORDER-14: asks the upstream for the 待确认 tab with confirming=1', async () => {
+    upstream.ok('GET', '/api/order', page([order({ id: 901 })]));
+    const { body } = await gw.gql('{ orders(confirming: true) { total } }', {}, AUTH);
+    expect(body.data).toEqual({ orders: { total: 1 } });
+    expect(upstream.calls('GET', '/api/order')[0]?.query).toEqual({ confirming: '1', page: '1', page_size: '10' });
   });
 
   it('refuses a malformed day before calling the upstream', async () => {

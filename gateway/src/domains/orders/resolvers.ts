@@ -72,6 +72,10 @@ const PLACE_REFUSALS: Refusals = {
   [Refusal.COUPON_NOT_APPLICABLE]: { code: 'COUPON_NOT_APPLICABLE', field: 'couponId' },
   [Refusal.NOTHING_TO_ORDER]: { code: 'NOTHING_TO_ORDER', field: 'cartLineIds' },
   [Refusal.ADDRESS_NOT_FOUND]: { code: 'ADDRESS_NOT_FOUND', field: 'addressId' },
+  [Refusal.PRICE_CHANGED]: { code: 'PRICE_CHANGED', field: 'expectedPayableFen' },
+  // A seckill sold out or past the buyer's limit between the preview and the order: the preview must be read again.
+  [Refusal.SECKILL_SOLD_OUT]: { code: 'PRICE_CHANGED', field: 'cartLineIds' },
+  [Refusal.SECKILL_LIMIT]: { code: 'PRICE_CHANGED', field: 'cartLineIds' },
 };
 const PAY_REFUSALS: Refusals = {
   [Refusal.BALANCE_TOO_LOW]: { code: 'BALANCE_TOO_LOW', field: null },
@@ -150,6 +154,7 @@ function placeOrderForm(input: PlaceOrderInput): PlaceOrderForm {
     invoice_type: INVOICE_CODES[input.invoiceType ?? 'NONE'],
     remark: input.remark?.trim() || undefined,
     idempotency_key: input.idempotencyKey,
+    expected_pay_amount: input.expectedPayableFen ?? undefined,
   };
 }
 
@@ -159,11 +164,11 @@ function orderImage(image: string | string[] | null | undefined): string | null 
 
 export const orderResolvers: Resolvers = {
   Query: {
-    orderPreview: (_parent, { cartLineIds, couponId }, { upstream }) => {
+    orderPreview: (_parent, { cartLineIds, couponId, bestCoupon }, { upstream }) => {
       if (cartLineIds.length === 0) throw badUserInput({ cartLineIds: ['请选择要结算的商品'] });
-      return postCheckout(upstream, cartLineIds, couponId ?? null);
+      return postCheckout(upstream, cartLineIds, couponId ?? null, bestCoupon === true);
     },
-    orders: (_parent, { status, afterSale, keyword, startDate, endDate, page, pageSize }, { upstream }) => {
+    orders: (_parent, { status, confirming, afterSale, keyword, startDate, endDate, page, pageSize }, { upstream }) => {
       checkPaging(page, pageSize, 50);
       const search = keyword?.trim() ?? '';
       if (search.length > 50) throw badUserInput({ keyword: ['搜索内容最多50个字'] });
@@ -171,6 +176,7 @@ export const orderResolvers: Resolvers = {
       const end = dayArg(endDate, 'endDate');
       return fetchOrders(upstream, {
         ...(status ? { status: STATUS_CODES[status] } : {}),
+        ...(confirming ? { confirming: 1 } : {}),
         ...(afterSale ? { after_sale: 1 } : {}),
         ...(search ? { keyword: search } : {}),
         ...(start ? { start_date: start } : {}),
@@ -276,6 +282,8 @@ export const orderResolvers: Resolvers = {
     lines: (preview) => preview.lines,
     addresses: (preview) => defaultFirst(preview.addresses),
     needsReceipt: (preview) => preview.need_receipt === 1,
+    bestCouponId: (preview) => (preview.best_coupon_id === null ? null : String(preview.best_coupon_id)),
+    couponId: (preview) => (preview.user_coupon_id === null ? null : String(preview.user_coupon_id)),
   },
   Order: {
     id: (order) => String(order.id),
@@ -304,6 +312,7 @@ export const orderResolvers: Resolvers = {
   // The upstream is authoritative for every amount of an order: they are relayed, never recomputed.
   OrderAmounts: {
     goods: (amounts) => amounts.goods_amount,
+    goodsFullReduction: (amounts) => amounts.goods_manjian_amount,
     fullReduction: (amounts) => amounts.manjian_amount,
     discount: (amounts) => amounts.discount_amount,
     coupon: (amounts) => amounts.coupon_amount,
@@ -321,6 +330,9 @@ export const orderResolvers: Resolvers = {
     total: (line) => line.total,
     combination: (line) => (line.combination ? { ...line.combination, id: String(line.combination.id) } : null),
     groupBuyId: (line) => (line.group_buy_id == null ? null : String(line.group_buy_id)),
+    promotion: (line) => line.promotion,
+    isGift: (line) => line.is_gift === 1,
+    fullReduction: (line) => line.manjian_amount,
   },
   OrderAddress: {
     // Chinese addresses run from province to street with no separators: 广东省广州市天河区体育西路1号.

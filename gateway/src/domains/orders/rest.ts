@@ -7,6 +7,8 @@ export interface OrderListQuery {
   status?: 0 | 1 | 2 | 3 | 4;
   /** AFTER-02: 1 for the 售后 tab. */
   after_sale?: 0 | 1;
+  /** ORDER-14: 1 for the 待确认 tab. */
+  confirming?: 0 | 1;
   keyword?: string;
   start_date?: string;
   end_date?: string;
@@ -14,8 +16,18 @@ export interface OrderListQuery {
   page_size: number;
 }
 
-export async function postCheckout(upstream: UpstreamSession, cartLineIds: string[], couponId: string | null = null) {
-  const form = { ids: cartLineIds, new: 1, user_coupon_id: couponId };
+export async function postCheckout(
+  upstream: UpstreamSession,
+  cartLineIds: string[],
+  couponId: string | null = null,
+  bestCoupon = false,
+) {
+  const form = {
+    ids: cartLineIds,
+    new: 1,
+    user_coupon_id: couponId,
+    best_coupon: bestCoupon && couponId === null ? 1 : null,
+  };
   return (await upstream.post('/api/cart/checkout', { form })).data;
 }
 

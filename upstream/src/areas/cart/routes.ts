@@ -24,6 +24,26 @@ const goodsLine = z.object(
   },
   { error: Wording.chooseGoods },
 );
+// PRICE-03: seckill units (秒杀), naming the seckill in goods_price_id as the home's seckill section answers it.
+const seckillLine = z.object(
+  {
+    type: z.literal('1'),
+    goods_id: idField('商品不存在'),
+    goods_price_id: idField('秒杀活动不存在'),
+    number: quantity(),
+  },
+  { error: '请选择秒杀商品' },
+);
+// PRICE-13: an add-on purchase (换购): the offer's goods, naming the offer in goods_price_id.
+const exchangeLine = z.object(
+  {
+    type: z.literal('4'),
+    goods_id: idField('商品不存在'),
+    goods_price_id: idField('换购活动不存在'),
+    number: quantity(),
+  },
+  { error: '请选择换购商品' },
+);
 // A set of a combination purchase (组合购): number counts sets; the set's goods and prices come from the combination.
 const combinationLine = z.object(
   {
@@ -38,14 +58,16 @@ const groupBuyLine = z.object(
   { type: z.literal('2'), group_buy_id: idField('拼团活动不存在'), number: quantity() },
   { error: '请选择拼团商品' },
 );
-// CART-17: the type decides the line's shape; seckill lines need the seckill's price and are sold on its page only.
+// CART-17: the type decides the line's shape; a seckill line names its seckill (PRICE-03).
 const addLine = z.preprocess(
   (v) => {
     if (typeof v !== 'object' || v === null) return v;
     const type: unknown = 'type' in v ? v.type : undefined;
     return { ...v, type: type === undefined || type === '' ? '0' : String(type) };
   },
-  z.discriminatedUnion('type', [goodsLine, groupBuyLine, combinationLine], { error: '该商品请在活动页面购买' }),
+  z.discriminatedUnion('type', [goodsLine, seckillLine, groupBuyLine, combinationLine, exchangeLine], {
+    error: '该商品请在活动页面购买',
+  }),
 );
 const addBody = z.object(
   {
@@ -75,7 +97,13 @@ const copyBody = z.object(
   { error: Wording.chooseGoods },
 );
 const checkoutBody = z.object(
-  { ids, new: z.unknown().optional(), user_coupon_id: idField('优惠券不存在').optional() },
+  {
+    ids,
+    new: z.unknown().optional(),
+    user_coupon_id: idField('优惠券不存在').optional(),
+    // PRICE-11: without a coupon id, 1 prices the preview with the usable coupon that takes most off.
+    best_coupon: flag('best_coupon只能是0或1').optional(),
+  },
   { error: Wording.chooseGoods },
 );
 
@@ -150,6 +178,6 @@ export function cartRoutes(app: FastifyInstance, { db, config }: AppContext): vo
   app.post('/api/cart/checkout', async (request) => {
     const { userId } = await requireSession(db, request);
     const body = parse(checkoutBody, request.body);
-    return ok(await cart.checkout(db, userId, body.ids, body.user_coupon_id, config.publicUrl));
+    return ok(await cart.checkout(db, userId, body.ids, body.user_coupon_id, config.publicUrl, body.best_coupon === 1));
   });
 }

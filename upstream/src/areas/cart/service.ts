@@ -7,7 +7,9 @@ import { cartListAnswer, eligibleTotal, ladderPosition, nextTierHint } from '@ph
 import type { Db, Queryable } from '../../db/db';
 import {
   addCombinationToCart,
+  addExchangeToCart,
   addGroupBuyToCart,
+  addSeckillToCart,
   addToCart,
   checkLineNumber,
   LINE_TYPES,
@@ -17,6 +19,7 @@ import {
 } from '../../lib/cart-lines';
 import {
   amountsWithCoupon,
+  bestCoupon,
   couponWithUsability,
   findCoupon,
   needsReceipt,
@@ -47,18 +50,24 @@ export type NewLine =
       goods_manjian_id: number;
       is_yj: number;
     }
+  | { type: '1'; goods_id: number; goods_price_id: number; number: number }
+  | { type: '4'; goods_id: number; goods_price_id: number; number: number }
   | { type: '2'; group_buy_id: number; number: number }
   | { type: '3'; combination_id: number; number: number };
 
-/** The buyer's cart priced: lines with totals and hints, tiers with labels and shortfalls, the summary. */
+/**
+ * The buyer's cart priced: lines with totals and hints, tiers with labels and shortfalls, the summary with the
+ * amounts checkout will charge for the selection before a coupon (PRICE-09).
+ */
 export async function cartList(db: Db, userId: number, publicUrl: string) {
-  const [priced, settings] = await Promise.all([loadLines(db, 'c.user_id = $1', [userId]), store.cartSettings(db)]);
+  const [priced, settings] = await Promise.all([loadLines(db, 'c.user_id = $1', [userId]), pricingSettings(db)]);
   return cartListAnswer(priced, {
     user_id: userId,
     data: priced.map((line) => lineDto(line, publicUrl)),
     shipping_data: settings.shipping,
     manjians: settings.manjians,
     discounts: settings.discounts,
+    amounts: amountsWithCoupon(priced, settings, null),
   });
 }
 
@@ -66,6 +75,8 @@ export async function cartList(db: Db, userId: number, publicUrl: string) {
 async function addLine(tx: Queryable, userId: number, line: NewLine): Promise<void> {
   if (line.type === '3') await addCombinationToCart(tx, userId, line.combination_id, line.number);
   else if (line.type === '2') await addGroupBuyToCart(tx, userId, line.group_buy_id, line.number);
+  else if (line.type === '1') await addSeckillToCart(tx, userId, line.goods_id, line.goods_price_id, line.number);
+  else if (line.type === '4') await addExchangeToCart(tx, userId, line.goods_id, line.goods_price_id, line.number);
   else await addToCart(tx, userId, { ...line, type: LINE_TYPES.normal });
 }
 
@@ -124,8 +135,9 @@ export async function copyLines(db: Db, userId: number, ids: readonly number[], 
     if ((await store.companyStoresAmong(tx, userId, targets)) !== targets.length) {
       throw formError({ other_user_ids: [OTHER_COMPANY] });
     }
+    // An add-on purchase belongs to the order that unlocks it: the other store unlocks its own (PRICE-13).
     const lines = (await loadLines(tx, 'c.user_id = $1 AND c.id = ANY($2::int[])', [userId, ids]))
-      .filter((line) => line.available)
+      .filter((line) => line.available && line.type !== 'EXCHANGE')
       .map(({ dto }) => dto.goods)
       .sort((a, b) => a.id - b.id || a.line_id - b.line_id);
     // Targets in id order and lines in goods order, so concurrent copies lock rows in one order.
@@ -135,6 +147,9 @@ export async function copyLines(db: Db, userId: number, ids: readonly number[], 
           await addCombinationToCart(tx, target, line.combination_id, line.line_number);
         } else if (line.line_type === LINE_TYPES.groupBuy) {
           await addGroupBuyToCart(tx, target, line.group_buy_id, line.line_number);
+        } else if (line.line_type === LINE_TYPES.seckill) {
+          // The other store buys within its own seckill limit.
+          await addSeckillToCart(tx, target, line.id, line.goods_price_id, line.line_number);
         } else {
           await addToCart(tx, target, {
             goods_id: line.id,
@@ -160,6 +175,7 @@ export async function checkout(
   ids: readonly number[],
   userCouponId: number | undefined,
   publicUrl: string,
+  preferBest = false,
 ) {
   const [lines, settings, addresses, coupons, chosen] = await Promise.all([
     orderableLines(db, userId, ids),
@@ -171,11 +187,18 @@ export async function checkout(
   if (lines.length === 0) throw noOrderableLines();
   if (userCouponId !== undefined && chosen === undefined) throw notFound('优惠券不存在');
   const eligible = eligibleTotal(lines);
+  const judged = coupons.map((c) => couponWithUsability(c, eligible));
+  const best = bestCoupon(judged);
+  const priced = chosen ?? (preferBest && best !== null ? coupons.find((c) => c.id === best.id) : undefined);
   return {
     lines: lines.map((line) => lineDto(line, publicUrl)),
-    amounts: amountsWithCoupon(lines, settings, chosen),
+    amounts: amountsWithCoupon(lines, settings, priced),
+    // The coupon the amounts include, so a client shows it chosen.
+    user_coupon_id: priced?.id ?? null,
     need_receipt: needsReceipt(lines),
     addresses,
-    coupons: coupons.map((c) => couponWithUsability(c, eligible)),
+    coupons: judged,
+    // PRICE-11: the usable coupon that saves most, which the confirm page preselects.
+    best_coupon_id: best?.id ?? null,
   };
 }

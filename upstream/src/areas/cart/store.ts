@@ -2,35 +2,6 @@
 import type { Queryable } from '../../db/db';
 import { LINE_SQL, type LineRow } from '../../lib/cart-lines';
 
-export interface CartSettings {
-  shipping: { shipping_amount: number; no_trans_order_amount: number };
-  manjians: { id: number; amount: number; reduce: number }[];
-  discounts: { id: number; amount: number; discount: number }[];
-}
-
-/** The site's shipping threshold and promotion tiers, by amount. */
-export async function cartSettings(q: Queryable): Promise<CartSettings> {
-  const [[site], manjians, discounts] = await Promise.all([
-    q.query<{ shipping_amount: number; no_trans_order_amount: number }>(
-      'SELECT shipping_amount, no_trans_order_amount FROM site_config WHERE id = 1',
-    ),
-    q.query<{ id: number; amount: number; reduce: number }>(
-      'SELECT id, amount, reduce FROM manjian_tiers ORDER BY amount',
-    ),
-    q.query<{ id: number; amount: number; discount: number }>(
-      'SELECT id, amount, discount FROM discount_tiers ORDER BY amount',
-    ),
-  ]);
-  return {
-    shipping: {
-      shipping_amount: site?.shipping_amount ?? 0,
-      no_trans_order_amount: site?.no_trans_order_amount ?? 0,
-    },
-    manjians,
-    discounts,
-  };
-}
-
 /** The buyer's line with its goods, locked for a change; undefined when the buyer has no such line. */
 export async function lockLine(tx: Queryable, userId: number, id: number): Promise<LineRow | undefined> {
   const [line] = await tx.query<LineRow>(`${LINE_SQL} WHERE c.id = $1 AND c.user_id = $2 FOR UPDATE OF c`, [

@@ -3,6 +3,7 @@
  * activities, the home's sections and zones (seckill, daily specials, recommendations, brands) and the
  * controlled-sales zone (控销). Rules over the store; no HTTP here.
  */
+import { shownPrice } from '@pharma/domain/price-engine';
 import type { Queryable } from '../../db/db';
 import { activityTerms } from '../../lib/activities';
 import { goodsDto, type GoodsRow } from '../../lib/goods';
@@ -124,6 +125,8 @@ export async function spike(q: Queryable, publicUrl: string) {
         activity_id: r.activity_id,
         name: r.activity_name,
         price: r.seckill_price,
+        remaining: r.remaining,
+        per_buyer_limit: r.per_buyer_limit,
         start_at: iso(r.start_at),
         end_at: iso(r.end_at),
         status: r.running ? 1 : 0,
@@ -139,7 +142,13 @@ export async function specialsPage(q: Queryable, publicUrl: string, current: num
     store.specials(q, perPage, (current - 1) * perPage),
   ]);
   return page(
-    rows.map((r) => ({ ...goodsDto(r, publicUrl), special_price: r.special_price })),
+    // PRICE-04, PRICE-10: the price the engine charges one unit of it, ladder and discount alike.
+    rows.map(({ discount, activity_id, activity_name, ...r }) => ({
+      ...goodsDto(r, publicUrl),
+      special_price: shownPrice(r.price, {
+        discount: { activityId: activity_id, name: activity_name, percent: discount },
+      }).price,
+    })),
     total,
     current,
     perPage,

@@ -252,6 +252,8 @@ export function hotGoods(q: Queryable, limit: number): Promise<GoodsRow[]> {
 
 export interface SpikeRow extends GoodsRow {
   seckill_price: number;
+  remaining: number;
+  per_buyer_limit: number;
   activity_id: number;
   activity_name: string;
   start_at: Date;
@@ -263,7 +265,8 @@ export interface SpikeRow extends GoodsRow {
 export function spikeGoods(q: Queryable, limit: number): Promise<SpikeRow[]> {
   return q.query<SpikeRow>(
     `SELECT ${GOODS_COLUMNS}, ga.price AS seckill_price, a.id AS activity_id, a.name AS activity_name,
-       a.start_at, a.end_at, a.start_at <= now() AS running
+       a.start_at, a.end_at, a.start_at <= now() AS running,
+       GREATEST(COALESCE(ga.stock, 0) - ga.sold, 0) AS remaining, COALESCE(ga.per_buyer_limit, 1) AS per_buyer_limit
      FROM goods_activities ga
      JOIN activities a ON a.id = ga.activity_id AND a.type = 'seckill' AND a.end_at > now()
      JOIN goods g ON g.id = ga.goods_id
@@ -274,25 +277,26 @@ export function spikeGoods(q: Queryable, limit: number): Promise<SpikeRow[]> {
   );
 }
 
-// Daily specials are the buyable goods of a running discount activity.
+// Daily specials are the goods of a running discount activity a buyer can order now (buyable, in stock).
 const SPECIALS_FROM = `FROM goods_activities ga
   JOIN activities a ON a.id = ga.activity_id AND a.type = 'discount' AND a.start_at <= now() AND a.end_at > now()
   JOIN goods g ON g.id = ga.goods_id
-  WHERE g.is_buy = 1`;
+  WHERE g.is_buy = 1 AND g.number > 0`;
 
 export async function countSpecials(q: Queryable): Promise<number> {
   const [row] = await q.query<{ total: number }>(`SELECT count(DISTINCT g.id)::int AS total ${SPECIALS_FROM}`);
   return row?.total ?? 0;
 }
 
-/** Best sellers first; a goods in several discounts once, at its best; the special price floored to whole fen. */
+/** Best sellers first; a goods in several discounts once, at its deepest (the one the price engine applies). */
 export function specials(
   q: Queryable,
   limit: number,
   offset: number,
-): Promise<(GoodsRow & { special_price: number })[]> {
-  return q.query<GoodsRow & { special_price: number }>(
-    `SELECT DISTINCT ON (g.sales, g.id) ${GOODS_COLUMNS}, (g.price * a.discount) / 100 AS special_price ${SPECIALS_FROM}
+): Promise<(GoodsRow & { discount: number; activity_id: number; activity_name: string })[]> {
+  return q.query<GoodsRow & { discount: number; activity_id: number; activity_name: string }>(
+    `SELECT DISTINCT ON (g.sales, g.id) ${GOODS_COLUMNS}, a.discount, a.id AS activity_id, a.name AS activity_name
+     ${SPECIALS_FROM}
      ORDER BY g.sales DESC, g.id, a.discount LIMIT $1 OFFSET $2`,
     [limit, offset],
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sellerOf } from '../../config';
 import type { AppContext } from '../../context';
 import { requireSession } from '../../lib/auth';
 import { flag, ok, parse, wholeNumber } from '../../lib/http';
@@ -20,17 +21,19 @@ const signBody = z.object(
 );
 
 /** The buyer's company's purchase e-contract; the rules are in ./service. */
-export function contractRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function contractRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+  // CONTRACT-02, INFO-08: 乙方 is the configured seller.
+  const seller = sellerOf(config);
   app.get('/api/user/contract', async (request) => {
     const { userId } = await requireSession(db, request);
-    return ok(await contracts.contractFor(db, userId));
+    return ok(await contracts.contractFor(db, userId, seller));
   });
 
   app.post('/api/user/contract/sign', async (request) => {
     const { userId } = await requireSession(db, request);
     const body = parse(signBody, request.body);
     // The address kept with the signature is the one that called; it is stored there and logged nowhere.
-    const { contract, signedNow } = await db.transaction((tx) => contracts.sign(tx, userId, request.ip, body));
+    const { contract, signedNow } = await db.transaction((tx) => contracts.sign(tx, userId, request.ip, body, seller));
     return ok(contract, signedNow ? '合同签署成功' : '贵单位已签署该合同');
   });
 }

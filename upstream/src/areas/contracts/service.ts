@@ -1,5 +1,6 @@
 /** The purchase e-contract (CONTRACT-01..CONTRACT-05 in docs/product.md): read, signed and required before buying. */
 import { Code } from '@pharma/domain/codes';
+import { DEMO_SELLER, type Seller } from '../../config';
 import type { Queryable } from '../../db/db';
 import { ApiError, formError, iso, notFound, notLoggedIn } from '../../lib/http';
 import * as store from './store';
@@ -37,7 +38,7 @@ export interface ContractDto {
   title: string;
   /** The filled text, rich text (HTML) as stored; the gateway sanitises it (INFO-02). */
   content: string;
-  /** 甲方: the buying company; 乙方: the platform. */
+  /** 甲方: the buying company; 乙方: the marketplace's seller (INFO-08). */
   party_a: string;
   party_b: string;
   /** The contract's date as written in it: the signing day once signed, otherwise today (China time). */
@@ -55,8 +56,16 @@ async function companyOf(q: Queryable, userId: number) {
   return company;
 }
 
-/** CONTRACT-02: the version in force, filled for the buyer's company, and whether (when, by whom) it signed it. */
-export async function contractFor(q: Queryable, userId: number): Promise<ContractDto> {
+/**
+ * CONTRACT-02: the version in force, filled for the buyer's company, and whether (when, by whom) it signed it. 乙方 is
+ * the configured seller (INFO-08), the company the buyer pays and that invoices it, not the name stored with the
+ * version (the platform's brand when it was published): a contract must name the party that sells.
+ */
+export async function contractFor(
+  q: Queryable,
+  userId: number,
+  seller: Pick<Seller, 'name'> = DEMO_SELLER,
+): Promise<ContractDto> {
   const version = await store.currentVersion(q);
   if (version === undefined) throw noContract();
   const company = await companyOf(q, userId);
@@ -67,9 +76,9 @@ export async function contractFor(q: Queryable, userId: number): Promise<Contrac
   return {
     version: version.version,
     title: version.title,
-    content: fillContract(version.content, { company: companyName, platform: version.platform_name, date }),
+    content: fillContract(version.content, { company: companyName, platform: seller.name, date }),
     party_a: companyName,
-    party_b: version.platform_name,
+    party_b: seller.name,
     date,
     published_at: iso(version.published_at),
     signed: signature === undefined ? 0 : 1,
@@ -93,6 +102,7 @@ export async function sign(
   userId: number,
   ip: string,
   input: SignInput,
+  seller: Pick<Seller, 'name'> = DEMO_SELLER,
 ): Promise<{ contract: ContractDto; signedNow: boolean }> {
   const version = await store.currentVersion(tx);
   if (version === undefined) throw noContract();
@@ -108,7 +118,7 @@ export async function sign(
     signerName: input.signer_name,
     ip,
   });
-  return { contract: await contractFor(tx, userId), signedNow };
+  return { contract: await contractFor(tx, userId, seller), signedNow };
 }
 
 /**

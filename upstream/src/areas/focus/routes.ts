@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sellerOf } from '../../config';
 import type { AppContext } from '../../context';
 import { notFound, ok, parse } from '../../lib/http';
 import { pageField, pageSizeField } from '../../lib/paging';
@@ -25,6 +26,18 @@ export function focusRoutes(app: FastifyInstance, { db, config }: AppContext): v
   );
 
   app.get('/api/global/links', async () => ok(await focus.links(db)));
+
+  // INFO-08: the marketplace's seller as the footer prints it (its name and licences), from the configuration, so the
+  // footer names the company the contract, the transfer payee and the invoices name.
+  const seller = sellerOf(config);
+  app.get('/api/global/seller', async () =>
+    ok({
+      name: seller.name,
+      tax_id: seller.taxId,
+      drug_licence: seller.drugLicence,
+      internet_drug_licence: seller.internetDrugLicence,
+    }),
+  );
 
   // SHELL-19: the pictures the seed gives navigation links (`/api/images/nav/{id}.svg`), drawn from their names.
   app.get('/api/images/nav/:id.svg', async (request, reply) => {

@@ -1,6 +1,6 @@
 /** E-invoices (INVOICE-01..INVOICE-07 in docs/product.md): listed for their owner, issued and reversed by the operator. */
 import { Refusal } from '@pharma/domain/codes';
-import type { Config } from '../../config';
+import { sellerOf, type Config } from '../../config';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, iso, notFound } from '../../lib/http';
 import { page } from '../../lib/paging';
@@ -10,14 +10,6 @@ import * as store from './store';
 import type { InvoiceFilter, InvoiceRow, InvoiceState } from './store';
 
 export const invoiceNotFound = () => notFound('发票不存在');
-
-/** INVOICE-02: the seller printed on invoices; the defaults say plainly that they are the demo's. */
-export function sellerOf(config: Pick<Config, 'invoiceSeller'>): { name: string; taxId: string } {
-  return {
-    name: config.invoiceSeller?.name ?? '药采通医药科技有限公司（演示）',
-    taxId: config.invoiceSeller?.taxId ?? '91330100MA2CF3LM0Q',
-  };
-}
 
 const STATE_TEXT: Record<InvoiceState, string> = { pending: '开票中', issued: '已开票', reversed: '已红冲' };
 const KIND_TEXT = { 1: '增值税电子普通发票', 2: '增值税电子专用发票' } as const;
@@ -77,7 +69,7 @@ export async function issueInvoice(db: Db, config: Config, orderId: number): Pro
  */
 export async function issueIn(
   tx: Queryable,
-  config: Pick<Config, 'invoiceSeller'>,
+  config: Pick<Config, 'seller'>,
   orderId: number,
   history?: { issuedAt: Date },
 ): Promise<InvoiceDto> {
@@ -89,6 +81,7 @@ export async function issueIn(
   if (current.buyer_tax_id === null) {
     throw new ApiError(400, Refusal.INVOICE_NO_TAX_ID, '购买方未登记统一社会信用代码，不能开票');
   }
+  // INVOICE-02, INFO-08: the seller is the marketplace's one company, as the footer, the contract and the payee name it.
   const seller = sellerOf(config);
   const at = history?.issuedAt ?? new Date();
   const inserted = await store.insertInvoice(tx, {

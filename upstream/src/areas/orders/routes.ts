@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireSession } from '../../lib/auth';
-import { idField, listOf, ok, parse, pathId } from '../../lib/http';
+import { idField, listOf, ok, parse, pathId, wholeNumber } from '../../lib/http';
 import { pageField, pageSizeField } from '../../lib/paging';
 import { assertContractSigned } from '../contracts/service';
 import * as orders from './service';
@@ -17,6 +17,8 @@ const createBody = z.object(
     ),
     invoice_type: z.enum(['0', '1', '2'], { error: '发票类型只能是0、1或2' }).default('0').transform(Number),
     remark: z.string({ error: '备注格式不正确' }).trim().max(200, '备注最多200个字').default(''),
+    // PRICE-14: the payable amount (fen) the confirm page showed; the order is refused if it would charge another.
+    expected_pay_amount: wholeNumber('应付金额格式不正确', 0).optional(),
     // ORDER-02: one key per confirm screen, sent with every submit of that screen.
     idempotency_key: z
       .string({ error: '缺少idempotency_key' })
@@ -32,7 +34,7 @@ const date = (message: string) =>
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), message)
     .optional();
 
-// AFTER-02: the tab (a status, or after_sale=1 for the 售后 tab), the search and the date range.
+// AFTER-02: the tab (a status, confirming=1 for 待确认 or after_sale=1 for 售后), the search and the date range.
 const listQuery = z
   .object({
     status: z
@@ -41,6 +43,11 @@ const listQuery = z
       .transform((s) => (s === undefined ? undefined : Number(s))),
     after_sale: z
       .enum(['0', '1'], { error: 'after_sale只能是0或1' })
+      .optional()
+      .transform((s) => s === '1'),
+    // ORDER-14: the 待确认 tab, unpaid orders whose transfer slip waits for the platform.
+    confirming: z
+      .enum(['0', '1'], { error: 'confirming只能是0或1' })
       .optional()
       .transform((s) => s === '1'),
     keyword: z.string({ error: '搜索内容格式不正确' }).trim().max(50, '搜索内容最多50个字').optional(),

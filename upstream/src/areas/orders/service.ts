@@ -3,6 +3,7 @@
  * cancelling, the receipt step and paying. Rules and transactions over ./store; no HTTP here.
  */
 import { Refusal } from '@pharma/domain/codes';
+import { formatFen } from '@pharma/domain/money';
 import type { OrderAmounts } from '@pharma/domain/order-amounts';
 import { Wording } from '@pharma/domain/wording';
 import type { Db, Queryable } from '../../db/db';
@@ -17,7 +18,7 @@ import {
   requestedLines,
   soldOut,
 } from '../../lib/checkout';
-import { goodsDto, type GoodsRow } from '../../lib/goods';
+import { goodsDto } from '../../lib/goods';
 import { ApiError, iso, notFound } from '../../lib/http';
 import { page } from '../../lib/paging';
 import { METHOD_NAMES, type ExternalMethod, type PaymentProviders, type PaymentStart } from '../../lib/payments';
@@ -26,6 +27,7 @@ import { hasPendingTransfer, latestTransfers, type TransferRow } from '../paymen
 import type { PricedLine } from '@pharma/domain/cart-pricing';
 import { findAddress } from '../addresses/store';
 import { addLines } from '../cart/service';
+import { claimSeckill } from '../../lib/goods-offers';
 import { postMessage } from '../messages/store';
 import { awardOrderPoints } from '../wallet/points';
 import { awardOrderCashback } from '../campaigns/cashback';
@@ -52,6 +54,7 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
 function orderDto(row: OrderRow, lines: OrderLineRow[], transfer?: TransferRow) {
   const amounts: OrderAmounts = {
     goods_amount: row.goods_amount,
+    goods_manjian_amount: row.goods_manjian_amount,
     manjian_amount: row.manjian_amount,
     discount_amount: row.discount_amount,
     coupon_amount: row.coupon_amount,
@@ -180,6 +183,8 @@ export async function buyAgain(db: Db, userId: number, id: number) {
   const order = await loadOrder(db, userId, id);
   const units = new Map<number, { name: string; number: number }>();
   for (const line of order.lines) {
+    // A gift came with its line (PRICE-07): buying again earns it anew, never buys it.
+    if (line.is_gift === 1) continue;
     const seen = units.get(line.goods_id);
     units.set(line.goods_id, { name: line.name, number: (seen?.number ?? 0) + line.number });
   }
@@ -249,18 +254,45 @@ export interface OrderInput {
   invoice_type: number;
   remark: string;
   idempotency_key: string;
+  /** PRICE-14: what the buyer confirmed to pay, fen; absent, the order is placed at what it costs now. */
+  expected_pay_amount?: number | undefined;
 }
 
-/** What an order takes of each goods: a set takes each of its goods (units per set × sets), in goods order. */
-export function unitsByGoods(lines: readonly PricedLine<StoredLine>[]): { goods: GoodsRow; units: number }[] {
-  const units = new Map<number, { goods: GoodsRow; units: number }>();
+/**
+ * What an order takes of each goods, in goods order: a set takes each of its goods (units per set × sets); a gift
+ * takes its goods' units too (PRICE-07), named for the refusal when they ran out.
+ */
+export function unitsByGoods(
+  lines: readonly PricedLine<StoredLine>[],
+): { goods: { id: number; name: string }; units: number }[] {
+  const units = new Map<number, { goods: { id: number; name: string }; units: number }>();
+  const take = (goods: { id: number; name: string }, n: number) => {
+    const seen = units.get(goods.id);
+    units.set(goods.id, { goods, units: (seen?.units ?? 0) + n });
+  };
   for (const line of lines) {
-    for (const taken of lineUnits(line.dto)) {
-      const seen = units.get(taken.goods.id);
-      units.set(taken.goods.id, { goods: taken.goods, units: (seen?.units ?? 0) + taken.units });
-    }
+    for (const taken of lineUnits(line.dto)) take(taken.goods, taken.units);
+    if (line.gift !== null) take({ id: line.gift.goodsId, name: line.gift.goodsName }, line.gift.units);
   }
   return [...units.values()].sort((a, b) => a.goods.id - b.goods.id);
+}
+
+/** PRICE-03: the seckill units of the lines priced by their seckill, by (seckill, goods) in id order. */
+function seckillUnits(
+  lines: readonly PricedLine<StoredLine>[],
+): { activityId: number; goodsId: number; units: number }[] {
+  const units = new Map<string, { activityId: number; goodsId: number; units: number }>();
+  for (const line of lines) {
+    if (line.promotion?.kind !== 'SECKILL') continue;
+    const key = `${line.promotion.id}:${line.dto.goods.id}`;
+    const seen = units.get(key);
+    units.set(key, {
+      activityId: line.promotion.id,
+      goodsId: line.dto.goods.id,
+      units: (seen?.units ?? 0) + line.dto.number,
+    });
+  }
+  return [...units.values()].sort((a, b) => a.activityId - b.activityId || a.goodsId - b.goodsId);
 }
 
 /** The group-buy units of the lines, by offer in id order. */
@@ -288,7 +320,8 @@ export function orderLinesOf(line: PricedLine<StoredLine>, publicUrl: string): N
           const total = price * g.combination.number * sets;
           return { goods: g, number: g.combination.number * sets, price, total, listPrice: price };
         });
-  return rows.map(({ goods: g, number, price, total, listPrice }) => ({
+  const promotion = line.promotion;
+  const paid = rows.map(({ goods: g, number, price, total, listPrice }) => ({
     goods_id: g.id,
     name: g.name,
     sccj: g.sccj,
@@ -306,7 +339,40 @@ export function orderLinesOf(line: PricedLine<StoredLine>, publicUrl: string): N
     group_buy_id: line.dto.group_buy?.id ?? null,
     // QUICK-06: the line's own price before its ladder (a set's goods have no ladder).
     list_price: listPrice,
+    promotion: promotion?.kind ?? null,
+    activity_id: promotion === null ? null : promotion.id,
+    is_gift: 0,
+    manjian_amount: set === null ? line.manjianAmount : 0,
   }));
+  const gift = line.gift;
+  if (gift === null) return paid;
+  // PRICE-07: the gift is a line of its own at ¥0.00, with its goods as they are now.
+  const given = gift.goodsId === line.dto.goods.id ? line.dto.goods : undefined;
+  return [
+    ...paid,
+    {
+      goods_id: gift.goodsId,
+      name: gift.goodsName,
+      sccj: given?.sccj ?? '',
+      ypgg: given?.ypgg ?? '',
+      bzdw: given?.bzdw ?? line.dto.goods.bzdw,
+      goods_image: given === undefined ? '' : (goodsDto(given, publicUrl).goods_image[0] ?? ''),
+      number: gift.units,
+      price: 0,
+      total: 0,
+      is_hm: given?.is_hm ?? 0,
+      combination_id: null,
+      combination_name: null,
+      combination_number: null,
+      sets: null,
+      group_buy_id: null,
+      list_price: 0,
+      promotion: 'GIFT',
+      activity_id: gift.activityId,
+      is_gift: 1,
+      manjian_amount: 0,
+    },
+  ];
 }
 
 /** Takes the stock of the lines; a goods with fewer units left than the order takes refuses it as sold out. */
@@ -345,8 +411,20 @@ export async function placeOrder(db: Db, publicUrl: string, userId: number, inpu
     ]);
     if (input.user_coupon_id !== undefined && coupon === undefined) throw couponNotUsable('优惠券不存在');
     const amounts = amountsWithCoupon(lines, settings, coupon);
+    // PRICE-14: never charge what the buyer did not confirm (a seckill sold out or a campaign ended meanwhile).
+    if (input.expected_pay_amount !== undefined && input.expected_pay_amount !== amounts.pay_amount) {
+      throw new ApiError(
+        400,
+        Refusal.PRICE_CHANGED,
+        `订单金额已变为¥${formatFen(amounts.pay_amount)}，请核对后重新提交`,
+      );
+    }
 
     await takeStock(tx, lines);
+    // PRICE-03: seckill units are sold from the seckill's own stock within the buyer's limit, or the order fails.
+    for (const { activityId, goodsId, units } of seckillUnits(lines)) {
+      await claimSeckill(tx, userId, activityId, goodsId, units);
+    }
     // Group-buy units count towards their group; an offer that ended since the lines were read refuses the order.
     for (const [groupBuyId, units] of joinsByOffer(lines)) {
       if (!(await store.joinGroupBuy(tx, groupBuyId, units))) throw activityNotRunning('该拼团活动', true);

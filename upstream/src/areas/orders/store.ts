@@ -56,6 +56,13 @@ export interface OrderLineRow {
   combination_number: number | null;
   sets: number | null;
   group_buy_id: number | null;
+  /** PRICE-12: the promotion that priced the line (SECKILL, DISCOUNT, WELFARE, GROUP_BUY, COMBINATION, GIFT). */
+  promotion: string | null;
+  activity_id: number | null;
+  /** 1 for goods given with the order (赠品), priced 0. */
+  is_gift: number;
+  /** PRICE-06: what the goods' own 满减 took off the line. */
+  manjian_amount: number;
 }
 
 /** One order line as written: a goods snapshot, what was bought and the activity it was bought in. */
@@ -65,7 +72,8 @@ export interface NewOrderLine extends Omit<OrderLineRow, 'order_id' | 'id'> {
   list_price: number;
 }
 
-const ORDER_SQL = `SELECT o.id, o.order_sn, o.status, o.goods_amount, o.manjian_amount, o.discount_amount,
+const ORDER_SQL = `SELECT o.id, o.order_sn, o.status, o.goods_amount, o.goods_manjian_amount, o.manjian_amount,
+    o.discount_amount,
     o.coupon_amount, o.freight_amount, o.pay_amount, o.need_receipt,
     (EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id))::int AS receipt_done,
     o.consignee, o.phone, o.province, o.city, o.district, o.address, o.remark, o.invoice_type, o.user_coupon_id,
@@ -83,7 +91,10 @@ export async function findOrder(q: Queryable, userId: number, id: number): Promi
 
 /** What narrows the order list (AFTER-02): a status or the after-sales tab, a search and a date range. */
 export interface OrderFilter {
+  /** ORDER-14: 0 (待付款) lists the unpaid orders no transfer slip waits for; those are the 待确认 tab's. */
   status?: number | undefined;
+  /** Only unpaid orders whose transfer slip waits for the platform (the 待确认 tab, PAY-06, ORDER-14). */
+  confirming?: boolean | undefined;
   /** Only orders with after-sales requests (the 售后 tab). */
   after_sale?: boolean | undefined;
   /** An order number (from its start) or part of a goods name. */
@@ -96,6 +107,12 @@ export interface OrderFilter {
 /** LIKE's wildcards in a buyer's text match themselves. */
 const likeText = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * PAY-06, ORDER-14: an unpaid order whose transfer slip waits for the platform reads 待确认, so it is listed under the
+ * 待确认 tab and not under 待付款: every order sits under the tab of the state it shows.
+ */
+const AWAITING_TRANSFER = `EXISTS (SELECT 1 FROM bank_transfers t WHERE t.order_id = o.id AND t.status = 'pending')`;
+
 function orderWhere(userId: number, f: OrderFilter): { where: string; params: (number | string)[] } {
   const params: (number | string)[] = [userId];
   const and: string[] = ['o.user_id = $1'];
@@ -104,6 +121,8 @@ function orderWhere(userId: number, f: OrderFilter): { where: string; params: (n
     and.push(sql(`$${params.length}`));
   };
   if (f.status !== undefined) add((at) => `o.status = ${at}`, f.status);
+  if (f.status === 0) and.push(`NOT ${AWAITING_TRANSFER}`);
+  if (f.confirming === true) and.push(`o.status = 0 AND ${AWAITING_TRANSFER}`);
   if (f.after_sale === true) and.push('EXISTS (SELECT 1 FROM returns r WHERE r.order_id = o.id)');
   if (f.keyword !== undefined && f.keyword !== '') {
     add(
@@ -122,7 +141,10 @@ function orderWhere(userId: number, f: OrderFilter): { where: string; params: (n
   return { where: and.join(' AND '), params };
 }
 
-/** A page of the buyer's orders, newest first, and how many there are; the filter narrows them. */
+/**
+ * A page of the buyer's orders, newest first by when they were placed (ORDER-14; ids follow insertion, which need not
+ * be the order they were placed in), and how many there are; the filter narrows them.
+ */
 export async function orderPage(
   q: Queryable,
   userId: number,
@@ -133,7 +155,8 @@ export async function orderPage(
   const { where, params } = orderWhere(userId, filter);
   const [rows, [count]] = await Promise.all([
     q.query<OrderRow>(
-      `${ORDER_SQL} WHERE ${where} ORDER BY o.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      `${ORDER_SQL} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
     ),
     q.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${where}`, params),
@@ -144,7 +167,7 @@ export async function orderPage(
 export function orderLines(q: Queryable, orderIds: readonly number[]): Promise<OrderLineRow[]> {
   return q.query<OrderLineRow>(
     `SELECT id, order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total, combination_id,
-       combination_name, combination_number, sets, group_buy_id
+       combination_name, combination_number, sets, group_buy_id, promotion, activity_id, is_gift, manjian_amount
      FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY order_id, id`,
     [orderIds],
   );
@@ -213,8 +236,9 @@ export async function removeCartLines(tx: Queryable, userId: number, lineIds: re
 export async function insertOrderLine(tx: Queryable, orderId: number, line: NewOrderLine): Promise<void> {
   await tx.query(
     `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total,
-       is_hm, combination_id, combination_name, combination_number, sets, group_buy_id, list_price)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+       is_hm, combination_id, combination_name, combination_number, sets, group_buy_id, list_price, promotion,
+       activity_id, is_gift, manjian_amount)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
     [
       orderId,
       line.goods_id,
@@ -233,6 +257,10 @@ export async function insertOrderLine(tx: Queryable, orderId: number, line: NewO
       line.sets,
       line.group_buy_id,
       line.list_price,
+      line.promotion,
+      line.activity_id,
+      line.is_gift,
+      line.manjian_amount,
     ],
   );
 }
@@ -244,7 +272,8 @@ export async function completeOrder(tx: Queryable, orderId: number, o: OrderTota
        order_sn = to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD') || lpad(id::text, 8, '0'),
        goods_amount = $2, manjian_amount = $3, discount_amount = $4, coupon_amount = $5, freight_amount = $6,
        pay_amount = $7, need_receipt = $8, consignee = $9, phone = $10, province = $11, city = $12,
-       district = $13, address = $14, remark = $15, invoice_type = $16, user_coupon_id = $17
+       district = $13, address = $14, remark = $15, invoice_type = $16, user_coupon_id = $17,
+       goods_manjian_amount = $18
      WHERE id = $1`,
     [
       orderId,
@@ -264,6 +293,7 @@ export async function completeOrder(tx: Queryable, orderId: number, o: OrderTota
       o.remark,
       o.invoice_type,
       o.user_coupon_id,
+      o.goods_manjian_amount,
     ],
   );
 }
@@ -291,6 +321,17 @@ export async function cancelOrder(tx: Queryable, id: number): Promise<void> {
      FROM (SELECT group_buy_id, sum(number)::int AS n FROM order_lines
            WHERE order_id = $1 AND group_buy_id IS NOT NULL GROUP BY group_buy_id) l
      WHERE gb.id = l.group_buy_id`,
+    [id],
+  );
+  // PRICE-03: the seckill units go back to the seckill and to the buyer's limit.
+  await tx.query(
+    `WITH l AS (SELECT activity_id, goods_id, sum(number)::int AS n FROM order_lines
+                WHERE order_id = $1 AND promotion = 'SECKILL' GROUP BY activity_id, goods_id),
+     back AS (UPDATE goods_activities ga SET sold = GREATEST(ga.sold - l.n, 0) FROM l
+              WHERE ga.activity_id = l.activity_id AND ga.goods_id = l.goods_id)
+     UPDATE seckill_buys sb SET number = GREATEST(sb.number - l.n, 0)
+     FROM l, orders o
+     WHERE o.id = $1 AND sb.user_id = o.user_id AND sb.activity_id = l.activity_id AND sb.goods_id = l.goods_id`,
     [id],
   );
   await tx.query('UPDATE user_coupons SET status = 0, used_order_id = NULL, used_at = NULL WHERE used_order_id = $1', [
@@ -349,6 +390,7 @@ export async function orderCounts(q: Queryable, userId: number) {
   const [row] = await q.query<{
     all: number;
     unpaid: number;
+    confirming: number;
     paid: number;
     shipped: number;
     done: number;
@@ -356,7 +398,8 @@ export async function orderCounts(q: Queryable, userId: number) {
     after_sale: number;
   }>(
     `SELECT count(*)::int AS all,
-       (count(*) FILTER (WHERE o.status = 0))::int AS unpaid,
+       (count(*) FILTER (WHERE o.status = 0 AND NOT ${AWAITING_TRANSFER}))::int AS unpaid,
+       (count(*) FILTER (WHERE o.status = 0 AND ${AWAITING_TRANSFER}))::int AS confirming,
        (count(*) FILTER (WHERE o.status = 1))::int AS paid,
        (count(*) FILTER (WHERE o.status = 2))::int AS shipped,
        (count(*) FILTER (WHERE o.status = 3))::int AS done,
@@ -365,7 +408,7 @@ export async function orderCounts(q: Queryable, userId: number) {
      FROM orders o WHERE o.user_id = $1`,
     [userId],
   );
-  return row ?? { all: 0, unpaid: 0, paid: 0, shipped: 0, done: 0, cancelled: 0, after_sale: 0 };
+  return row ?? { all: 0, unpaid: 0, confirming: 0, paid: 0, shipped: 0, done: 0, cancelled: 0, after_sale: 0 };
 }
 
 export interface OrderEventRow {

@@ -2,6 +2,7 @@ import { parseRecordId } from '@pharma/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { findSession } from '../../lib/auth';
 import { idField, listOf, ok, parse } from '../../lib/http';
 import { pageField, pageSizeField } from '../../lib/paging';
 import * as promotions from './service';
@@ -18,6 +19,7 @@ const groupsQuery = z.object({
     .transform((t) => KINDS[t]),
 });
 const groupQuery = z.object({ id: idField('组合不存在') });
+const tapForm = z.object({ id: idField('活动不存在') });
 const pageQuery = z.object({ page: pageField(), page_size: pageSizeField(50, 20) });
 
 export function promotionRoutes(app: FastifyInstance, { db, config }: AppContext): void {
@@ -28,6 +30,13 @@ export function promotionRoutes(app: FastifyInstance, { db, config }: AppContext
   app.get('/api/activity', async (request) =>
     ok(await promotions.activities(db, parse(activitiesQuery, request.query).ids)),
   );
+
+  // CATALOG-11: an analytics count, for visitors too; the client sends one per tap and never cancels a repeat.
+  app.post('/api/activity/tap', async (request) => {
+    const { id } = parse(tapForm, request.body);
+    const session = await findSession(db, request);
+    return ok(await promotions.tapActivity(db, id, session !== null));
+  });
 
   app.get('/api/combinationMzhgGroup', async (request) =>
     ok(await promotions.combinationGroups(db, parse(groupsQuery, request.query).type)),

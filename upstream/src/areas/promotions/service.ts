@@ -48,6 +48,16 @@ export async function activities(q: Queryable, ids: readonly number[] | undefine
   });
 }
 
+/**
+ * CATALOG-11: a buyer (or visitor) tapped an activity's link or card: counted for today, ended activities too (their
+ * page still opens); an unknown activity is 404 and counts nothing.
+ */
+export async function tapActivity(q: Queryable, id: number, member: boolean) {
+  const counted = await store.recordTap(q, id, member);
+  if (counted === undefined) throw notFound('活动不存在');
+  return { activity_id: id, taps: counted.taps };
+}
+
 export type CombinationKind = keyof typeof COMBINATION_TYPES;
 
 export async function combinationGroups(q: Queryable, kind: CombinationKind) {

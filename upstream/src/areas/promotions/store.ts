@@ -34,6 +34,26 @@ export function currentActivities(q: Queryable, limit: number): Promise<Activity
   );
 }
 
+/**
+ * CATALOG-11: counts one tap on an activity for today (China time), in one statement so concurrent taps each count;
+ * answers today's count so far, or undefined for an unknown activity (nothing is written).
+ */
+export async function recordTap(
+  q: Queryable,
+  activityId: number,
+  member: boolean,
+): Promise<{ taps: number } | undefined> {
+  const [row] = await q.query<{ taps: number }>(
+    `INSERT INTO activity_taps (activity_id, day, taps, member_taps)
+     SELECT a.id, (now() AT TIME ZONE 'Asia/Shanghai')::date, 1, $2 FROM activities a WHERE a.id = $1
+     ON CONFLICT (activity_id, day) DO UPDATE SET taps = activity_taps.taps + 1,
+       member_taps = activity_taps.member_taps + excluded.member_taps, last_tapped_at = now()
+     RETURNING taps`,
+    [activityId, member ? 1 : 0],
+  );
+  return row;
+}
+
 export function runningCombinationGroups(
   q: Queryable,
   kind: keyof typeof COMBINATION_TYPES,

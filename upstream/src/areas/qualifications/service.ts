@@ -116,6 +116,24 @@ export function alertOf(docs: readonly DocumentDto[]): QualificationAlert | null
 const windowKey = (d: DocumentDto) => `qualification:${d.id}:${d.status}:${d.valid_to ?? ''}`;
 
 /**
+ * QUAL-03, MSG-05: the message telling of a document that entered its last 30 days or expired, written from the
+ * document itself (its name, number and last day), so it says only what the documents page says. The seed writes its
+ * demo messages with it too.
+ */
+export function windowMessage(d: DocumentDto) {
+  const expired = d.status === 'expired';
+  return {
+    kind: 'system' as const,
+    title: expired ? `${d.name}已过期` : `${d.name}即将到期`,
+    body: expired
+      ? `您的${d.name}（${d.number}）已于${d.valid_to ?? ''}过期${d.required === 1 ? '，更新前无法下单' : ''}，请尽快上传新证件。`
+      : `您的${d.name}（${d.number}）将于${d.valid_to ?? ''}到期，请在到期前上传新证件，以免影响下单。`,
+    link: '/zzzj',
+    dedupeKey: windowKey(d),
+  };
+}
+
+/**
  * QUAL-03: writes the message of each document that entered its 30-day window or expired and has not been told of
  * yet; the dedupe key makes a second notice (two tabs signing in at once) write nothing. Answers how many were new.
  */
@@ -128,17 +146,7 @@ export async function noticeWindows(db: Db, userId: number, known?: readonly Doc
   return db.transaction(async (tx) => {
     let written = 0;
     for (const d of due) {
-      const expired = d.status === 'expired';
-      const posted = await postMessage(tx, userId, {
-        kind: 'system',
-        title: expired ? `${d.name}已过期` : `${d.name}即将到期`,
-        body: expired
-          ? `您的${d.name}（${d.number}）已于${d.valid_to ?? ''}过期${d.required === 1 ? '，更新前无法下单' : ''}，请尽快上传新证件。`
-          : `您的${d.name}（${d.number}）将于${d.valid_to ?? ''}到期，请在到期前上传新证件，以免影响下单。`,
-        link: '/zzzj',
-        dedupeKey: windowKey(d),
-      });
-      if (posted) written++;
+      if (await postMessage(tx, userId, windowMessage(d))) written++;
     }
     return written;
   });

@@ -81,7 +81,10 @@ export async function pointsOf(q: Queryable, userId: number): Promise<number> {
   return row?.points ?? 0;
 }
 
-/** A page of the company's points movements, newest first, with the points in and out over the whole filter. */
+/**
+ * A page of the company's points movements, newest first by their time (WALLET-08), with the points in and out over
+ * the whole filter.
+ */
 export async function pointsLogPage(q: Queryable, userId: number, filter: LogFilter, limit: number, offset: number) {
   const [company] = await q.query<{ company_id: number }>('SELECT company_id FROM users WHERE id = $1', [userId]);
   if (company === undefined) return { rows: [], total: 0, totalIn: 0, totalOut: 0 };
@@ -89,7 +92,7 @@ export async function pointsLogPage(q: Queryable, userId: number, filter: LogFil
   const [rows, [sums]] = await Promise.all([
     q.query<PointsLogRow>(
       `SELECT id, type, change, balance_after, order_id, points_order_id, remark, created_at FROM points_log
-       WHERE ${where} ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+       WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
     ),
     q.query<{ n: number; total_in: number; total_out: number }>(

@@ -52,7 +52,7 @@ export interface MoneyLogFilter {
 }
 
 /**
- * A page of the money log, newest first, and the money in and out over the whole filter (WALLET-03). Dates are
+ * A page of the money log, newest first (WALLET-08), and the money in and out over the whole filter (WALLET-03). Dates are
  * China-time days; the end day is included whole (PAY-04).
  */
 export async function moneyLogPage(
@@ -65,8 +65,9 @@ export async function moneyLogPage(
   const { where, params } = ledgerWhere('user_id', 'use_type', { ...filter, type: filter.use_type }, userId);
   const [rows, [sums]] = await Promise.all([
     q.query<MoneyLogRow>(
+      // WALLET-08: newest first by the time of the movement, so each balance follows from the one below it.
       `SELECT id, amount, balance_after, use_type, remark, order_id, created_at FROM money_log WHERE ${where}
-       ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+       ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
     ),
     q.query<{ n: number; total_in: number; total_out: number }>(

@@ -15,9 +15,11 @@ import { useViewer } from '../../shared/viewer';
 const goodsGridModule = import('../../features/goods/GoodsGrid');
 const spikeModule = import('../../features/home/SpikeSection');
 const everydayModule = import('../../features/home/EverydayPriceSection');
+const bannerRowModule = import('../../features/home/HomeBannerRow');
 const GoodsGrid = lazy(() => goodsGridModule);
 const SpikeSection = lazy(() => spikeModule);
 const EverydayPriceSection = lazy(() => everydayModule);
+const HomeBannerRow = lazy(() => bannerRowModule);
 // Members only, and only its own chunk: a visitor's home page never fetches the pop-up (DRAW-01, bundle budget). For
 // a member it waits until the page is idle: it is nobody's first view (ADR 0310).
 const LuckyDrawPopup = lazy(() => import('../../features/draw/LuckyDrawPopup'));
@@ -31,6 +33,14 @@ export const HomeQuery = graphql(`
     banners(slot: HOME) {
       id
       ...HomeCarousel_banner
+    }
+    newUserBanners: banners(slot: NEW_USER) {
+      id
+      ...HomeBannerRow_banner
+    }
+    showcaseBanners: banners(slot: SHOWCASE) {
+      id
+      ...HomeBannerRow_banner
     }
     spikeGoods {
       ...SpikeSection_spikeGoods
@@ -116,6 +126,15 @@ export function HomePage() {
           {specials.length > 0 ? (
             <EverydayPriceSection specials={specials} sectionClass={styles.section} headingClass={styles.heading} />
           ) : null}
+          {/* PROMO-08: the new-customer recommendations (slot xrtj), in their 390 × 200 pictures. */}
+          <HomeBannerRow
+            id="new-user-heading"
+            title="新人推荐"
+            banners={data?.newUserBanners ?? []}
+            aspectRatio="39 / 20"
+            sectionClass={styles.section}
+            headingClass={styles.heading}
+          />
           <section className={styles.section} aria-labelledby="hot-goods-heading">
             <h2 className={styles.heading} id="hot-goods-heading">
               热销商品
@@ -126,6 +145,15 @@ export function HomePage() {
               empty={<EmptyState title="暂无热销商品">稍后再来看看吧</EmptyState>}
             />
           </section>
+          {/* PROMO-08: the showcase (slot demo): special zones and activities, each leading to its template page. */}
+          <HomeBannerRow
+            id="showcase-heading"
+            title="专题活动"
+            banners={data?.showcaseBanners ?? []}
+            aspectRatio="4 / 1"
+            sectionClass={styles.section}
+            headingClass={styles.heading}
+          />
         </Suspense>
       )}
       {recommended.length > 0 ? (

@@ -1,11 +1,19 @@
 import { type RouteObject } from 'react-router';
 import { Navigate } from '../../shared/navigate';
-import { handle, lazyPage, stepFlow } from './route-kit';
+import { type ClientOf, handle, lazyPage, stepFlow } from './route-kit';
 
 /** Signing in, registration and reset, and the site's own pages; member pages are in member-routes. */
-export function accountRoutes(): RouteObject[] {
+export function accountRoutes(clientOf: ClientOf): RouteObject[] {
   return [
-    lazyPage('login', handle({ title: '登录', loginHeader: true }), () => import('../../features/auth/LoginPage')),
+    // AUTH-14: the login page's picture is read in its loader.
+    {
+      path: 'login',
+      handle: handle({ title: '登录', loginHeader: true }),
+      lazy: async () => {
+        const page = await import('../../features/auth/LoginPage');
+        return { Component: page.default, loader: (args) => page.preload(clientOf(args)) };
+      },
+    },
     // AUTH-05: /register and its alias /register_index lead to step 1; the steps share the flow's state.
     ...['register', 'register_index'].map((path) =>
       stepFlow(
@@ -16,10 +24,11 @@ export function accountRoutes(): RouteObject[] {
         'default',
       ),
     ),
-    // STORE-03: a chain's new store registers with the chain's invitation at /register/dd/step1..3.
+    // STORE-03: a chain's new store registers with the chain's invitation at /register/dd/step1..3; a login-style
+    // header that keeps the side bar (SHELL-02).
     stepFlow(
       'register/dd',
-      handle({ title: '注册会员', loginHeader: true, loginHeaderText: '门店注册' }),
+      handle({ title: '注册会员', loginHeader: true, loginHeaderText: '门店注册', rightBar: true }),
       () => import('../../features/auth/RegisterPage'),
       ['RegisterAccountStep', 'RegisterStoreStep', 'RegisterStoreDoneStep'],
       'RegisterStoreFlow',

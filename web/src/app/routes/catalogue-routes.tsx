@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { ZoneKey } from '../../features/goods/ZonePage';
+import { canonicalSearchQuery } from '../../features/search/search-modes';
 import { listCategoryMenu } from '../../shared/zones';
 import { type ClientOf, dataPage, handle, lazyPage, searchParamsOf } from './route-kit';
 
@@ -27,7 +28,10 @@ export function catalogueRoutes(clientOf: ClientOf): RouteObject[] {
       handle: handle({ title: '商品详情', titleFromPage: true }),
       lazy: async () => {
         const page = await import('../../features/goods/GoodsDetailPage');
-        return { Component: page.default, loader: (args) => page.preload(clientOf(args), args.params['id']) };
+        return {
+          Component: page.default,
+          loader: (args) => page.preload(clientOf(args), args.params['id'], searchParamsOf(args)),
+        };
       },
     })),
     {
@@ -41,9 +45,25 @@ export function catalogueRoutes(clientOf: ClientOf): RouteObject[] {
         };
       },
     },
-    ...['search', 'search/table'].map((path) => dataPage(clientOf, path, handle({ title: '搜索结果' }), goodsSearch)),
+    ...['search', 'search/table'].map((path): RouteObject => ({
+      path,
+      handle: handle({ title: '搜索结果' }),
+      lazy: async () => {
+        const page = await goodsSearch();
+        return {
+          Component: page.default,
+          loader: (args) => {
+            const params = searchParamsOf(args);
+            // SEARCH-14: `keywords=` (old links, stores seeded before) is the search of `keyword=`.
+            const canonical = canonicalSearchQuery(params);
+            if (canonical !== null) return redirect(`${new URL(args.request.url).pathname}?${canonical}`);
+            return page.preload(clientOf(args), params);
+          },
+        };
+      },
+    })),
     // PROMO-07: the page lives in the path (/ppzq/2, /ppzq/info/3/2); the bare addresses are page 1.
-    lazyPage('ppzq/:page?', handle({ title: '品牌专区' }), () => import('../../features/goods/BrandsPage')),
+    dataPage(clientOf, 'ppzq/:page?', handle({ title: '品牌专区' }), () => import('../../features/goods/BrandsPage')),
     {
       path: 'ppzq/info/:id/:page?',
       handle: handle({ title: '品牌专区', titleFromPage: true }),

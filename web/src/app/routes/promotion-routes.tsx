@@ -4,11 +4,17 @@ import { type ClientOf, dataPage, handle, lazyPage, searchParamsOf } from './rou
 /** The remaining promotions and transit pages (/hb, /welfare, /yyh, /zqmb, /hdmb, /noActivity, /loading, /activity). */
 export function promotionRoutes(clientOf: ClientOf): RouteObject[] {
   return [
-    dataPage(clientOf, 'hb', handle({ title: '满额返现' }), () => import('../../features/promotions/CashbackPage')),
+    // SHELL-19, SHELL-20: the two campaign pages show the side nav and the top-right advertisements.
+    dataPage(
+      clientOf,
+      'hb',
+      handle({ title: '满额返现', sideNav: true, topRightAd: true }),
+      () => import('../../features/promotions/CashbackPage'),
+    ),
     dataPage(
       clientOf,
       'welfare',
-      handle({ title: '全场9.4折' }),
+      handle({ title: '全场9.4折', sideNav: true, topRightAd: true }),
       () => import('../../features/promotions/WelfarePage'),
     ),
     {

@@ -2,7 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { config } from '../../config';
 import { graphql } from '../../gql';
-import type { Footer_HelpCategoryFragment } from '../../gql/graphql';
+import type { Footer_HelpCategoryFragment, Footer_LinkFragment, Footer_SellerFragment } from '../../gql/graphql';
+import { SiteLink } from '../../components/SiteLink';
 import { helpArticlePath } from '../../shared/info-paths';
 
 export const FooterHelpCategoryFragment = graphql(`
@@ -13,6 +14,21 @@ export const FooterHelpCategoryFragment = graphql(`
       id
       title
     }
+  }
+`);
+
+export const FooterSellerFragment = graphql(`
+  fragment Footer_seller on Seller {
+    name
+    drugLicence
+    internetDrugLicence
+  }
+`);
+
+export const FooterLinkFragment = graphql(`
+  fragment Footer_link on Link {
+    name
+    url
   }
 `);
 
@@ -39,10 +55,31 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { color: tokens.colorBrandForeground1 },
   },
+  // SHELL-21: the partner sites (友情链接), one wrapping row under the help articles; another site opens in a new
+  // window (SiteLink).
+  partners: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    gap: '4px 16px',
+    padding: '12px 0',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  partnersTitle: { color: tokens.colorNeutralForeground2 },
   legal: { paddingTop: '16px', textAlign: 'center', display: 'grid', gap: '4px' },
 });
 
-export function Footer({ helpCategories }: { helpCategories: readonly Footer_HelpCategoryFragment[] }) {
+export function Footer({
+  helpCategories,
+  links = [],
+  seller = null,
+}: {
+  helpCategories: readonly Footer_HelpCategoryFragment[];
+  /** SHELL-21: the partner sites (/api/global/links). */
+  links?: readonly Footer_LinkFragment[];
+  /** INFO-08: the seller the e-contract, transfers and invoices name; the build's name until it is read. */
+  seller?: Footer_SellerFragment | null;
+}) {
   const styles = useStyles();
   const year = new Date().getFullYear();
   return (
@@ -66,10 +103,23 @@ export function Footer({ helpCategories }: { helpCategories: readonly Footer_Hel
             ))}
           </nav>
         ) : null}
+        {links.length > 0 ? (
+          <nav className={styles.partners} aria-label="友情链接">
+            <span className={styles.partnersTitle}>友情链接</span>
+            {links.map((link) => (
+              <SiteLink key={`${link.name} ${link.url ?? ''}`} className={styles.link} url={link.url}>
+                {link.name}
+              </SiteLink>
+            ))}
+          </nav>
+        ) : null}
         <div className={styles.legal}>
-          <span>互联网药品信息服务资格证书：（待公示） | 药品经营许可证：（待公示） | ICP 备案号：（待公示）</span>
           <span>
-            Copyright © {year} {config.companyName} 版权所有
+            互联网药品信息服务资格证书：{seller?.internetDrugLicence ?? '（待公示）'} | 药品经营许可证：
+            {seller?.drugLicence ?? '（待公示）'} | ICP 备案号：（待公示）
+          </span>
+          <span>
+            Copyright © {year} {seller?.name ?? config.companyName} 版权所有
           </span>
         </div>
       </div>

@@ -8,7 +8,7 @@ import { useLiveCart } from '../../features/cart/use-live-cart';
 import { SECONDARY } from '../../shared/error-policy';
 import { noticeRaised, subscribeNoticeRaised } from '../../shared/notify';
 import { composeTitle } from '../../shared/title';
-import { mergeHandles, type RouteHandle } from '../route-handle';
+import { mergeHandles, showsRightBar, type RouteHandle } from '../route-handle';
 import { Header, LoginHeader } from './Header';
 import { frameAsksForBase, ShellQuery } from './shell-query';
 import { TopBanner } from './TopBanner';
@@ -22,6 +22,8 @@ const SideBar = lazy(() => import('./SideBar'));
 const Footer = lazy(() => import('./Footer'));
 // Only on the routes that show it (SHELL-19).
 const SideNav = lazy(() => import('./SideNav'));
+// Only on the routes that show them (SHELL-20).
+const TopRightAd = lazy(() => import('./TopRightAd'));
 
 const useStyles = makeStyles({
   // A thin bar while the next page's code or first data loads: the current page stays until it is ready.
@@ -134,16 +136,22 @@ export function Layout() {
         <Outlet />
       </main>
       <Suspense fallback={null}>
-        <Footer helpCategories={data?.helpCategories ?? []} />
+        <Footer helpCategories={data?.helpCategories ?? []} links={data?.links ?? []} seller={data?.seller ?? null} />
       </Suspense>
-      {handle.loginHeader ? null : (
+      {/* SHELL-02: a login-style header leaves the side bar out, unless the route keeps it (/register_dd). */}
+      {showsRightBar(handle) ? (
         <Suspense fallback={null}>
           <SideBar site={site} cartId={cartId} signedIn={Boolean(me)} allowPanel={location.pathname !== '/cart'} />
         </Suspense>
-      )}
+      ) : null}
       {handle.sideNav && data?.navLinks ? (
         <Suspense fallback={null}>
           <SideNav links={data.navLinks} />
+        </Suspense>
+      ) : null}
+      {handle.topRightAd ? (
+        <Suspense fallback={null}>
+          <TopRightAd />
         </Suspense>
       ) : null}
       <ScrollRestoration getKey={(entry) => (handle.restoreScroll === false ? entry.key : entry.pathname)} />

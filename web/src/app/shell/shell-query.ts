@@ -41,6 +41,12 @@ export const ShellQuery = graphql(`
     helpCategories {
       ...Footer_helpCategory
     }
+    links {
+      ...Footer_link
+    }
+    seller {
+      ...Footer_seller
+    }
   }
 `);
 

@@ -16,6 +16,29 @@ export const CartLineRowFragment = graphql(`
     type
     nextTierHint
     freeShippingHint
+    promotion {
+      kind
+      id
+      label
+    }
+    exchangeOffer {
+      activityId
+      name
+      goodsId
+      goodsName
+      unlocked
+      price {
+        ...Price_money
+      }
+      threshold {
+        ...Price_money
+      }
+    }
+    promotionNote
+    goodsFullReductionHint
+    gift {
+      label
+    }
     price {
       ...Price_money
     }
@@ -62,12 +85,14 @@ const TYPE_TAGS: Partial<Record<CartLineRow_LineFragment['type'], string>> = {
   SECKILL: '秒',
   COMBINATION: '组合',
   GROUP_BUY: '拼团',
+  EXCHANGE: '换购',
 };
 
 /** Why a line is left out of the order, in the buyer's words for its kind. */
 const UNAVAILABLE: Partial<Record<CartLineRow_LineFragment['type'], string>> = {
   COMBINATION: '该组合已结束或库存不足，不计入结算',
   GROUP_BUY: '该拼团已结束或商品暂不可购，不计入结算',
+  EXCHANGE: '不计入结算',
 };
 
 const useStyles = makeStyles({
@@ -102,6 +127,10 @@ const useStyles = makeStyles({
   tags: { marginRight: tokens.spacingHorizontalSNudge },
   meta: { margin: '2px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   hint: { margin: '2px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorBrandForeground1 },
+  note: { margin: '2px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorPaletteDarkOrangeForeground1 },
+  gift: { margin: '2px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorPaletteGreenForeground1 },
+  promotion: { fontSize: tokens.fontSizeBase200, color: tokens.colorBrandForeground1 },
+  exchange: { marginTop: '4px' },
   setGoods: {
     margin: '2px 0 0',
     padding: 0,
@@ -125,6 +154,10 @@ export interface CartLineRowProps {
   onSelect: (id: string, selected: boolean) => void;
   onNumber: (id: string, number: number) => void;
   onRemove: (id: string) => void;
+  /** Adds the add-on purchase (换购) this line unlocks (PRICE-13). */
+  onExchange: (offer: { activityId: string; goodsId: string }) => void;
+  /** The line's add-on purchase is in the cart already. */
+  exchangeTaken: boolean;
 }
 
 /**
@@ -137,9 +170,12 @@ export const CartLineRow = memo(function CartLineRow({
   onSelect,
   onNumber,
   onRemove,
+  onExchange,
+  exchangeTaken,
 }: CartLineRowProps) {
   const styles = useStyles();
   const { goods } = line;
+  const offer = line.exchangeOffer;
   // The stepper's value while the 200 ms wait runs; afterwards the (optimistic, then real) line number shows.
   const [draft, setDraft] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -208,11 +244,31 @@ export const CartLineRow = memo(function CartLineRow({
         {line.isAvailable ? null : (
           <p className={styles.hint}>{UNAVAILABLE[line.type] ?? '该商品暂不可购或已售罄，不计入结算'}</p>
         )}
+        {line.promotionNote ? <p className={styles.note}>{line.promotionNote}</p> : null}
+        {line.gift ? <p className={styles.gift}>{line.gift.label}，随订单赠送</p> : null}
+        {line.goodsFullReductionHint ? <p className={styles.hint}>{line.goodsFullReductionHint}</p> : null}
+        {offer === null ? null : exchangeTaken ? (
+          <p className={styles.gift}>已加价换购{offer.goodsName}</p>
+        ) : offer.unlocked ? (
+          <Button
+            className={styles.exchange}
+            size="small"
+            appearance="outline"
+            onClick={() => onExchange({ activityId: offer.activityId, goodsId: offer.goodsId })}
+          >
+            加{formatPrice(offer.price)}换购{offer.goodsName}
+          </Button>
+        ) : (
+          <p className={styles.hint}>
+            本品满{formatPrice(offer.threshold)}可加{formatPrice(offer.price)}换购{offer.goodsName}
+          </p>
+        )}
         {line.nextTierHint ? <p className={styles.hint}>{line.nextTierHint}</p> : null}
         {line.freeShippingHint ? <p className={styles.hint}>{line.freeShippingHint}</p> : null}
       </div>
       <div className={styles.controls}>
         <span className={styles.price}>
+          {line.promotion ? <span className={styles.promotion}>{line.promotion.label} </span> : null}
           {formatPrice(line.price)}
           {unit ? `/${unit}` : ''}
         </span>

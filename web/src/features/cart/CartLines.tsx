@@ -6,7 +6,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CartPage_CartFragment } from '../../gql/graphql';
 import { toast } from '../../shared/notify';
 import { applyLineEdits } from './cart-cache';
-import { RemoveCartLinesMutation, SelectCartLinesMutation, UpdateCartLineMutation } from './cart-mutations';
+import {
+  AddExchangeMutation,
+  RemoveCartLinesMutation,
+  SelectCartLinesMutation,
+  UpdateCartLineMutation,
+} from './cart-mutations';
+import { CART_ADD_CONTEXT, useCartAdd } from '../../shared/cart-add';
 import { optimisticEdits, selectAllState, type CartChange } from './cart-optimistic';
 import { CartLineRow } from './CartLineRow';
 import { CartSummaryBar, TierProgress } from './CartSummaryBar';
@@ -109,6 +115,27 @@ export function CartLines({ cart }: { cart: Cart }) {
     [track, update, withEdits],
   );
   const onRemove = useCallback((id: string) => setConfirming([id]), []);
+  const [addExchange] = useMutation(AddExchangeMutation, { context: CART_ADD_CONTEXT });
+  const { run: runAdd } = useCartAdd();
+  const onExchange = useCallback(
+    (offer: { activityId: string; goodsId: string }) =>
+      void runAdd(
+        async () =>
+          (
+            await addExchange({
+              variables: {
+                lines: [{ type: 'EXCHANGE', goodsId: offer.goodsId, goodsPriceId: offer.activityId, number: 1 }],
+              },
+            })
+          ).data?.addToCart.message,
+      ),
+    [addExchange, runAdd],
+  );
+  // PRICE-13: an offer already taken in this cart is not offered again on its lines.
+  const takenExchanges = useMemo(
+    () => new Set(cart.lines.flatMap((l) => (l.type === 'EXCHANGE' && l.promotion ? [l.promotion.id] : []))),
+    [cart.lines],
+  );
 
   const removeConfirmed = async () => {
     if (!confirming) return;
@@ -152,6 +179,8 @@ export function CartLines({ cart }: { cart: Cart }) {
             onSelect={onSelect}
             onNumber={onNumber}
             onRemove={onRemove}
+            onExchange={onExchange}
+            exchangeTaken={line.exchangeOffer ? takenExchanges.has(line.exchangeOffer.activityId) : false}
           />
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import type { CartSummaryBar_SummaryFragment } from '../../gql/graphql';
 import { cartCheckoutPath } from '../../shared/cart-steps';
 import { formatPrice } from '../../shared/money';
+import { formatFen } from '@pharma/domain/money';
 import { CartCoupons } from './CartCoupons';
 import { tierRows } from './tier-progress';
 
@@ -34,6 +35,26 @@ export const CartSummaryBarFragment = graphql(`
       shortfall {
         fen
         amount
+      }
+    }
+    amounts {
+      goods {
+        ...Price_money
+      }
+      goodsFullReduction {
+        ...Price_money
+      }
+      fullReduction {
+        ...Price_money
+      }
+      discount {
+        ...Price_money
+      }
+      freight {
+        ...Price_money
+      }
+      payable {
+        ...Price_money
       }
     }
   }
@@ -92,6 +113,7 @@ const useStyles = makeStyles({
   short: { color: tokens.colorBrandForeground1 },
   pending: { opacity: 0.55 },
   checkout: { minWidth: '120px' },
+  breakdown: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
 /** Every full-reduction and discount tier with its progress, reached ones first (CART-09). */
@@ -117,6 +139,23 @@ export function TierProgress({ summary }: { summary: CartSummaryBar_SummaryFragm
         </div>
       ))}
     </section>
+  );
+}
+
+/**
+ * PRICE-09: how the 合计 is made, as the confirm page will charge it: goods less what promotions take off, plus
+ * freight; only the parts that are not zero. The coupon is chosen at checkout.
+ */
+function Breakdown({ amounts, className }: { amounts: CartSummaryBar_SummaryFragment['amounts']; className: string }) {
+  const off = amounts.goodsFullReduction.fen + amounts.fullReduction.fen + amounts.discount.fen;
+  if (off === 0 && amounts.freight.fen === 0) return null;
+  return (
+    <span className={className}>
+      {' '}
+      （商品{formatPrice(amounts.goods)}
+      {off > 0 ? `，优惠-${formatPrice({ amount: formatFen(off) })}` : ''}
+      {amounts.freight.fen > 0 ? `，运费${formatPrice(amounts.freight)}` : ''}）
+    </span>
   );
 }
 
@@ -152,7 +191,8 @@ export function CartSummaryBar({
       <span className={mergeClasses(pending && styles.pending)}>已选 {summary.selectedCount} 种商品</span>
       <span className={mergeClasses(pending && styles.pending)}>
         合计：
-        <Price money={summary.selectedTotal} size="large" />
+        <Price money={summary.amounts.payable} size="large" />
+        <Breakdown amounts={summary.amounts} className={styles.breakdown} />
       </span>
       <Button
         appearance="primary"

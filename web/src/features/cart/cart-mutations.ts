@@ -35,6 +35,18 @@ export const SelectCartLinesMutation = graphql(`
   }
 `);
 
+/** PRICE-13: an add-on purchase (换购) unlocked by a line of the cart, added from that line. */
+export const AddExchangeMutation = graphql(`
+  mutation AddExchange($lines: [CartLineInput!]!) {
+    addToCart(lines: $lines) {
+      message
+      cart {
+        ...CartViews_cart
+      }
+    }
+  }
+`);
+
 export const RemoveCartLinesMutation = graphql(`
   mutation RemoveCartLines($ids: [ID!]!) {
     removeCartLines(ids: $ids) {

@@ -35,6 +35,15 @@ const emptied = {
       freeShipping: false,
       fullReductionTiers: [],
       discountTiers: [],
+      amounts: {
+        __typename: 'OrderAmounts',
+        goods: { __typename: 'Money', fen: 0, amount: '0.00' },
+        goodsFullReduction: { __typename: 'Money', fen: 0, amount: '0.00' },
+        fullReduction: { __typename: 'Money', fen: 0, amount: '0.00' },
+        discount: { __typename: 'Money', fen: 0, amount: '0.00' },
+        freight: { __typename: 'Money', fen: 0, amount: '0.00' },
+        payable: { __typename: 'Money', fen: 0, amount: '0.00' },
+      },
     },
   },
 };

@@ -103,10 +103,13 @@ export function CouponSection({
   options,
   value,
   onChange,
+  bestId,
 }: {
   options: readonly CouponSection_OptionFragment[];
   value: string;
   onChange: (couponId: string) => void;
+  /** The coupon that takes most off (PRICE-11), marked as such. */
+  bestId?: string | null;
 }) {
   return (
     <Panel title="优惠券" titleId="coupon-title">
@@ -119,7 +122,7 @@ export function CouponSection({
             disabled={!option.usable}
             label={
               option.usable
-                ? `${option.coupon.name}（${couponValueText(option.coupon)}）`
+                ? `${option.coupon.name}（${couponValueText(option.coupon)}）${option.coupon.id === bestId ? ' · 最优惠' : ''}`
                 : `${option.coupon.name}：${option.reason ?? '不可用'}`
             }
           />

@@ -17,7 +17,7 @@ import { StepIndicator } from '../../components/StepIndicator';
 import { useFreshFetchPolicy } from '../../shared/fresh';
 
 export const ConfirmOrderQuery = graphql(`
-  query ConfirmOrder($cartLineIds: [ID!]!, $couponId: ID) {
+  query ConfirmOrder($cartLineIds: [ID!]!, $couponId: ID, $bestCoupon: Boolean) {
     me {
       id
       qualificationAlert {
@@ -25,8 +25,10 @@ export const ConfirmOrderQuery = graphql(`
         message
       }
     }
-    orderPreview(cartLineIds: $cartLineIds, couponId: $couponId) {
+    orderPreview(cartLineIds: $cartLineIds, couponId: $couponId, bestCoupon: $bestCoupon) {
       needsReceipt
+      couponId
+      bestCouponId
       lines {
         ...OrderLinesSection_line
       }
@@ -84,7 +86,8 @@ export default function ConfirmOrderPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const cartLineIds = lineIdsFromSearch(params);
-  const [couponId, setCouponId] = useState<string>('');
+  // PRICE-11: until the buyer chooses (null), the order is priced with the coupon that saves most; '' is none.
+  const [couponChoice, setCouponChoice] = useState<string | null>(null);
   // Choosing a coupon asks again: the gateway prices the order with it, so the page never computes money. The
   // previous answer stays on screen meanwhile, its amounts marked pending.
   const fresh = useFreshFetchPolicy();
@@ -94,7 +97,7 @@ export default function ConfirmOrderPage() {
     loading,
     refetch,
   } = useQuery(ConfirmOrderQuery, {
-    variables: { cartLineIds, couponId: couponId || null },
+    variables: { cartLineIds, couponId: couponChoice || null, bestCoupon: couponChoice === null },
     skip: cartLineIds.length === 0,
     // Prices, stock and coupons are judged now, not when the buyer last looked.
     ...fresh,
@@ -129,6 +132,7 @@ export default function ConfirmOrderPage() {
   const blocked = data.me?.qualificationAlert?.blocksOrdering ? data.me.qualificationAlert.message : null;
   const addressId =
     chosenAddress ?? preview.addresses.find((address) => address.isDefault)?.id ?? preview.addresses[0]?.id ?? null;
+  const couponId = couponChoice ?? preview.couponId ?? '';
   const chosenCoupon = preview.coupons.find((option) => option.coupon.id === couponId && option.usable);
 
   const submit = async () => {
@@ -145,6 +149,8 @@ export default function ConfirmOrderPage() {
             invoiceType,
             remark: remark.trim() || null,
             idempotencyKey: idempotencyKeyFor(location.key),
+            // PRICE-14: the amount on screen is the amount charged, or nothing is.
+            expectedPayableFen: preview.amounts.payable.fen,
           },
         },
       });
@@ -154,7 +160,10 @@ export default function ConfirmOrderPage() {
         void navigate(orderNextPath(payload.order), { replace: true });
         return;
       }
-      setUserErrors(payload?.userErrors ?? []);
+      const errors = payload?.userErrors ?? [];
+      setUserErrors(errors);
+      // The buyer reads the new amounts (and each line's reason) before submitting again.
+      if (errors.some((error) => error.code === 'PRICE_CHANGED')) void refetch();
     } catch {
       // The error link has told the buyer what went wrong; the same key is sent again on the next try.
     } finally {
@@ -177,7 +186,12 @@ export default function ConfirmOrderPage() {
 
       <OrderLinesSection lines={preview.lines} />
 
-      <CouponSection options={preview.coupons} value={couponId} onChange={setCouponId} />
+      <CouponSection
+        options={preview.coupons}
+        value={couponId}
+        onChange={setCouponChoice}
+        bestId={preview.bestCouponId}
+      />
 
       <InvoiceSection invoiceType={invoiceType} remark={remark} onInvoiceType={setInvoiceType} onRemark={setRemark} />
 

@@ -9,6 +9,14 @@ export const OrderLinesSectionFragment = graphql(`
     id
     number
     type
+    promotion {
+      label
+    }
+    promotionNote
+    goodsFullReductionHint
+    gift {
+      label
+    }
     price {
       ...Price_money
     }
@@ -45,6 +53,7 @@ const LINE_PREFIXES: Partial<Record<CartLineType, string>> = {
   SECKILL: '【秒杀】',
   COMBINATION: '【组合】',
   GROUP_BUY: '【拼团】',
+  EXCHANGE: '【换购】',
 };
 
 /** The confirm page's goods: each line as it will be ordered, with its price and total from the gateway. */
@@ -62,7 +71,13 @@ export function OrderLinesSection({ lines }: { lines: readonly OrderLinesSection
               ? `每组：${line.combination.items
                   .map((item) => `${item.goods.name} ×${item.number}${item.goods.packingUnit ?? ''}`)
                   .join('、')} · ${formatPrice(line.price)}/组 × ${line.number} 组`
-              : `${line.goods.spec ?? '—'} · ${line.goods.manufacturer} · ${formatPrice(line.price)} × ${line.number}${line.goods.packingUnit ?? ''}`,
+              : `${line.goods.spec ?? '—'} · ${line.goods.manufacturer} · ${line.promotion ? `${line.promotion.label} ` : ''}${formatPrice(line.price)} × ${line.number}${line.goods.packingUnit ?? ''}`,
+            // PRICE-05..PRICE-07: what the buyer is told before paying, as the cart told it.
+            ...[
+              line.promotionNote,
+              line.goodsFullReductionHint,
+              line.gift ? `${line.gift.label}，随订单赠送` : null,
+            ].filter((text): text is string => text !== null),
           ],
           total: line.total,
         }))}

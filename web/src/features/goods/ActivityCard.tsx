@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { ActivityCard_ActivityFragment } from '../../gql/graphql';
+import { useActivityTap } from '../../shared/activity-tap';
 import { formatDateTime } from '../../shared/time';
 
 /** Fields in the order the card shows them. */
@@ -55,12 +56,15 @@ const useStyles = makeStyles({
 /** An activity of the /yjh index: its kind, name, state, offer and period, leading to its goods. */
 export function ActivityCard({ activity }: { activity: ActivityCard_ActivityFragment }) {
   const styles = useStyles();
+  const tap = useActivityTap();
   const upcoming = activity.status !== 'RUNNING';
   return (
     <Link
       className={mergeClasses(styles.card, upcoming && styles.cardUpcoming)}
       to={`/yjh/${activity.id}`}
       aria-label={`${activity.typeName} ${activity.title}`}
+      // CATALOG-11: counted as the link is followed, never in its way.
+      onClick={() => tap(activity.id)}
     >
       <span className={styles.head}>
         <span className={mergeClasses(styles.kind, upcoming && styles.kindUpcoming)}>{activity.typeName}</span>

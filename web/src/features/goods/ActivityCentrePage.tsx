@@ -10,6 +10,7 @@ import type { ListView } from './list-view';
 import { ActivityHeader } from './ActivityHeader';
 import { activityGoodsFilter } from './ActivityPage';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
+import { useActivityTap } from '../../shared/activity-tap';
 import { preloadAll } from '../../shared/preload';
 
 export const ActivityCentreQuery = graphql(`
@@ -67,6 +68,7 @@ const useStyles = makeStyles({
 export default function ActivityCentrePage() {
   const styles = useStyles();
   const navigate = useNavigate();
+  const tap = useActivityTap();
   const { ids: idsParam, id } = useParams();
   const ids = parseActivityIds(idsParam);
   const { data, loading, error } = useQuery(ActivityCentreQuery, {
@@ -102,14 +104,16 @@ export default function ActivityCentrePage() {
         <TabList
           className={styles.tabs}
           selectedValue={selected.id}
-          onTabSelect={(_event, tab) =>
+          onTabSelect={(_event, tab) => {
+            // CATALOG-11: choosing an activity's tab is a tap on it, counted beside the navigation.
+            tap(String(tab.value));
             void navigate(
               activityCentrePath(
                 activities.map((a) => a.id),
                 String(tab.value),
               ),
-            )
-          }
+            );
+          }}
           aria-label="活动"
         >
           {activities.map((activity) => (

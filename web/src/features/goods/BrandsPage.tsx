@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +8,8 @@ import { Pager } from '../../components/Pager';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { pageCount, pageParam } from '../../shared/page-param';
+import { preloadAll } from '../../shared/preload';
+import { ZoneBanners } from './ZoneBanners';
 
 export const BrandsQuery = graphql(`
   query Brands {
@@ -15,8 +18,17 @@ export const BrandsQuery = graphql(`
       name
       logo
     }
+    zoneBanners: banners(slot: BRAND_ZONE) {
+      id
+      ...ZoneBanners_banner
+    }
   }
 `);
+
+/** Route loader: the brands and the zone's banners, so the page renders with them (on the server, in one pass). */
+export function preload(client: ApolloClient): Promise<null> {
+  return preloadAll(client.query({ query: BrandsQuery, errorPolicy: 'all' }));
+}
 
 const useStyles = makeStyles({
   brand: {
@@ -49,7 +61,8 @@ export function brandsPagePath(page: number): string {
 export default function BrandsPage() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const { data, loading, error } = useQuery(BrandsQuery);
+  // Partial answers still show what arrived: the banners failing must not hide the brands.
+  const { data, loading, error } = useQuery(BrandsQuery, { errorPolicy: 'all' });
   const all = data?.brands ?? [];
   // A page beyond the last shows the last one; a malformed one the first (CATALOG-05).
   const page = Math.min(pageParam(useParams().page ?? null), pageCount(all.length, BRANDS_PAGE_SIZE));
@@ -57,8 +70,10 @@ export default function BrandsPage() {
   return (
     <>
       <SectionHeading>品牌专区</SectionHeading>
+      {/* PROMO-08: the brand zone's banners (slot ppzq) above its brands. */}
+      <ZoneBanners banners={data?.zoneBanners ?? []} />
       {brands.length === 0 ? (
-        <EmptyState title={loading ? '品牌加载中' : error ? '品牌暂时无法加载' : '暂无品牌'} />
+        <EmptyState title={loading ? '品牌加载中' : error && !data?.brands ? '品牌暂时无法加载' : '暂无品牌'} />
       ) : (
         <CardGrid label="品牌" minWidth={180} twoOnPhone>
           {brands.map((brand) => (

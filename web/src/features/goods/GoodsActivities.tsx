@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { GoodsActivities_GoodsFragment } from '../../gql/graphql';
+import { useActivityTap } from '../../shared/activity-tap';
 import { formatDateTime } from '../../shared/time';
 
 export const GoodsActivitiesFragment = graphql(`
@@ -38,6 +39,7 @@ const useStyles = makeStyles({
 /** The promotions a goods takes part in: running ones as offers, upcoming ones with their start; each links to its page. */
 export function GoodsActivities({ goods }: { goods: GoodsActivities_GoodsFragment }) {
   const styles = useStyles();
+  const tap = useActivityTap();
   // Null when the activities call failed: the page shows the goods without them (the error link has said so).
   const activities = goods.activities ?? [];
   if (activities.length === 0) return null;
@@ -48,8 +50,8 @@ export function GoodsActivities({ goods }: { goods: GoodsActivities_GoodsFragmen
           <span className={activity.running ? styles.kind : `${styles.kind} ${styles.upcoming}`}>
             {activity.typeName}
           </span>
-          {/* The activity's own page (/yjh/{id}) lists every goods it covers. */}
-          <Link className={styles.title} to={`/yjh/${activity.id}`}>
+          {/* The activity's own page (/yjh/{id}) lists every goods it covers; the tap is counted (CATALOG-11). */}
+          <Link className={styles.title} to={`/yjh/${activity.id}`} onClick={() => tap(activity.id)}>
             {activity.title}
           </Link>
           <span>{activity.description}</span>

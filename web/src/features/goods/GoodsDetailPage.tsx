@@ -22,10 +22,18 @@ import { GoodsPrice } from '../../components/GoodsPrice';
 import { Price } from '../../components/Price';
 
 export const GoodsDetailQuery = graphql(`
-  query GoodsDetail($id: ID!) {
+  query GoodsDetail($id: ID!, $goodsPriceId: ID) {
     goods(id: $id) {
       id
       name
+      promotionPrice(goodsPriceId: $goodsPriceId) {
+        kind
+        activityId
+        label
+        price {
+          ...Price_money
+        }
+      }
       ...BuyControls_goods
       ...GoodsPrice_goods
       basePrice {
@@ -45,10 +53,10 @@ export const GoodsDetailQuery = graphql(`
  * Route loader: fetches the goods and the first page of its inspection reports before the route commits (the
  * server then renders the page in one pass); a failure is left to the page's queries and the error link.
  */
-export async function preload(client: ApolloClient, id: string | undefined): Promise<null> {
+export async function preload(client: ApolloClient, id: string | undefined, params: URLSearchParams): Promise<null> {
   if (!id) return null;
   return preloadAll(
-    client.query({ query: GoodsDetailQuery, variables: { id }, errorPolicy: 'all' }),
+    client.query({ query: GoodsDetailQuery, variables: detailVariables(id, params), errorPolicy: 'all' }),
     // The same variables as the reports section's first query; secondary, as there (ERR-10).
     client.query({
       query: InspectionReportsQuery,
@@ -87,13 +95,21 @@ const useStyles = makeStyles({
   note: { margin: 0, color: tokens.colorPaletteDarkOrangeForeground1, fontSize: tokens.fontSizeBase200 },
 });
 
+/** The detail's query variables: the seckill a seckill card's link names prices the page (PRICE-10). */
+function detailVariables(id: string, params: URLSearchParams) {
+  return { id, goodsPriceId: detailCartExtras(params).goodsPriceId ?? null };
+}
+
 /** /list/info/:id and /list/info-pt/:id (list_info): everything a buyer checks before ordering one goods. */
 export default function GoodsDetailPage() {
   const styles = useStyles();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   // Partial answers still show the goods: a failed favourites or activities call leaves only its own part out.
-  const { data, loading, error } = useQuery(GoodsDetailQuery, { variables: { id }, errorPolicy: 'all' });
+  const { data, loading, error } = useQuery(GoodsDetailQuery, {
+    variables: detailVariables(id, params),
+    errorPolicy: 'all',
+  });
 
   const goods = data?.goods;
   usePageTitle(goods?.name ?? '商品详情');
@@ -109,6 +125,11 @@ export default function GoodsDetailPage() {
     );
   }
 
+  // PRICE-10: a promotion's price is the page's price, and adding prices the line the same way: a seckill as a
+  // SECKILL line naming its seckill, a discount by itself on an ordinary line.
+  const promotion = goods.promotionPrice;
+  const extras = detailCartExtras(params);
+  const cartExtras = promotion?.kind === 'SECKILL' ? { ...extras, type: 'SECKILL' as const } : extras;
   return (
     <>
       <article className={styles.page} aria-labelledby="goods-name">
@@ -120,9 +141,18 @@ export default function GoodsDetailPage() {
           <GoodsTags goods={goods} size="large" />
           <div className={styles.priceBox}>
             <div className={styles.priceRow}>
-              <span className={styles.label}>价格</span>
-              <GoodsPrice className={styles.price} goods={goods} unit="muted" />
-              {goods.basePrice ? (
+              <span className={styles.label}>{promotion ? promotion.label : '价格'}</span>
+              {promotion ? (
+                <>
+                  <Price className={styles.price} money={promotion.price} size="large" />
+                  <s className={styles.basePrice}>
+                    <GoodsPrice className={styles.basePrice} goods={goods} unit="muted" />
+                  </s>
+                </>
+              ) : (
+                <GoodsPrice className={styles.price} goods={goods} unit="muted" />
+              )}
+              {goods.basePrice && !promotion ? (
                 <s className={styles.basePrice}>
                   <Price className={styles.basePrice} money={goods.basePrice} />
                 </s>
@@ -136,7 +166,7 @@ export default function GoodsDetailPage() {
           <BuyControls
             goods={goods}
             layout="page"
-            extras={detailCartExtras(params)}
+            extras={cartExtras}
             renderHint={(quantity) => <NextTierHint goodsId={goods.id} quantity={quantity} />}
           >
             <FavoriteButton goods={goods} />

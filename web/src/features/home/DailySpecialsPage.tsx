@@ -29,7 +29,7 @@ export default function DailySpecialsPage() {
   return (
     <PromoGoodsPage
       title="每日特价"
-      intro="正在进行的特价活动商品，特价以加入购物车时为准"
+      intro="正在进行的限时折扣商品：加入购物车即按特价结算，活动结束后恢复原价"
       label="特价商品"
       loadingLabel="每日特价加载中"
       list={data?.everydayPriceGoods}

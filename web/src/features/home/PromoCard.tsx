@@ -52,14 +52,21 @@ export function PromoCard({
   goods,
   promoPrice,
   badge,
+  goodsPriceId,
 }: {
   goods: PromoCard_GoodsFragment;
   promoPrice: Price_MoneyFragment;
   badge?: ReactNode;
+  /** The seckill the price is of: the detail page it leads to prices and adds by it (PRICE-10). */
+  goodsPriceId?: string;
 }) {
   const styles = useStyles();
+  const to =
+    goodsPriceId === undefined
+      ? goodsDetailPath(goods.id)
+      : `${goodsDetailPath(goods.id)}?goods_price_id=${encodeURIComponent(goodsPriceId)}`;
   return (
-    <Link className={styles.card} to={goodsDetailPath(goods.id)}>
+    <Link className={styles.card} to={to}>
       <GoodsImage src={goods.images[0]} alt={goods.name} />
       <p className={styles.name} title={goods.name}>
         {goods.name}

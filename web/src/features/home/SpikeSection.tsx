@@ -17,6 +17,8 @@ export const SpikeSectionFragment = graphql(`
     startsAt
     endsAt
     running
+    remaining
+    perBuyerLimit
     goods {
       id
       ...PromoCard_goods
@@ -47,6 +49,7 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { gridAutoColumns: '44%', gap: '8px' },
   },
   upcoming: { fontSize: tokens.fontSizeBase200, color: tokens.colorPaletteDarkOrangeForeground1 },
+  limit: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
 });
 
 /**
@@ -90,7 +93,18 @@ export default function SpikeSection({
             <PromoCard
               goods={offer.goods}
               promoPrice={offer.price}
-              badge={offer.running ? null : <span className={styles.upcoming}>即将开始</span>}
+              goodsPriceId={offer.running ? offer.activityId : undefined}
+              badge={
+                !offer.running ? (
+                  <span className={styles.upcoming}>即将开始</span>
+                ) : offer.remaining === 0 ? (
+                  <span className={styles.upcoming}>已抢光</span>
+                ) : (
+                  <span className={styles.limit}>
+                    每人限购{offer.perBuyerLimit}件 · 仅剩{offer.remaining}件
+                  </span>
+                )
+              }
             />
           </div>
         ))}

@@ -8,7 +8,7 @@ import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
 import { OrderAmountList } from '../../components/OrderAmountList';
 import { graphql } from '../../gql';
-import type { PaymentMethodCode } from '../../gql/graphql';
+import type { OrderLinePromotion, PaymentMethodCode } from '../../gql/graphql';
 import { afterSalesPath } from '../../shared/after-sale-paths';
 import { orderNextPath } from '../../shared/cart-steps';
 import { goodsDetailPath } from '../../shared/goods-detail';
@@ -16,6 +16,17 @@ import { INVOICE_TEXT } from '../../shared/invoice';
 import { formatPrice } from '../../shared/money';
 import { formatDateTime } from '../../shared/time';
 import { useOrderActions } from './order-actions';
+
+/** PRICE-12: how an order line names the promotion that priced it. */
+const LINE_PROMOTION_NAMES: Record<OrderLinePromotion, string> = {
+  SECKILL: '秒杀',
+  DISCOUNT: '特价',
+  WELFARE: '福利价',
+  GROUP_BUY: '拼团',
+  COMBINATION: '组合',
+  EXCHANGE: '换购',
+  GIFT: '赠品',
+};
 
 export const OrderDetailQuery = graphql(`
   query OrderDetail($id: ID!) {
@@ -77,6 +88,11 @@ export const OrderDetailQuery = graphql(`
           sets
         }
         groupBuyId
+        promotion
+        isGift
+        fullReduction {
+          ...Price_money
+        }
       }
       events {
         kind
@@ -286,7 +302,15 @@ export default function OrderDetailPage() {
             alt: line.name,
             name: (
               <>
-                {line.combination ? '【组合】' : line.groupBuyId ? '【拼团】' : ''}
+                {line.isGift
+                  ? '【赠品】'
+                  : line.combination
+                    ? '【组合】'
+                    : line.groupBuyId
+                      ? '【拼团】'
+                      : line.promotion
+                        ? `【${LINE_PROMOTION_NAMES[line.promotion]}】`
+                        : ''}
                 <Link className={styles.nameLink} to={goodsDetailPath(line.goodsId)}>
                   {line.name}
                 </Link>
@@ -299,6 +323,7 @@ export default function OrderDetailPage() {
                     `${line.combination.name}：每组 ${line.combination.number}${line.packingUnit ?? '件'} × ${line.combination.sets} 组`,
                   ]
                 : []),
+              ...(line.fullReduction.fen > 0 ? [`本品满减 -${formatPrice(line.fullReduction)}`] : []),
             ],
             total: line.total,
           }))}

@@ -20,6 +20,7 @@ import { ORDER_TABS, ORDERS_PAGE_SIZE, orderListSearch, orderListState, type Ord
 export const OrderListQuery = graphql(`
   query OrderList(
     $status: OrderStatus
+    $confirming: Boolean
     $afterSale: Boolean
     $keyword: String
     $startDate: String
@@ -29,6 +30,7 @@ export const OrderListQuery = graphql(`
   ) {
     orders(
       status: $status
+      confirming: $confirming
       afterSale: $afterSale
       keyword: $keyword
       startDate: $startDate
@@ -70,6 +72,7 @@ export const OrderCountsQuery = graphql(`
     orderCounts {
       all
       unpaid
+      confirming
       paid
       shipped
       done
@@ -83,6 +86,7 @@ export const OrderCountsQuery = graphql(`
 function variablesOf(state: OrderListState) {
   return {
     status: state.tab.status,
+    confirming: state.tab.confirming === true,
     afterSale: state.tab.afterSale === true,
     keyword: state.keyword || null,
     startDate: state.startDate || null,

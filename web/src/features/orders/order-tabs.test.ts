@@ -23,6 +23,16 @@ describe('the order centre address', () => {
     });
   });
 
+  it('ORDER-14: knows the 待确认 tab, which has no status and is not the 待付款 tab', () => {
+    expect(orderListState(new URLSearchParams('status=CONFIRMING')).tab).toMatchObject({
+      label: '待确认',
+      status: null,
+      confirming: true,
+      count: 'confirming',
+    });
+    expect(orderListState(new URLSearchParams('status=UNPAID')).tab.confirming).toBeUndefined();
+  });
+
   it('falls back to 全部, no search and the first page for anything it does not know', () => {
     const state = orderListState(new URLSearchParams('status=LOST&page=-3&from=yesterday'));
     expect(state).toMatchObject({ tab: { key: 'all' }, keyword: '', startDate: '', page: 1 });

@@ -7,14 +7,20 @@ export interface OrderTab {
   status: OrderStatus | null;
   /** The 售后 tab: orders with after-sales requests, whatever their status. */
   afterSale?: boolean;
+  /** The 待确认 tab: unpaid orders whose transfer slip waits for the platform (PAY-06, ORDER-14). */
+  confirming?: boolean;
   /** Which count of OrderCounts the tab shows. */
   count: Exclude<keyof OrderCountsQuery['orderCounts'], '__typename'>;
 }
 
-/** The order centre's tabs (ORDER-10, AFTER-02), in the order buyers know them; 全部 has no status. */
+/**
+ * The order centre's tabs (ORDER-10, AFTER-02), in the order buyers know them; 全部 has no status. ORDER-14: an order
+ * reading 待确认 (its transfer slip waits) is listed under 待确认, not 待付款, though both are unpaid.
+ */
 export const ORDER_TABS: readonly OrderTab[] = [
   { key: 'all', label: '全部', status: null, count: 'all' },
   { key: 'UNPAID', label: '待付款', status: 'UNPAID', count: 'unpaid' },
+  { key: 'CONFIRMING', label: '待确认', status: null, confirming: true, count: 'confirming' },
   { key: 'PAID', label: '待发货', status: 'PAID', count: 'paid' },
   { key: 'SHIPPED', label: '待收货', status: 'SHIPPED', count: 'shipped' },
   { key: 'DONE', label: '已完成', status: 'DONE', count: 'done' },

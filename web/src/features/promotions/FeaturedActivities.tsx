@@ -4,6 +4,7 @@ import { CardGrid } from '../../components/CardGrid';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { FeaturedActivities_ActivityFragment } from '../../gql/graphql';
+import { useActivityTap } from '../../shared/activity-tap';
 import { formatDateTime } from '../../shared/time';
 
 export const FeaturedActivitiesFragment = graphql(`
@@ -52,6 +53,7 @@ export function FeaturedActivities({
   headingId: string;
 }) {
   const styles = useStyles();
+  const tap = useActivityTap();
   if (activities.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
@@ -61,7 +63,12 @@ export function FeaturedActivities({
       <CardGrid label="精选活动" minWidth={220} oneOnPhone>
         {activities.map((activity) => (
           <li key={activity.id}>
-            <Link className={styles.card} to={`/yjh/${encodeURIComponent(activity.id)}`}>
+            {/* CATALOG-11: the tap is counted as the link is followed, never in its way. */}
+            <Link
+              className={styles.card}
+              to={`/yjh/${encodeURIComponent(activity.id)}`}
+              onClick={() => tap(activity.id)}
+            >
               <span className={styles.kind}>{activity.typeName}</span>
               <p className={styles.title}>{activity.title}</p>
               <p className={styles.meta}>{activity.description}</p>
