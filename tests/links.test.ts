@@ -12,6 +12,7 @@ import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APOLLO_STATE_ID } from '../web/src/app/server-state';
 import { startMarketplace, type Marketplace } from './testkit/marketplace';
+import { land as landOn, type Landing } from './testkit/land';
 
 const webDist = resolve(import.meta.dirname, '../web', process.env.WEB_DIST_DIR ?? 'dist');
 const built = existsSync(join(webDist, 'index.html')) && existsSync(`${webDist}-ssr/entry-server.js`);
@@ -46,28 +47,9 @@ function linksIn(html: string): string[] {
   );
 }
 
-interface Landing {
-  /** Where the address ends after the redirects the browser would follow. */
-  path: string;
-  status: number;
-  html: string;
-}
-
-/** Opens an address as the browser does, following redirects (a member page sends a visitor to sign in). */
-async function land(origin: string, href: string, cookie: string | undefined): Promise<Landing> {
-  let url = new URL(href, origin);
-  for (let hop = 0; hop < 5; hop += 1) {
-    const response = await fetch(url, { redirect: 'manual', headers: cookie === undefined ? {} : { cookie } });
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location !== null) {
-      await response.body?.cancel();
-      url = new URL(location, url);
-      continue;
-    }
-    return { path: url.pathname, status: response.status, html: await response.text() };
-  }
-  throw new Error(`${href} redirects more than five times`);
-}
+/** Opens an address as the browser does, with the buyer's session cookie when there is one. */
+const land = (origin: string, href: string, cookie: string | undefined): Promise<Landing> =>
+  landOn(origin, href, cookie === undefined ? {} : { cookie });
 
 interface Walk {
   /** Each page kind reached, with the page it was linked from. */

@@ -13,6 +13,7 @@ import { configWith, type Config } from '../gateway/src/config';
 import { APOLLO_STATE_ID } from '../web/src/app/server-state';
 import { SPEC_ADDRESSES } from '../web/src/app/spec-addresses';
 import { startMarketplace, type Marketplace } from './testkit/marketplace';
+import { land } from './testkit/land';
 
 const webDist = resolve(import.meta.dirname, '../web', process.env.WEB_DIST_DIR ?? 'dist');
 const built = existsSync(join(webDist, 'index.html')) && existsSync(`${webDist}-ssr/entry-server.js`);
@@ -31,22 +32,6 @@ function textOf(html: string): string {
 async function page(base: string, path: string, headers: Record<string, string> = {}) {
   const res = await fetch(base + path, { headers, redirect: 'manual' });
   return { status: res.status, headers: res.headers, html: await res.text() };
-}
-
-/** Opens an address as the browser does, following the redirects it would follow. */
-async function land(base: string, path: string, headers: Record<string, string> = {}) {
-  let url = new URL(path, base);
-  for (let hop = 0; hop < 5; hop += 1) {
-    const res = await fetch(url, { headers, redirect: 'manual' });
-    const location = res.headers.get('location');
-    if (res.status >= 300 && res.status < 400 && location !== null) {
-      await res.body?.cancel();
-      url = new URL(location, url);
-      continue;
-    }
-    return { path: url.pathname, status: res.status, html: await res.text() };
-  }
-  throw new Error(`${path} redirects more than five times`);
 }
 
 type Node = ReturnType<typeof parseDocument>['children'][number];

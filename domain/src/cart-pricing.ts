@@ -169,6 +169,11 @@ export function isAvailable(goods: Pick<PricedGoods, 'is_buy' | 'number'>): bool
   return goods.is_buy === 1 && goods.number > 0;
 }
 
+/** CART-08: single-item free shipping counts units of one goods: not sets, not a one-unit add-on purchase. */
+function singleItemOffer(type: LineType): boolean {
+  return type !== 'COMBINATION' && type !== 'EXCHANGE';
+}
+
 /** Units per set × combination unit price, summed: the price of one set, in fen. */
 export function setPrice(items: readonly { number: number; price?: number | null }[]): number {
   return items.reduce((sum, item) => sum + item.number * toFen(item.price), 0);
@@ -330,8 +335,8 @@ export function priceLine<L extends CartLine>(line: L): PricedLine<L> {
     selected: available && line.is_selected === 1,
     // Hints invite the buyer to buy more: pointless, even misleading, for goods that cannot be bought now.
     nextTierHint: available ? nextTierHint(next, line.goods.bzdw) : null,
-    // A combination line counts sets of several goods, not units of its goods: no single-item offer applies.
-    freeShippingHint: available && type !== 'COMBINATION' ? freeShippingHint(line.number, line.goods) : null,
+    // A combination line counts sets of several goods, and an add-on purchase is one unit: no single-item offer applies.
+    freeShippingHint: available && singleItemOffer(type) ? freeShippingHint(line.number, line.goods) : null,
     promotion,
     note,
     manjianAmount,
@@ -417,7 +422,7 @@ export function shippingShortfall(
  */
 export function isFreeShipping(counted: readonly PricedLine[], shipping: ShippingData | null | undefined): boolean {
   const singleItemFree = counted.some((line) => {
-    if (line.type === 'COMBINATION') return false;
+    if (!singleItemOffer(line.type)) return false;
     const threshold = singleItemFreeShippingQuantity(line.dto.goods);
     return threshold !== null && line.dto.number >= threshold;
   });

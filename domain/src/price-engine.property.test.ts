@@ -226,7 +226,8 @@ function refAmounts(c: Cart) {
       c.coupon.type === 2 ? eligible - paidPart(eligible, c.coupon.discount) : Math.min(c.coupon.amount, eligible);
   }
   const singleFree = c.lines.some(
-    (l, i) => lines[i]?.counted === true && l.goods.is_dpby === 1 && l.number >= (l.goods.qg_number ?? 0),
+    (l, i) =>
+      l.type !== 4 && lines[i]?.counted === true && l.goods.is_dpby === 1 && l.number >= (l.goods.qg_number ?? 0),
   );
   const shortfall = c.shipping.shipping_amount - goods - c.shipping.no_trans_order_amount;
   const free = singleFree || (c.shipping.shipping_amount > 0 && counted.length > 0 && shortfall <= 0);

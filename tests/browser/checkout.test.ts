@@ -20,6 +20,29 @@ async function walletBalance(page: Page, origin: string): Promise<number> {
   return fenOf(await balance.innerText());
 }
 
+/** The confirm page's 应付金额, read as the buyer reads it, once the page shows its amounts. */
+async function confirmPagePayable(page: Page): Promise<() => Promise<number>> {
+  await page.waitForURL(/\/cart\/step2\?lines=/);
+  const amounts = page.getByRole('region', { name: '结算' }).getByLabel('订单金额');
+  await amounts.waitFor({ timeout: 15_000 });
+  return async () => {
+    const text = await amounts.innerText();
+    return fenOf(text.slice(text.indexOf('应付金额')));
+  };
+}
+
+/** Pays the order on the pay page from the wallet; answers the done page's 实付金额 and the text it shows. */
+async function payByBalance(page: Page): Promise<{ paid: number; doneText: string }> {
+  const payPanel = page.getByRole('region', { name: '支付订单' });
+  await payPanel.getByRole('radio', { name: /余额支付/ }).check();
+  await payPanel.getByRole('button', { name: '确认支付' }).click();
+  await page.waitForURL(/\/cart\/step4\?order=/, { timeout: 15_000 });
+  const done = page.getByRole('region', { name: '支付结果' });
+  await done.getByText('支付成功').waitFor();
+  const doneText = await done.innerText();
+  return { paid: fenOf(doneText.slice(doneText.indexOf('实付金额'))), doneText };
+}
+
 describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () => {
   const suite = useBrowserMarketplace();
 
@@ -65,13 +88,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     await summary.getByRole('button', { name: '去结算' }).click();
 
     // Confirm: the default address is chosen; the ¥100 coupon is usable on this order.
-    await page.waitForURL(/\/cart\/step2\?lines=/);
-    const amounts = page.getByRole('region', { name: '结算' }).getByLabel('订单金额');
-    await amounts.waitFor({ timeout: 15_000 });
-    const payableOf = async () => {
-      const text = await amounts.innerText();
-      return fenOf(text.slice(text.indexOf('应付金额')));
-    };
+    const payableOf = await confirmPagePayable(page);
     // PRICE-11: the page starts from the coupon that saves most; the buyer may choose none.
     expect(await page.getByRole('radio', { name: /最优惠/ }).isChecked()).toBe(true);
     const withBest = await payableOf();
@@ -89,14 +106,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
     // Pay: the balance is the chosen method; after paying, the done page shows the amount paid.
-    const payPanel = page.getByRole('region', { name: '支付订单' });
-    await payPanel.getByRole('radio', { name: /余额支付/ }).check();
-    await payPanel.getByRole('button', { name: '确认支付' }).click();
-    await page.waitForURL(/\/cart\/step4\?order=/, { timeout: 15_000 });
-    const done = page.getByRole('region', { name: '支付结果' });
-    await done.getByText('支付成功').waitFor();
-    const doneText = await done.innerText();
-    const paid = fenOf(doneText.slice(doneText.indexOf('实付金额')));
+    const { paid, doneText } = await payByBalance(page);
     const orderSn = /订单号：(\S+)/.exec(doneText)?.[1] ?? '';
     expect(orderSn).not.toBe('');
     // What the confirm page showed is what was taken.
@@ -218,27 +228,14 @@ describe.skipIf(!chromiumPath)('the price a page shows is the price charged (PRI
     await expect.poll(totalOf, { timeout: 10_000 }).toBeGreaterThanOrEqual(seckillPrice + specialPrice);
     const cartTotal = await totalOf();
     await summary.getByRole('button', { name: '去结算' }).click();
-    await page.waitForURL(/\/cart\/step2\?lines=/);
-    const amounts = page.getByRole('region', { name: '结算' }).getByLabel('订单金额');
-    await amounts.waitFor({ timeout: 15_000 });
-    const payableOf = async () => {
-      const text = await amounts.innerText();
-      return fenOf(text.slice(text.indexOf('应付金额')));
-    };
+    const payableOf = await confirmPagePayable(page);
     await page.getByRole('radio', { name: '不使用优惠券' }).check();
     await expect.poll(payableOf, { timeout: 10_000 }).toBe(cartTotal);
 
     await page.getByRole('button', { name: '提交订单' }).click();
     await page.waitForURL(/\/cart\/step3\/\w+/, { timeout: 15_000 });
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-    const payPanel = page.getByRole('region', { name: '支付订单' });
-    await payPanel.getByRole('radio', { name: /余额支付/ }).check();
-    await payPanel.getByRole('button', { name: '确认支付' }).click();
-    await page.waitForURL(/\/cart\/step4\?order=/, { timeout: 15_000 });
-    const done = page.getByRole('region', { name: '支付结果' });
-    await done.getByText('支付成功').waitFor();
-    const doneText = await done.innerText();
-    expect(fenOf(doneText.slice(doneText.indexOf('实付金额')))).toBe(cartTotal);
+    expect((await payByBalance(page)).paid).toBe(cartTotal);
 
     // The order keeps each line at the price its card showed, named by the promotion that gave it.
     await visit(page, `${origin}/order/info/${orderId}`);

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { capitalAmount } from '@pharma/domain/capital-amount';
+import type { OrderAmounts as Amounts } from '@pharma/domain/order-amounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { receiveOrder, shipOrder } from '../src/areas/orders/service';
@@ -96,16 +97,6 @@ interface Line {
     ladder_price: { number: number; price: number }[];
     ladder_price_type: number;
   };
-}
-
-interface Amounts {
-  goods_amount: number;
-  goods_manjian_amount: number;
-  manjian_amount: number;
-  discount_amount: number;
-  coupon_amount: number;
-  freight_amount: number;
-  pay_amount: number;
 }
 
 /** CART-06, read from the goods' own ladder as docs/product.md states it. */

@@ -214,3 +214,60 @@ describe('a tap on an activity (CATALOG-11)', () => {
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('BUSINESS_ERROR');
   });
 });
+
+describe('the price a card or a detail page shows (PRICE-10)', () => {
+  it("answers a running discount's price, and a seckill's only when the page names it, with what is left", async () => {
+    upstream.ok('GET', '/api/goods/list', page([goods({ id: 11, price: 1310 }), goods({ id: 12, price: 1000 })]));
+    upstream.ok('GET', '/api/goods/activities', [
+      {
+        goods_id: 11,
+        activities: [{ ...activityDetail({ id: 3, type: 'discount', discount: 95 }), goods_count: undefined }],
+      },
+      {
+        goods_id: 12,
+        activities: [
+          {
+            ...activityDetail({ id: 4, type: 'seckill' }),
+            price: 800,
+            remaining: 0,
+            per_buyer_limit: 5,
+            goods_count: undefined,
+          },
+        ],
+      },
+    ]);
+    const { body } = await gw.gql(
+      `{ goodsList { items { id
+          shown: promotionPrice { kind label price { fen } remaining }
+          seckill: promotionPrice(goodsPriceId: "4") { kind activityId price { fen } remaining perBuyerLimit }
+        } } }`,
+    );
+    expect(body).toEqual({
+      data: {
+        goodsList: {
+          items: [
+            {
+              id: '11',
+              // ¥13.10 at 9.5折 is ¥12.445, floored to ¥12.44 (PRICE-02).
+              shown: { kind: 'DISCOUNT', label: '限时9.5折', price: { fen: 1244 }, remaining: null },
+              seckill: {
+                kind: 'DISCOUNT',
+                activityId: '3',
+                price: { fen: 1244 },
+                remaining: null,
+                perBuyerLimit: null,
+              },
+            },
+            {
+              id: '12',
+              shown: null,
+              seckill: { kind: 'SECKILL', activityId: '4', price: { fen: 800 }, remaining: 0, perBuyerLimit: 5 },
+            },
+          ],
+        },
+      },
+    });
+    // Both fields of the page's goods read the page's activities in one call.
+    expect(upstream.calls('GET', '/api/goods/activities')).toHaveLength(1);
+  });
+});

@@ -85,6 +85,8 @@ const searchType = (by: SearchBy | null | undefined): 1 | 2 => (by === 'MANUFACT
 const READ_AHEAD: Readonly<Record<string, (loaders: Loaders) => ReadAheadLoader<object | boolean>>> = {
   isFavorite: (loaders) => loaders.favorite,
   activities: (loaders) => loaders.activities,
+  // PRICE-10: a card's promotion price comes from the same activities, read once for the page.
+  promotionPrice: (loaders) => loaders.activities,
 };
 
 /**
@@ -250,7 +252,14 @@ export const goodsResolvers: Resolvers = {
       const running = activities.filter((a) => a.status === 1);
       const seckill = running.find((a) => a.type === 'seckill' && String(a.id) === goodsPriceId?.trim());
       if (seckill && seckill.price !== null) {
-        return { kind: 'SECKILL' as const, activityId: String(seckill.id), price: seckill.price, label: '秒杀价' };
+        return {
+          kind: 'SECKILL' as const,
+          activityId: String(seckill.id),
+          price: seckill.price,
+          label: '秒杀价',
+          remaining: seckill.remaining ?? null,
+          perBuyerLimit: seckill.per_buyer_limit ?? null,
+        };
       }
       const discounts = running.filter((a) => a.type === 'discount' && a.discount !== null);
       const deepest = discounts.sort((a, b) => (a.discount ?? 100) - (b.discount ?? 100))[0];
@@ -260,7 +269,14 @@ export const goodsResolvers: Resolvers = {
       });
       return promotion === null
         ? null
-        : { kind: promotion.kind, activityId: String(promotion.id), price, label: promotion.label };
+        : {
+            kind: promotion.kind,
+            activityId: String(promotion.id),
+            price,
+            label: promotion.label,
+            remaining: null,
+            perBuyerLimit: null,
+          };
     },
   },
   GoodsActivity: {

@@ -106,6 +106,8 @@ export async function goodsActivities(q: Queryable, goodsIds: readonly number[])
       ...activityTerms(a),
       price: a.price,
       status: a.running ? 1 : 0,
+      remaining: a.remaining,
+      per_buyer_limit: a.per_buyer_limit,
     })),
   }));
 }

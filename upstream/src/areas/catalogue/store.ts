@@ -226,6 +226,9 @@ export interface GoodsActivityRow extends ActivityTermsRow {
   goods_id: number;
   price: number | null;
   running: boolean;
+  /** A seckill's units not yet sold and its per-buyer limit (PRICE-03); null for other types. */
+  remaining: number | null;
+  per_buyer_limit: number | null;
 }
 
 /** Running and upcoming activities of the goods, by goods, running first then by start. */
@@ -233,7 +236,9 @@ export function goodsActivities(q: Queryable, goodsIds: readonly number[]): Prom
   return q.query<GoodsActivityRow>(
     `SELECT ga.goods_id, a.id, a.type, a.name, a.describe, a.threshold, a.reduce, a.discount, ga.price,
        a.gift_goods_id, gg.name AS gift_goods_name, a.gift_number, a.start_at, a.end_at,
-       a.start_at <= now() AS running
+       a.start_at <= now() AS running,
+       CASE WHEN a.type = 'seckill' THEN GREATEST(COALESCE(ga.stock, 0) - ga.sold, 0) END AS remaining,
+       CASE WHEN a.type = 'seckill' THEN ga.per_buyer_limit END AS per_buyer_limit
      FROM goods_activities ga JOIN activities a ON a.id = ga.activity_id
      LEFT JOIN goods gg ON gg.id = a.gift_goods_id
      WHERE ga.goods_id = ANY($1::int[]) AND a.end_at > now()

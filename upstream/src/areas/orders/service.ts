@@ -183,8 +183,9 @@ export async function buyAgain(db: Db, userId: number, id: number) {
   const order = await loadOrder(db, userId, id);
   const units = new Map<number, { name: string; number: number }>();
   for (const line of order.lines) {
-    // A gift came with its line (PRICE-07): buying again earns it anew, never buys it.
-    if (line.is_gift === 1) continue;
+    // A gift came with its line (PRICE-07) and an add-on purchase with the line that unlocked it (PRICE-13): buying
+    // again earns them anew, never buys them as goods of their own.
+    if (line.is_gift === 1 || line.promotion === 'EXCHANGE') continue;
     const seen = units.get(line.goods_id);
     units.set(line.goods_id, { name: line.name, number: (seen?.number ?? 0) + line.number });
   }

@@ -36,11 +36,11 @@ export const HomeQuery = graphql(`
     }
     newUserBanners: banners(slot: NEW_USER) {
       id
-      ...HomeBannerRow_banner
+      ...BannerRow_banner
     }
     showcaseBanners: banners(slot: SHOWCASE) {
       id
-      ...HomeBannerRow_banner
+      ...BannerRow_banner
     }
     spikeGoods {
       ...SpikeSection_spikeGoods

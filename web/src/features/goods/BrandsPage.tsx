@@ -9,7 +9,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { pageCount, pageParam } from '../../shared/page-param';
 import { preloadAll } from '../../shared/preload';
-import { ZoneBanners } from './ZoneBanners';
+import { BannerRow } from '../../components/BannerRow';
 
 export const BrandsQuery = graphql(`
   query Brands {
@@ -20,7 +20,7 @@ export const BrandsQuery = graphql(`
     }
     zoneBanners: banners(slot: BRAND_ZONE) {
       id
-      ...ZoneBanners_banner
+      ...BannerRow_banner
     }
   }
 `);
@@ -71,7 +71,7 @@ export default function BrandsPage() {
     <>
       <SectionHeading>品牌专区</SectionHeading>
       {/* PROMO-08: the brand zone's banners (slot ppzq) above its brands. */}
-      <ZoneBanners banners={data?.zoneBanners ?? []} />
+      <BannerRow banners={data?.zoneBanners ?? []} label="品牌专区广告" spaced />
       {brands.length === 0 ? (
         <EmptyState title={loading ? '品牌加载中' : error && !data?.brands ? '品牌暂时无法加载' : '暂无品牌'} />
       ) : (

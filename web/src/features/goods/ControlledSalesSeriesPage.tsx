@@ -9,7 +9,7 @@ import { adIdsOf, isSeriesId } from './controlled-sales';
 import type { ListView } from './list-view';
 import { usePageTitle } from '../../shared/page-title';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
-import { ZoneBanners } from './ZoneBanners';
+import { BannerRow } from '../../components/BannerRow';
 import { preloadAll } from '../../shared/preload';
 
 export const ControlledSalesSeriesQuery = graphql(`
@@ -22,7 +22,7 @@ export const ControlledSalesSeriesQuery = graphql(`
     }
     controlledSalesAds(ids: $adIds) {
       id
-      ...ZoneBanners_banner
+      ...BannerRow_banner
     }
   }
 `);
@@ -82,7 +82,7 @@ export default function ControlledSalesSeriesPage() {
         intro="控销系列 · 区域控销品种，利润有保障"
         link={{ to: INDEX_PATH, label: '全部控销系列' }}
       />
-      <ZoneBanners banners={data.controlledSalesAds ?? []} />
+      <BannerRow banners={data.controlledSalesAds ?? []} label="控销专区广告" spaced />
       <GoodsListView
         basePath={pathname}
         views={VIEWS}

@@ -24,6 +24,13 @@ export const GoodsCardFragment = graphql(`
       fen
       amount
     }
+    shownPromotion: promotionPrice {
+      label
+      price {
+        fen
+        amount
+      }
+    }
     name
     spec
     manufacturer

@@ -30,6 +30,8 @@ export const GoodsDetailQuery = graphql(`
         kind
         activityId
         label
+        remaining
+        perBuyerLimit
         price {
           ...Price_money
         }
@@ -127,9 +129,16 @@ export default function GoodsDetailPage() {
 
   // PRICE-10: a promotion's price is the page's price, and adding prices the line the same way: a seckill as a
   // SECKILL line naming its seckill, a discount by itself on an ordinary line.
-  const promotion = goods.promotionPrice;
+  // A seckill sold out is said before the buyer adds (PRICE-03): the page then sells at the ordinary price.
+  const soldOut = goods.promotionPrice?.kind === 'SECKILL' && goods.promotionPrice.remaining === 0;
+  const promotion = soldOut ? null : goods.promotionPrice;
   const extras = detailCartExtras(params);
-  const cartExtras = promotion?.kind === 'SECKILL' ? { ...extras, type: 'SECKILL' as const } : extras;
+  const cartExtras =
+    promotion?.kind === 'SECKILL'
+      ? { ...extras, type: 'SECKILL' as const }
+      : soldOut
+        ? { ...extras, goodsPriceId: null }
+        : extras;
   return (
     <>
       <article className={styles.page} aria-labelledby="goods-name">
@@ -146,7 +155,7 @@ export default function GoodsDetailPage() {
                 <>
                   <Price className={styles.price} money={promotion.price} size="large" />
                   <s className={styles.basePrice}>
-                    <GoodsPrice className={styles.basePrice} goods={goods} unit="muted" />
+                    <GoodsPrice className={styles.basePrice} goods={goods} unit="muted" listPrice />
                   </s>
                 </>
               ) : (
@@ -158,6 +167,13 @@ export default function GoodsDetailPage() {
                 </s>
               ) : null}
             </div>
+            {promotion?.kind === 'SECKILL' && promotion.perBuyerLimit !== null ? (
+              <p className={styles.note}>
+                秒杀限时抢购：每人限购{promotion.perBuyerLimit}件
+                {promotion.remaining !== null ? `，仅剩${promotion.remaining}件` : ''}，超出部分请按原价购买
+              </p>
+            ) : null}
+            {soldOut ? <p className={styles.note}>秒杀商品已抢光，可按原价购买</p> : null}
             <LadderPriceTable goods={goods} />
             <GoodsActivities goods={goods} />
             {isNearExpiryLink(params) ? <p className={styles.note}>近效期商品，请留意有效期</p> : null}

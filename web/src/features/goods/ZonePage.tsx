@@ -6,7 +6,7 @@ import type { BannerSlot, GoodsFilter, GoodsZone } from '../../gql/graphql';
 import type { MenuVariant } from '../../shared/zones';
 import type { ListView } from './list-view';
 import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
-import { ZoneBanners } from './ZoneBanners';
+import { BannerRow } from '../../components/BannerRow';
 import { ControlledSalesSeriesIndex, ControlledSalesSeriesListQuery } from './ControlledSalesSeriesIndex';
 import { preloadAll } from '../../shared/preload';
 
@@ -85,7 +85,7 @@ export const ZoneBannersQuery = graphql(`
   query ZoneBanners($slot: BannerSlot!) {
     banners(slot: $slot) {
       id
-      ...ZoneBanners_banner
+      ...BannerRow_banner
     }
   }
 `);
@@ -123,7 +123,7 @@ export function ZonePage({ zone: key }: { zone: ZoneKey }) {
         intro={zone.intro}
         link={key === 'yx' ? { to: '/yx/rule', label: '优选规则', newTab: true } : undefined}
       />
-      <ZoneBanners banners={banners.data?.banners ?? []} />
+      <BannerRow banners={banners.data?.banners ?? []} label="专区广告" spaced />
       {key === 'kxzq_new' ? <ControlledSalesSeriesIndex /> : null}
       <GoodsListView
         basePath={zone.path}

@@ -35,6 +35,9 @@ export const OrderDetailQuery = graphql(`
       orderSn
       status
       statusText
+      transfer {
+        status
+      }
       remark
       invoiceType
       needsReceipt
@@ -50,11 +53,17 @@ export const OrderDetailQuery = graphql(`
       returnCount
       amounts {
         ...OrderAmountList_amounts
+        goodsFullReduction {
+          fen
+          amount
+        }
         fullReduction {
           fen
+          amount
         }
         discount {
           fen
+          amount
         }
         coupon {
           fen
@@ -175,10 +184,14 @@ export default function OrderDetailPage() {
     );
   }
 
+  // Each promotion with what it took off or gave, as the amounts below add it up (PRICE-12).
+  const gifts = order.lines.filter((line) => line.isGift);
   const promotions = [
-    order.amounts.fullReduction.fen > 0 ? '满减优惠' : null,
-    order.amounts.discount.fen > 0 ? '满折优惠' : null,
+    order.amounts.goodsFullReduction.fen > 0 ? `单品满减（-${formatPrice(order.amounts.goodsFullReduction)}）` : null,
+    order.amounts.fullReduction.fen > 0 ? `满减优惠（-${formatPrice(order.amounts.fullReduction)}）` : null,
+    order.amounts.discount.fen > 0 ? `满折优惠（-${formatPrice(order.amounts.discount)}）` : null,
     order.couponName ? `优惠券：${order.couponName}（-${formatPrice(order.amounts.coupon)}）` : null,
+    gifts.length > 0 ? `赠品：${gifts.map((line) => `${line.name}×${line.number}`).join('、')}` : null,
     order.lines.some((line) => line.combination) ? '组合购' : null,
     order.lines.some((line) => line.groupBuyId) ? '拼团' : null,
   ].filter((text): text is string => text !== null);
@@ -216,7 +229,10 @@ export default function OrderDetailPage() {
           ]}
         />
         <div className={styles.actions}>
-          {order.status === 'UNPAID' ? (
+          {order.status === 'UNPAID' && order.transfer?.status === 'PENDING' ? (
+            // 待确认: the slip waits for the platform; the order can be neither paid again nor cancelled.
+            <Button onClick={() => void navigate(orderNextPath(order))}>查看转账</Button>
+          ) : order.status === 'UNPAID' ? (
             <>
               <Button disabled={actions.busy} onClick={() => actions.askCancel(order)}>
                 取消订单

@@ -51,6 +51,9 @@ export const OrderListQuery = graphql(`
         canApplyReturn
         returnCount
         createdAt
+        transfer {
+          status
+        }
         amounts {
           payable {
             ...Price_money
@@ -287,7 +290,12 @@ export default function OrderListPage() {
                       售后 {order.returnCount}
                     </Link>
                   ) : null}
-                  {order.status === 'UNPAID' ? (
+                  {order.status === 'UNPAID' && order.transfer?.status === 'PENDING' ? (
+                    // 待确认: the slip waits for the platform; the order can be neither paid again nor cancelled.
+                    <Button size="small" onClick={() => void navigate(orderNextPath(order))}>
+                      查看转账
+                    </Button>
+                  ) : order.status === 'UNPAID' ? (
                     <>
                       <Button
                         size="small"
