@@ -139,4 +139,19 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
     await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.close();
   });
+
+  it('SEARCH-14: a hot word under the search box lists goods of its word, not the whole catalogue (390 px)', async () => {
+    const page = await suite.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    await visit(page, `${suite.m.gatewayUrl}/`);
+    const hot = page.getByRole('navigation', { name: '热门搜索' }).getByRole('link').first();
+    const word = (await hot.innerText()).trim();
+    await hot.click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === word);
+    const names = page.getByRole('article').getByRole('heading');
+    await names.first().waitFor({ timeout: 15_000 });
+    const found = await names.allInnerTexts();
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((name) => name.includes(word))).toBe(true);
+    await page.close();
+  });
 });
