@@ -284,13 +284,15 @@ export function priceLine<L extends CartLine>(line: L): PricedLine<L> {
   let note: string | null = null;
   let ordinary = type === 'NORMAL';
   if (type === 'SECKILL') {
-    const refusal = offers.seckill ? seckillRefusal(offers.seckill, line.number) : '秒杀已结束';
-    if (refusal === null && offers.seckill) {
-      unitPrice = offers.seckill.price;
-      promotion = { kind: 'SECKILL', id: offers.seckill.activityId, label: '秒杀价' };
+    const seckill = offers.seckill;
+    const refusal = seckill ? seckillRefusal(seckill, line.number) : null;
+    if (seckill && refusal === null) {
+      unitPrice = seckill.price;
+      promotion = { kind: 'SECKILL', id: seckill.activityId, label: '秒杀价' };
     } else {
-      // PRICE-05: the buyer keeps the line, at the ordinary price, and is told why before paying.
-      note = `${refusal ?? '秒杀已结束'}，按原价结算`;
+      // PRICE-05: the buyer keeps the line, at the ordinary price, and is told why before paying (a seckill gone
+      // altogether has ended).
+      note = `${refusal?.text ?? '秒杀已结束'}，按原价结算`;
       ordinary = true;
     }
   } else if (type === 'GROUP_BUY' || type === 'COMBINATION') {

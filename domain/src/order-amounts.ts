@@ -12,6 +12,7 @@ import {
   type ShippingData,
 } from './cart-pricing';
 import { toFen } from './money';
+import { percentPrice } from './price-engine';
 
 /** A coupon as far as the amounts read it: type 1 takes `amount` off, type 2 charges `discount` percent. */
 export interface OrderCoupon {
@@ -50,9 +51,8 @@ export interface OrderAmounts {
  * down), so the reduction is the rest.
  */
 export function percentOff(base: number, percentPaid: number): number {
-  if (base <= 0 || percentPaid >= 100) return 0;
-  const paid = Math.floor((base * Math.max(percentPaid, 0)) / 100);
-  return base - paid;
+  if (base <= 0) return 0;
+  return base - percentPrice(base, percentPaid);
 }
 
 /** The reached tier with the highest amount, or null when none is reached. */

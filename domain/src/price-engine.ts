@@ -118,30 +118,32 @@ export function percentPrice(unitPrice: number, percent: number): number {
   return Math.floor((unitPrice * Math.max(percent, 0)) / 100);
 }
 
+/** Why a seckill does not price some units for a buyer: which rule, and the buyer's words for it. */
+export interface SeckillRefusal {
+  kind: 'NOT_RUNNING' | 'SOLD_OUT' | 'OVER_LIMIT';
+  text: string;
+}
+
 /** Why a seckill does not price `quantity` units for this buyer now, or null when it does (PRICE-03). */
-export function seckillRefusal(offer: SeckillOffer, quantity: number): string | null {
-  if (!offer.started) return '秒杀尚未开始';
-  if (!offer.running) return '秒杀已结束';
-  if (offer.remaining <= 0) return '秒杀商品已抢光';
+export function seckillRefusal(offer: SeckillOffer, quantity: number): SeckillRefusal | null {
+  if (!offer.started) return { kind: 'NOT_RUNNING', text: '秒杀尚未开始' };
+  if (!offer.running) return { kind: 'NOT_RUNNING', text: '秒杀已结束' };
+  if (offer.remaining <= 0) return { kind: 'SOLD_OUT', text: '秒杀商品已抢光' };
   const left = offer.limit - offer.bought;
-  if (left <= 0) return `每人限购${offer.limit}件，您已购买${offer.bought}件`;
-  if (quantity > left) return `每人限购${offer.limit}件，最多还可购买${left}件`;
-  if (quantity > offer.remaining) return `秒杀仅剩${offer.remaining}件`;
+  if (left <= 0) return { kind: 'OVER_LIMIT', text: `每人限购${offer.limit}件，您已购买${offer.bought}件` };
+  if (quantity > left) return { kind: 'OVER_LIMIT', text: `每人限购${offer.limit}件，最多还可购买${left}件` };
+  if (quantity > offer.remaining) return { kind: 'SOLD_OUT', text: `秒杀仅剩${offer.remaining}件` };
   return null;
 }
 
-/** The most units a buyer may put on a seckill line now: what the limit leaves and what the seckill has left. */
-export function seckillMaxUnits(offer: SeckillOffer): number {
-  return Math.max(Math.min(offer.limit - offer.bought, offer.remaining), 0);
+/** PRICE-04: of several discounts covering a goods, the deepest (the lowest percent paid) applies. */
+export function deepestDiscount<D extends { percent: number }>(discounts: readonly D[]): D | null {
+  return discounts.reduce<D | null>((best, d) => (best === null || d.percent < best.percent ? d : best), null);
 }
 
-/** 95 → "9.5", 90 → "9": a percent paid as Chinese shoppers read a discount (九五折, 九折). */
-export function zhe(percent: number): string {
+/** 95 → "9.5", 90 → "9": a percent paid as a price label reads it (限时9.5折, 福利9.4折). */
+function zhe(percent: number): string {
   return percent % 10 === 0 ? String(percent / 10) : (percent / 10).toFixed(1);
-}
-
-export function discountLabel(percent: number): string {
-  return `限时${zhe(percent)}折`;
 }
 
 /**
@@ -165,7 +167,7 @@ export function ordinaryPrice(
   if (discount) {
     return {
       unitPrice: percentPrice(ladderUnitPrice, discount.percent),
-      promotion: { kind: 'DISCOUNT', id: discount.activityId, label: discountLabel(discount.percent) },
+      promotion: { kind: 'DISCOUNT', id: discount.activityId, label: `限时${zhe(discount.percent)}折` },
       ladder: true,
     };
   }

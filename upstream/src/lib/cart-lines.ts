@@ -362,10 +362,10 @@ export async function addToCart(tx: Queryable, userId: number, line: AddLine): P
 
 /** Why `number` seckill units cannot be on a buyer's line now: the seckill's words (PRICE-03). */
 function seckillRefusalError(offer: SeckillOffer, number: number): ApiError | null {
-  const reason = seckillRefusal(offer, number);
-  if (reason === null) return null;
-  if (!offer.running) return activityNotRunning('该秒杀活动', offer.started);
-  if (offer.remaining < number) return seckillSoldOut(offer.remaining);
+  const refusal = seckillRefusal(offer, number);
+  if (refusal === null) return null;
+  if (refusal.kind === 'NOT_RUNNING') return activityNotRunning('该秒杀活动', offer.started);
+  if (refusal.kind === 'SOLD_OUT') return seckillSoldOut(offer.remaining);
   return seckillLimitReached(offer.limit, offer.limit - offer.bought);
 }
 

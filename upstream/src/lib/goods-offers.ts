@@ -1,10 +1,11 @@
-import type {
-  DiscountOffer,
-  ExchangeOffer,
-  GiftOffer,
-  GoodsManjianOffer,
-  GoodsOffers,
-  SeckillOffer,
+import {
+  deepestDiscount,
+  type DiscountOffer,
+  type ExchangeOffer,
+  type GiftOffer,
+  type GoodsManjianOffer,
+  type GoodsOffers,
+  type SeckillOffer,
 } from '@pharma/domain/price-engine';
 import { Refusal } from '@pharma/domain/codes';
 import type { Queryable } from '../db/db';
@@ -14,6 +15,13 @@ import { ApiError } from './http';
  * The promotions covering goods now, read for the price engine (PRICE-01..PRICE-08) by the store's clock: one
  * statement for the goods' own offers (discount, 满减, gift) and one for the seckills lines name.
  */
+
+/**
+ * PRICE-03: a seckill's units not yet sold and its per-buyer limit, over `goods_activities ga` (its stock is null on
+ * other activity types, which have neither).
+ */
+export const SECKILL_REMAINING_SQL = 'GREATEST(COALESCE(ga.stock, 0) - ga.sold, 0)';
+export const SECKILL_LIMIT_SQL = 'COALESCE(ga.per_buyer_limit, 1)';
 
 interface GoodsOfferRow {
   goods_id: number;
@@ -55,7 +63,7 @@ export async function goodsOffers(
     const entry = offers.get(row.goods_id) ?? {};
     if (row.type === 'discount' && row.discount !== null) {
       const discount: DiscountOffer = { activityId: row.id, name: row.name, percent: row.discount };
-      if (!entry.discount || discount.percent < entry.discount.percent) entry.discount = discount;
+      entry.discount = entry.discount ? deepestDiscount([entry.discount, discount]) : discount;
     } else if (row.type === 'manjian' && row.threshold !== null && row.reduce !== null) {
       const manjian: GoodsManjianOffer = {
         activityId: row.id,
@@ -163,7 +171,7 @@ export async function seckillOffers(
   const rows = await q.query<SeckillRow>(
     `SELECT ga.activity_id, ga.goods_id, w.user_id, a.name, ga.price,
        a.start_at <= now() AS started, (a.start_at <= now() AND a.end_at > now()) AS running,
-       GREATEST(COALESCE(ga.stock, 0) - ga.sold, 0) AS remaining, COALESCE(ga.per_buyer_limit, 1) AS per_buyer_limit,
+       ${SECKILL_REMAINING_SQL} AS remaining, ${SECKILL_LIMIT_SQL} AS per_buyer_limit,
        COALESCE(sb.number, 0) AS bought
      FROM unnest($1::int[], $2::int[], $3::int[]) AS w (activity_id, goods_id, user_id)
      JOIN goods_activities ga ON ga.activity_id = w.activity_id AND ga.goods_id = w.goods_id
@@ -227,7 +235,7 @@ export async function claimSeckill(
   const [row] = sold;
   if (row === undefined) {
     const [state] = await tx.query<{ remaining: number; running: boolean }>(
-      `SELECT GREATEST(COALESCE(ga.stock, 0) - ga.sold, 0) AS remaining,
+      `SELECT ${SECKILL_REMAINING_SQL} AS remaining,
          (a.start_at <= now() AND a.end_at > now()) AS running
        FROM goods_activities ga JOIN activities a ON a.id = ga.activity_id
        WHERE ga.activity_id = $1 AND ga.goods_id = $2`,

@@ -10,7 +10,7 @@ import type {
 import { badUserInput, fromUpstreamCode } from '../../errors';
 import { toDateTime } from '../../dates';
 import { setsInStock } from '@pharma/domain/cart-pricing';
-import { shownPrice } from '@pharma/domain/price-engine';
+import { deepestDiscount, shownPrice } from '@pharma/domain/price-engine';
 import { checkPaging } from '../../paging';
 import {
   fetchActivityList,
@@ -261,12 +261,12 @@ export const goodsResolvers: Resolvers = {
           perBuyerLimit: seckill.per_buyer_limit ?? null,
         };
       }
-      const discounts = running.filter((a) => a.type === 'discount' && a.discount !== null);
-      const deepest = discounts.sort((a, b) => (a.discount ?? 100) - (b.discount ?? 100))[0];
-      if (deepest === undefined || deepest.discount === null) return null;
-      const { price, promotion } = shownPrice(goods.price, {
-        discount: { activityId: deepest.id, name: deepest.name, percent: deepest.discount },
-      });
+      const discount = deepestDiscount(
+        running.flatMap((a) =>
+          a.type === 'discount' && a.discount !== null ? [{ activityId: a.id, name: a.name, percent: a.discount }] : [],
+        ),
+      );
+      const { price, promotion } = shownPrice(goods.price, { discount });
       return promotion === null
         ? null
         : {

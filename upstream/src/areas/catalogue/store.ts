@@ -1,5 +1,6 @@
 import type { Queryable, SqlValue } from '../../db/db';
 import type { ActivityTermsRow } from '../../lib/activities';
+import { SECKILL_LIMIT_SQL, SECKILL_REMAINING_SQL } from '../../lib/goods-offers';
 import {
   containsPattern,
   GOODS_BASE_COLUMNS,
@@ -237,8 +238,8 @@ export function goodsActivities(q: Queryable, goodsIds: readonly number[]): Prom
     `SELECT ga.goods_id, a.id, a.type, a.name, a.describe, a.threshold, a.reduce, a.discount, ga.price,
        a.gift_goods_id, gg.name AS gift_goods_name, a.gift_number, a.start_at, a.end_at,
        a.start_at <= now() AS running,
-       CASE WHEN a.type = 'seckill' THEN GREATEST(COALESCE(ga.stock, 0) - ga.sold, 0) END AS remaining,
-       CASE WHEN a.type = 'seckill' THEN ga.per_buyer_limit END AS per_buyer_limit
+       CASE WHEN a.type = 'seckill' THEN ${SECKILL_REMAINING_SQL} END AS remaining,
+       CASE WHEN a.type = 'seckill' THEN ${SECKILL_LIMIT_SQL} END AS per_buyer_limit
      FROM goods_activities ga JOIN activities a ON a.id = ga.activity_id
      LEFT JOIN goods gg ON gg.id = a.gift_goods_id
      WHERE ga.goods_id = ANY($1::int[]) AND a.end_at > now()
@@ -271,7 +272,7 @@ export function spikeGoods(q: Queryable, limit: number): Promise<SpikeRow[]> {
   return q.query<SpikeRow>(
     `SELECT ${GOODS_COLUMNS}, ga.price AS seckill_price, a.id AS activity_id, a.name AS activity_name,
        a.start_at, a.end_at, a.start_at <= now() AS running,
-       GREATEST(COALESCE(ga.stock, 0) - ga.sold, 0) AS remaining, COALESCE(ga.per_buyer_limit, 1) AS per_buyer_limit
+       ${SECKILL_REMAINING_SQL} AS remaining, ${SECKILL_LIMIT_SQL} AS per_buyer_limit
      FROM goods_activities ga
      JOIN activities a ON a.id = ga.activity_id AND a.type = 'seckill' AND a.end_at > now()
      JOIN goods g ON g.id = ga.goods_id
