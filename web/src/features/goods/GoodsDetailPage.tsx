@@ -183,7 +183,12 @@ export default function GoodsDetailPage() {
             goods={goods}
             layout="page"
             extras={cartExtras}
-            renderHint={(quantity) => <NextTierHint goodsId={goods.id} quantity={quantity} />}
+            // A seckill line has its own price: the ordinary ladder's next tier does not apply to it (CART-06).
+            renderHint={
+              promotion?.kind === 'SECKILL'
+                ? undefined
+                : (quantity) => <NextTierHint goodsId={goods.id} quantity={quantity} />
+            }
           >
             <FavoriteButton goods={goods} />
           </BuyControls>
