@@ -147,11 +147,18 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
     const word = (await hot.innerText()).trim();
     await hot.click();
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('keyword') === word);
-    const names = page.getByRole('article').getByRole('heading');
-    await names.first().waitFor({ timeout: 15_000 });
-    const found = await names.allInnerTexts();
-    expect(found.length).toBeGreaterThan(0);
-    expect(found.every((name) => name.includes(word))).toBe(true);
+    // The address changes before the search page replaces the home page's cards, so the list is read until it
+    // settles: every card then names the word, and the whole catalogue would not.
+    const names = page.getByRole('main').getByRole('article').getByRole('heading');
+    await expect
+      .poll(
+        async () => {
+          const found = await names.allInnerTexts();
+          return found.length > 0 && found.every((name) => name.includes(word));
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await page.close();
   });
 });
