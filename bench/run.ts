@@ -25,6 +25,7 @@ import { measureLoadHeld } from './sections/load-held';
 import { measureWebQuality, qualityPages } from './sections/web-quality';
 import { measureCatalogueSize, PAGE_BASELINE_RPS } from './sections/catalogue-size';
 import { LIST_ROWS, measurePurchaseList } from './sections/purchase-list';
+import { measureSheetUploads } from './sections/sheet-uploads';
 import { measureServerRender } from './sections/server-render';
 import { measureReplicas } from './sections/replicas';
 import { launchChromium } from '../tests/testkit/browser';
@@ -310,6 +311,25 @@ try {
       measured: `${fixed(result.p95, 0)} ms`,
       met: result.met,
     });
+    return result.markdown;
+  });
+
+  await section('11. Spreadsheets off the event loop', async () => {
+    const result = await measureSheetUploads(m.upstreamUrl, token, { runs: quick ? 2 : 5, seconds: quick ? 3 : 10 });
+    budgets.push(
+      {
+        name: '800,000-row sheet refused with the row-limit message (max)',
+        target: '< 2000 ms',
+        measured: `${fixed(result.refusalMax, 0)} ms`,
+        met: result.refusalMet,
+      },
+      {
+        name: 'Upstream /healthz p99 during four such uploads',
+        target: '< 50 ms',
+        measured: `${fixed(result.healthP99, 1)} ms`,
+        met: result.healthMet,
+      },
+    );
     return result.markdown;
   });
 

@@ -1,11 +1,12 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 // Tests that need PostgreSQL, Redis or Chromium run whenever those are present and are reported as skipped otherwise;
 // with CI=true a missing PostgreSQL, Redis or Chromium fails the run instead, so CI never passes by skipping.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import pg from 'pg';
 import { redisAnswers } from '../gateway/src/testkit/redis-probe';
+import { nginxBinary } from '../tests/testkit/topology';
 
 const root = resolve(import.meta.dirname, '..');
 const artifacts = resolve(root, 'tests/.artifacts');
@@ -53,55 +54,59 @@ function failuresOf(label: string, report: VitestReport): string[] {
   });
 }
 
-/** Runs one step; a step that is not a test run (codegen, typecheck, lint, build) counts as one failed test. */
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, isTestRun = false): boolean {
-  console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✖'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) {
-    failures.push(label);
-    if (!isTestRun) failedSteps += 1;
-  }
-  return ok;
-}
+const runStarted = Date.now();
+/** When each step started and how long it took, for the summary: the run's length is what CI pays for. */
+const timeline: { label: string; from: number; seconds: number; ok: boolean }[] = [];
 
 /**
- * Runs checks that are not test runs side by side (a type check and the linter each keep one core busy), printing
- * each one's output whole when it ends, so the log reads as if they had run in turn.
+ * Runs one step. Steps run side by side (see runSteps), so each one's output is kept (and written to
+ * tests/.artifacts/<step>.log as it comes, to follow a slow one) and printed whole when it ends: the log reads as if
+ * the steps had run in turn. A step that is not a test run (codegen, typecheck, lint, build) counts as one failed test.
  */
-async function runSideBySide(steps: { label: string; command: string; args: string[] }[]): Promise<void> {
-  await Promise.all(
-    steps.map(
-      ({ label, command, args }) =>
-        new Promise<void>((done) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: root, env: process.env });
-          const output: Buffer[] = [];
-          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-          child.on('close', (code) => {
-            const ok = code === 0;
-            console.log(`\n▶ ${label}`);
-            process.stdout.write(Buffer.concat(output));
-            console.log(`${ok ? '✔' : '✖'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-            if (!ok) {
-              failures.push(label);
-              failedSteps += 1;
-            }
-            done();
-          });
-        }),
-    ),
-  );
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  isTestRun = false,
+): Promise<boolean> {
+  const started = Date.now();
+  console.log(`▷ ${label} (started at ${((started - runStarted) / 1000).toFixed(0)} s)`);
+  const log = createWriteStream(resolve(artifacts, `${slug(label)}.log`));
+  return new Promise((done) => {
+    const output: Buffer[] = [];
+    const keep = (chunk: Buffer) => {
+      output.push(chunk);
+      log.write(chunk);
+    };
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', (error) => keep(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      log.end();
+      const ok = code === 0;
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${ok ? '✔' : '✖'} ${label} (${seconds.toFixed(1)} s)`);
+      timeline.push({ label, from: (started - runStarted) / 1000, seconds, ok });
+      if (!ok) {
+        failures.push(label);
+        if (!isTestRun) failedSteps += 1;
+      }
+      done(ok);
+    });
+  });
 }
 
-function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  const report = resolve(artifacts, `vitest-${label.replace(/\W+/g, '-')}.json`);
+const slug = (label: string) => label.replace(/\W+/g, '-');
+
+async function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  const report = resolve(artifacts, `vitest-${slug(label)}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
-  const ok = run(label, 'npx', args, env, true);
+  const ok = await run(label, 'npx', args, env, true);
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
     tally.passed += json.numPassedTests;
@@ -112,6 +117,54 @@ function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {}):
     tally.failed += 1;
   }
   return ok;
+}
+
+/** One step of the run, for runSteps. */
+interface Step {
+  label: string;
+  /** The cores it keeps busy. */
+  cores: number;
+  /** Steps that must have ended before it starts (whether or not they passed). */
+  after?: string[];
+  /** Steps it must not run beside. */
+  apart?: string[];
+  /** Runs it (a step that does not apply to this machine answers true without running anything). */
+  run: () => Promise<unknown>;
+}
+
+/**
+ * Runs the steps on `cores` cores: each waiting step, in the order given, starts as soon as the steps it comes after
+ * have ended, none it must stay apart from runs, and its cores fit beside those of the running steps (a step wider
+ * than the machine runs alone). Most steps keep one core busy (a type check, the linter, a vitest run with one
+ * worker), so two run side by side instead of leaving the second core idle.
+ */
+function runSteps(steps: Step[], cores: number): Promise<void> {
+  const waiting = [...steps];
+  const running = new Set<Step>();
+  const ended = new Set<string>();
+  return new Promise((allEnded) => {
+    const startWhatFits = () => {
+      for (const step of [...waiting]) {
+        const busy = [...running].reduce((sum, r) => sum + r.cores, 0);
+        const ready = (step.after ?? []).every((label) => ended.has(label));
+        const fits = running.size === 0 || busy + step.cores <= cores;
+        const apart = [...running].some((r) => step.apart?.includes(r.label) || r.apart?.includes(step.label));
+        if (!ready || !fits || apart) continue;
+        waiting.splice(waiting.indexOf(step), 1);
+        running.add(step);
+        void step.run().finally(() => {
+          running.delete(step);
+          ended.add(step.label);
+          startWhatFits();
+        });
+      }
+      if (running.size > 0) return;
+      if (waiting.length > 0)
+        throw new Error(`steps wait for steps that are not in the run: ${waiting.map((s) => s.label)}`);
+      allEnded();
+    };
+    startWhatFits();
+  });
 }
 
 async function postgresReachable(): Promise<boolean> {
@@ -147,32 +200,91 @@ if (ci && !hasChromium) {
   process.exit(1);
 }
 
-run('codegen', 'npm', ['run', '--silent', 'codegen']);
-await runSideBySide([
-  { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-  { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-]);
-
-vitest('unit and service tests on PGlite', ['domain', 'upstream', 'gateway', 'web'], { TEST_DATABASE_URL: '' });
-if (hasPostgres) {
-  vitest('store tests on PostgreSQL', ['upstream'], { TEST_DATABASE_URL: adminUrl });
-} else {
-  skippedSuites.push(`store tests on PostgreSQL (nothing answers at ${adminUrl})`);
+// The production topology through nginx (OPS-31, tests/topology.test.ts) needs Debian's nginx, as CI installs it.
+if (ci && nginxBinary() === undefined) {
+  console.error("✖ CI=true but nginx is missing: install Debian's nginx-light (see .ci/run).");
+  process.exit(1);
 }
+if (nginxBinary() === undefined)
+  skippedSuites.push('the production topology through nginx (apt-get install nginx-light)');
 
 const crossEnv: NodeJS.ProcessEnv = { TEST_DATABASE_URL: hasPostgres ? adminUrl : '', CHROMIUM_PATH: '' };
-if (hasChromium) {
-  if (run('web build for browser tests', 'npm', ['run', '--silent', 'build', '-w', 'web'])) {
-    crossEnv.CHROMIUM_PATH = chromium;
-  }
-} else {
+if (!hasChromium) {
   skippedSuites.push(`browser tests (no Chromium at ${chromium}; apt-get install chromium fonts-wqy-microhei)`);
 }
-if (!hasPostgres) skippedSuites.push('cross-service tests on PostgreSQL (PostgreSQL not reachable)');
-vitest('cross-service tests', ['tests'], crossEnv);
-vitest('browser tests', ['browser'], crossEnv);
+if (!hasPostgres) {
+  skippedSuites.push(`store tests on PostgreSQL (nothing answers at ${adminUrl})`);
+  skippedSuites.push('cross-service tests on PostgreSQL (PostgreSQL not reachable)');
+}
+
+// Two cores (CI's machine). Each vitest run here has one worker, so two one-core steps run side by side; the order
+// fails fast (types before lint) and ends with the browser suites, the longest step, beside the store tests on
+// PostgreSQL. The browser suites claim one core for their two workers: their pages spend much of their time waiting
+// for the network to fall quiet, and claiming two left a core idle while the last one-core step ran alone. The web
+// build stays apart from the gateway's unit tests: their gateways read web/dist when it holds a build, and must not
+// meet one half-written. The upstream's tests need no codegen, so they start at once.
+await runSteps(
+  [
+    { label: 'codegen', cores: 1, run: () => run('codegen', 'npm', ['run', '--silent', 'codegen']) },
+    {
+      label: 'upstream tests on PGlite',
+      cores: 1,
+      run: () => vitest('upstream tests on PGlite', ['upstream'], { TEST_DATABASE_URL: '' }),
+    },
+    {
+      label: 'typecheck',
+      cores: 1,
+      after: ['codegen'],
+      run: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+    },
+    {
+      label: 'unit and service tests on PGlite',
+      cores: 1,
+      after: ['codegen'],
+      run: () => vitest('unit and service tests on PGlite', ['domain', 'gateway', 'web'], { TEST_DATABASE_URL: '' }),
+    },
+    { label: 'lint', cores: 1, after: ['codegen'], run: () => run('lint', 'npm', ['run', '--silent', 'lint']) },
+    {
+      label: 'web build for browser tests',
+      cores: 1,
+      after: ['codegen'],
+      apart: ['unit and service tests on PGlite'],
+      run: async () => {
+        if (
+          hasChromium &&
+          (await run('web build for browser tests', 'npm', ['run', '--silent', 'build', '-w', 'web']))
+        ) {
+          crossEnv.CHROMIUM_PATH = chromium;
+        }
+      },
+    },
+    {
+      label: 'cross-service tests',
+      cores: 1,
+      after: ['web build for browser tests'],
+      run: () => vitest('cross-service tests', ['tests'], crossEnv),
+    },
+    {
+      label: 'browser tests',
+      cores: 1,
+      after: ['web build for browser tests'],
+      run: () => vitest('browser tests', ['browser'], crossEnv),
+    },
+    {
+      label: 'store tests on PostgreSQL',
+      cores: 1,
+      run: async () =>
+        !hasPostgres || vitest('store tests on PostgreSQL', ['upstream'], { TEST_DATABASE_URL: adminUrl }),
+    },
+  ],
+  2,
+);
 
 console.log('\n── summary ──');
+for (const t of timeline.sort((a, b) => a.from - b.from)) {
+  console.log(`step: ${t.label} from ${t.from.toFixed(0)} s for ${t.seconds.toFixed(0)} s${t.ok ? '' : ' (failed)'}`);
+}
+console.log(`run: ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
 for (const s of skippedSuites) console.log(`skipped: ${s}`);
 for (const f of failures) console.log(`failed: ${f}`);
 for (const t of failedTests) console.log(`  ✖ ${t}`);

@@ -10,6 +10,9 @@ export default defineConfig({
     // cross-service tests run on; the upstream's setup creates and drops that database.
     globalSetup: ['../upstream/test/global-setup.ts', './testkit/global-setup.ts'],
     fileParallelism: false,
+    // The files share one module graph instead of importing the gateway, the upstream and the web's server bundle
+    // again each (seconds per file); none mocks a module, and each starts marketplaces of its own.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

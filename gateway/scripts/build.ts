@@ -3,6 +3,7 @@
 // Packages stay in node_modules (external); the monorepo's own @pharma/domain sources are bundled in.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const gateway = resolve(import.meta.dirname, '..');
@@ -37,21 +38,35 @@ const discoveredModules: Plugin = {
   },
 };
 
-await build({
-  entryPoints: [resolve(gateway, 'src/main.ts')],
-  outfile: resolve(gateway, 'dist/main.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  // `../../schema/` and the repository root are found from import.meta.url: dist/ sits at src/'s depth.
-  external: Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@pharma/')),
-  // Packages written as CommonJS inside the bundle still call require.
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
-  plugins: [discoveredModules],
-  logLevel: 'warning',
-});
-console.log('gateway/dist/main.js written');
+/**
+ * Bundles the gateway into `outdir/main.js`. `metafile` keeps esbuild's record of every import, which
+ * tests/production-build.test.ts reads to prove the bundle needs no devDependency at run time (OPS-04, OPS-20).
+ */
+export async function buildGateway(outdir = resolve(gateway, 'dist'), options: { metafile?: boolean } = {}) {
+  return build({
+    entryPoints: [resolve(gateway, 'src/main.ts')],
+    outfile: resolve(outdir, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    metafile: options.metafile ?? false,
+    // `../../schema/` and the repository root are found from import.meta.url: dist/ sits at src/'s depth.
+    external: Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@pharma/')),
+    // Packages written as CommonJS inside the bundle still call require.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    plugins: [discoveredModules],
+    logLevel: 'warning',
+  });
+}
+
+/** The production dependencies a bundle may import: the gateway's own and those of the sources bundled into it. */
+export const gatewayRuntimePackages = (): string[] => Object.keys(manifest.dependencies);
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildGateway();
+  console.log('gateway/dist/main.js written');
+}

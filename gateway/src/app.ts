@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { createYoga, type YogaInitialContext, type YogaServerInstance } from 'graphql-yoga';
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import sirv from 'sirv';
 import type { Config } from './config';
@@ -16,8 +15,13 @@ import { useUpstreamCookies } from './plugins/upstream-cookies';
 import { useErrorLocations } from './plugins/error-locations';
 import { useHealth } from './plugins/health';
 import { useBodyLimit } from './plugins/body-limit';
+import { useInputRules, useVariableDepthLimit } from './plugins/input-rules';
 import { trustedDocumentsFor } from './plugins/trusted-documents';
 import { corsAllowlist } from './plugins/cors';
+import { useAuditedCsrfPrevention } from './plugins/csrf';
+import { auditTo } from './audit';
+import { IMAGE_ROUTE, imageRelay } from './web/images';
+import { countUnappliedPayments } from './unapplied-payments';
 import { FILE_ROUTE, relayFile } from './domains/account/file-route';
 import { INVOICE_PDF_ROUTE, relayInvoicePdf } from './domains/invoices/pdf-route';
 import { createPageHandler, type PageHandler } from './web/pages';
@@ -25,14 +29,15 @@ import { createGatewayPubSub, type GatewayPubSub } from './pubsub';
 import { useCartEvents } from './plugins/cart-events';
 import { securityHeaders, type AnswerKind } from './web/security-headers';
 import { graphiqlPage, wantsGraphiQL } from './web/graphiql-page';
-import { readiness } from './plugins/readiness';
+import { readiness, UpstreamSecretWatch } from './plugins/readiness';
 import { GatewayMetrics } from './metrics';
 import { createLogger, logged, traced } from './logger';
 import { usePublicResponseCache } from './cache/response-cache';
-import { closeRedis, connectRedis } from './redis';
+import { closeRedis, connectRedis, RedisHealth } from './redis';
 import { limiterFactory } from './limits/store';
 import { clientAddressOf, sessionKeyOf, trustProxy } from './limits/client';
 import { useSensitiveLimits, type Asker } from './limits/sensitive';
+import type { GatewayTracing } from './tracing';
 import { useCostBudget } from './limits/cost-budget';
 
 export type GatewayContext = Omit<Context, keyof YogaInitialContext>;
@@ -58,17 +63,37 @@ const HEALTH_PATH = '/healthz';
 const READY_PATH = '/readyz';
 const CSRF_HEADERS = ['x-graphql-yoga-csrf', 'apollo-require-preflight'];
 
-export function createGateway(config: Config): Gateway {
+export interface GatewayOptions {
+  /** Yoga plugins that run first: the tracing ones when OTEL_EXPORTER_OTLP_ENDPOINT is set (OPS-41, tracing.ts). */
+  tracingPlugins?: GatewayTracing['plugins'];
+}
+
+export function createGateway(config: Config, options: GatewayOptions = {}): Gateway {
   const metrics = new GatewayMetrics();
+  // OPS-14: the upstream refusing UPSTREAM_SECRET, seen by any call or by readiness, logged once per episode.
+  const secretWatch = new UpstreamSecretWatch((message) => yoga.logger.error(message));
   const client = new RestClient({
     baseUrl: config.UPSTREAM_URL,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    readTimeoutMs: config.UPSTREAM_READ_TIMEOUT_MS,
+    onSecretRefused: () => secretWatch.refusedNow(),
     // Transport failures reach clients only as UPSTREAM_UNAVAILABLE / UPSTREAM_TIMEOUT; the cause goes to the log.
     log: (message, cause, trace) => yoga.logger.warn(message, cause, logged(trace)),
     onCall: (method, route, status, seconds) =>
       metrics.upstreamCalls.observe({ method, path: route, status: String(status) }, seconds),
     onCircuit: (open) => metrics.breaker.set(open ? 1 : 0),
     secret: config.UPSTREAM_SECRET,
+  });
+  countUnappliedPayments(metrics.registry, client);
+  // SEC-24: audit lines at info, unless this gateway logs nothing at that level (LOG_LEVEL, or a test's silence).
+  auditTo({
+    level: config.NODE_ENV === 'test' || ['warn', 'error', 'silent'].includes(config.LOG_LEVEL) ? 'silent' : 'info',
+  });
+  const images = imageRelay({
+    upstreamUrl: config.UPSTREAM_URL,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    secret: config.UPSTREAM_SECRET,
+    log: (message, cause) => yoga.logger.warn(message, cause),
   });
   const cookies = new WeakMap<Request, string[]>();
   const cookiesFor = (request: Request): string[] => {
@@ -77,7 +102,13 @@ export function createGateway(config: Config): Gateway {
     return list;
   };
 
-  const redis = connectRedis(config.REDIS_URL, (message, cause) => yoga.logger.warn(message, cause));
+  // OPS-10: one watch on every Redis connection: the outage and the recovery are one log line each, and `redis_up`.
+  const redisHealth = new RedisHealth({
+    warn: (message, cause) => yoga.logger.warn(message, cause),
+    info: (message) => yoga.logger.info(message),
+  });
+  const redis = connectRedis(config.REDIS_URL, redisHealth);
+  if (redis) metrics.watchRedis(() => redisHealth.up);
   const limiters = limiterFactory(redis, `${config.REDIS_PREFIX}:limit`);
   const trust = trustProxy(config.TRUST_PROXY);
   const askerOf = (request: Request, req: IncomingMessage | undefined): Asker => ({
@@ -87,10 +118,15 @@ export function createGateway(config: Config): Gateway {
   const askerOfContext = (context: object): Asker =>
     'asker' in context ? (context as Pick<GatewayContext, 'asker'>).asker : { address: 'unknown', session: null };
 
-  const pubsub = createGatewayPubSub(config, { log: (message, cause) => yoga.logger.warn(message, cause) });
+  const pubsub = createGatewayPubSub(config, {
+    log: (message, cause) => yoga.logger.warn(message, cause),
+    health: redisHealth,
+  });
   metrics.countSubscriptions(() => pubsub.activeSubscriptions());
 
   const schema = buildSchema();
+  // SEC-20..22, OPS-13: read once; their operation names are the only ones the metrics label by.
+  const trusted = trustedDocumentsFor(config);
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema,
     context: contextFactory(client, cookiesFor, askerOf, pubsub.pubsub),
@@ -105,15 +141,20 @@ export function createGateway(config: Config): Gateway {
     // GraphiQL is served beside Yoga, compressed (graphiql-page.ts), when configured (SEC-09).
     graphiql: false,
     plugins: [
-      ...metrics.plugins(),
+      ...(options.tracingPlugins ?? []),
+      ...metrics.plugins({ operationNames: trusted.operationNames }),
       // SEC-09: off in production unless configured; the web and the mobile apps need no introspection.
       ...(config.INTROSPECTION === 'off' ? [useDisableIntrospection()] : []),
       useHealth({ path: HEALTH_PATH }),
       // Uploads (GraphQL multipart requests, FILE-01) may be up to 5 MB; every other body stays small.
       useBodyLimit({ maxBytes: config.MAX_BODY_BYTES, maxMultipartBytes: config.MAX_UPLOAD_BYTES }),
-      useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
+      // VAL-26: variables deeper than the schema takes are refused as parsed, before the cache key or metrics read
+      // them; VAL-20..VAL-25: every string argument held to its rule before any resolver runs (ADR 0215).
+      useVariableDepthLimit(schema),
+      useInputRules(),
+      useAuditedCsrfPrevention({ requestHeaders: CSRF_HEADERS }),
       // SEC-20..22: operations by the hash of a trusted document; in production, nothing else (ADR 0212).
-      trustedDocumentsFor(config),
+      trusted.plugin,
       EnvelopArmorPlugin({
         // Sized to the largest real client operation (20 aliased goods on a comparison page), not the defaults;
         // the default allow-list lets unlimited `__typename` aliases through (graphql-cop's alias overloading probe).
@@ -130,7 +171,12 @@ export function createGateway(config: Config): Gateway {
       }),
       // ERR-09, SEC-06: sensitive calls once per operation and held to their windows; every client to a budget.
       useSensitiveLimits({ limiters, askerOf: askerOfContext }),
-      useCostBudget({ perMinute: config.COST_BUDGET_PER_MINUTE, limiters, askerOf: askerOfContext }),
+      useCostBudget({
+        perMinute: config.COST_BUDGET_PER_MINUTE,
+        limiters,
+        askerOf: askerOfContext,
+        askerOfRequest: (request, server) => askerOf(request, (server as Partial<ServerContext>).req),
+      }),
       useUpstreamCookies((request) => cookies.get(request), { secure: config.https }),
       // CART-28: a cart change the operation read no cart after is announced once the operation has run.
       useCartEvents(),
@@ -143,6 +189,7 @@ export function createGateway(config: Config): Gateway {
             usePublicResponseCache({
               schema,
               redis,
+              redisUp: () => redisHealth.up,
               prefix: `${config.REDIS_PREFIX}:cache`,
               lookups: metrics.cache,
               exposeMetadata: config.NODE_ENV === 'development',
@@ -194,7 +241,13 @@ export function createGateway(config: Config): Gateway {
   const serveGraphiQL =
     config.GRAPHIQL === 'on' ? graphiqlPage({ title: '药品批发商城 GraphQL', defaultQuery: EXAMPLE_OPERATIONS }) : null;
   let draining = false;
-  const ready = readiness({ upstreamUrl: config.UPSTREAM_URL, redis, draining: () => draining });
+  const ready = readiness({
+    upstreamUrl: config.UPSTREAM_URL,
+    secret: config.UPSTREAM_SECRET,
+    secretWatch,
+    redisUp: redis ? () => redisHealth.up : null,
+    draining: () => draining,
+  });
   const reading = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
 
   const handler: RequestListener = (req, res) => {
@@ -214,6 +267,7 @@ export function createGateway(config: Config): Gateway {
     const file = FILE_ROUTE.exec(path);
     if (file?.[1] !== undefined && reading(req))
       return answer('file', () => relayFile(client, req, res, file[1] ?? ''));
+    if (IMAGE_ROUTE.test(path) && reading(req)) return answer('file', () => images.serve(req, res, path));
     const invoice = INVOICE_PDF_ROUTE.exec(path);
     if (invoice?.[1] !== undefined && reading(req)) {
       return answer('file', () => relayInvoicePdf(client, req, res, invoice[1] ?? ''));
@@ -239,6 +293,8 @@ export function createGateway(config: Config): Gateway {
     close: async () => {
       await pubsub.close();
       await client.close();
+      await images.close();
+      redisHealth.close();
       if (redis) await closeRedis(redis);
     },
   };

@@ -17,6 +17,9 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   UPSTREAM_URL: z.url().default('http://127.0.0.1:4010'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  // OPS-05: how long a read (GET) waits for the upstream, at most UPSTREAM_TIMEOUT_MS: a page that has not answered in
+  // 10 s is lost to the buyer anyway, and a stalled upstream opens the circuit a third as late.
+  UPSTREAM_READ_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   // SEC-16: the upstream's shared secret, sent with every call; set it on both or neither.
   UPSTREAM_SECRET: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -87,6 +90,13 @@ const schema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   // How long a stopping gateway lets requests in flight finish before it closes what is left.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().nonnegative().default(10000),
+  // OPS-40: an OTLP/HTTP collector's base address (spans go to …/v1/traces); unset, no tracing code is loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_ENDPOINT 应为http(s)地址' }).optional(),
+  ),
+  // OPS-40: the name the gateway's spans carry.
+  OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('pharma-gateway'),
 });
 
 const DEVELOPMENT_ORIGINS = ['http://localhost:4000', 'http://127.0.0.1:4000', 'http://localhost:5173'];

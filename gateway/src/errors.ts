@@ -1,6 +1,7 @@
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import { Wording } from '@pharma/domain/wording';
+import { payloadTooLargeText } from '@pharma/domain/text';
 
 /** The `extensions.code` values of contract.md's error table. */
 export type ErrorCode =
@@ -12,7 +13,8 @@ export type ErrorCode =
   | 'UPSTREAM_TIMEOUT'
   | 'RATE_LIMITED'
   | 'PERSISTED_QUERY_NOT_FOUND'
-  | 'PERSISTED_QUERY_ID_REQUIRED';
+  | 'PERSISTED_QUERY_ID_REQUIRED'
+  | 'PAYLOAD_TOO_LARGE';
 
 export const UNAVAILABLE_MESSAGE = Wording.busy;
 export const TIMEOUT_MESSAGE = Wording.timeout;
@@ -48,6 +50,18 @@ export const timedOut = (): GraphQLError => gatewayError('UPSTREAM_TIMEOUT', TIM
 /** Too many attempts (ERR-09): `retryAfter` is whole seconds until the next attempt may succeed. */
 export const rateLimited = (retryAfterSeconds: number): GraphQLError =>
   gatewayError('RATE_LIMITED', Wording.rateLimited, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) }, 429);
+
+/**
+ * ERR-20: a body or upload over its limit (HTTP 413). `fields` and the message are the upstream's when it named the
+ * field (an upload's `file`: 文件不能超过5MB), so a form can show the message beside it.
+ */
+export const payloadTooLarge = (limitBytes: number, fields?: FieldErrors, message?: string): GraphQLError =>
+  gatewayError(
+    'PAYLOAD_TOO_LARGE',
+    message || payloadTooLargeText(limitBytes),
+    { limitBytes, ...(fields === undefined ? {} : { fields }) },
+    413,
+  );
 
 export const business = (message: string, upstreamCode: number, status?: number): GraphQLError =>
   gatewayError('BUSINESS_ERROR', message || UNAVAILABLE_MESSAGE, { upstreamCode }, status);

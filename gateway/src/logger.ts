@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { YogaLogger } from '@graphql-yoga/logger';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { CENSOR, REDACT_PATHS, scrub, scrubFields } from '@pharma/domain/redact';
 
 /** What every log line of one request carries (OPS-06), and what the upstream receives to correlate its own. */
 export interface RequestTrace {
@@ -54,27 +55,8 @@ function traceIn(value: unknown): RequestTrace | undefined {
     : undefined;
 }
 
-// SEC-02: what a log line must never hold, whatever a library put in a message: mobile numbers, bearer tokens,
-// session cookies, passwords and codes in form or query text.
-const SECRETS: [RegExp, string][] = [
-  [/\b(1[3-9]\d)\d{4}(\d{4})\b/g, '$1****$2'],
-  [/\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi, '$1[redacted]'],
-  [/\b(token|password|old_password|code|secret)=([^;&\s"]+)/gi, '$1=[redacted]'],
-  [/("(?:token|password|oldPassword|code|secret)"\s*:\s*)"[^"]*"/gi, '$1"[redacted]"'],
-];
-export const scrub = (text: string): string =>
-  SECRETS.reduce((scrubbed, [pattern, replacement]) => scrubbed.replace(pattern, replacement), text);
-
-function describe(value: unknown): unknown {
-  if (value instanceof Error) {
-    return {
-      type: value.name,
-      message: scrub(value.message),
-      stack: value.stack === undefined ? undefined : scrub(value.stack),
-    };
-  }
-  return typeof value === 'string' ? scrub(value) : value;
-}
+// SEC-02, SEC-23: the one list of secrets both services keep out of their logs, at every level.
+export { scrub };
 
 /**
  * JSON lines (OPS-06) with the request id and trace of the request being served, secrets scrubbed. Yoga and the
@@ -91,7 +73,7 @@ export function createLogger(options: {
       base: { service: 'gateway' },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: ['*.authorization', '*.cookie', '*.password', '*.token'], censor: '[redacted]' },
+      redact: { paths: [...REDACT_PATHS], censor: CENSOR },
     },
     options.destination ?? pino.destination(1),
   );
@@ -104,7 +86,7 @@ export function createLogger(options: {
       const trace = args.map(traceIn).find((found) => found !== undefined);
       const details = (typeof first === 'string' ? rest : args)
         .filter((arg) => traceIn(arg) === undefined)
-        .map(describe);
+        .map((detail) => scrubFields(detail));
       const fields = trace ? { requestId: trace.requestId, traceId: trace.traceparent.slice(3, 35) } : {};
       if (details.length === 0) base[level](fields, message);
       else base[level]({ ...fields, details: details.length === 1 ? details[0] : details }, message);

@@ -4,8 +4,26 @@ import { loadConfig } from './config';
 import { createGateway } from './app';
 import { serveMetrics } from './metrics';
 
-const config = loadConfig();
-const gateway = createGateway(config);
+// OPS-20: a wrong variable ends the process at once with its name and message and sysexits' EX_CONFIG (78), which
+// `npm start` reads as "stop"; a stack trace would only bury the message.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(78);
+  }
+})();
+// OPS-40: the tracing code is loaded only when a collector is configured; unset, it costs nothing.
+const tracing =
+  config.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
+    ? undefined
+    : (await import('./tracing')).startTracing({
+        endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+        serviceName: config.OTEL_SERVICE_NAME,
+        graphqlPath: '/graphql',
+      });
+const gateway = createGateway(config, { tracingPlugins: tracing?.plugins });
 const server = createServer(gateway.handler);
 const metricsServer = await serveMetrics(gateway.metrics, config.METRICS_HOST, config.METRICS_PORT);
 const log = gateway.yoga.logger;
@@ -34,12 +52,23 @@ async function stop(signal: string): Promise<void> {
   await closed;
   clearTimeout(late);
   await gateway.close();
+  // OPS-43: the spans still buffered are sent before the process ends.
+  await tracing?.shutdown();
   await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
   log.info('stopped');
 }
 
+// OPS-03: the first SIGINT or SIGTERM stops the gateway; any further one (a second Ctrl-C, a supervisor's kill of the
+// whole process group, start.ts passing it on) is logged and ignored, so the requests in flight still finish. Past
+// SHUTDOWN_GRACE_MS the stop closes what is left itself.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) {
+      log.warn(`${signal} while stopping: ignored; requests in flight are finishing`);
+      return;
+    }
+    stopping = true;
     stop(signal).then(
       () => process.exit(0),
       (error: unknown) => {

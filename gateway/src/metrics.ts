@@ -1,8 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { Plugin } from 'graphql-yoga';
-import { usePrometheus } from '@graphql-yoga/plugin-prometheus';
+import { createCounter, createHistogram, usePrometheus } from '@graphql-yoga/plugin-prometheus';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { errorCodeOf } from './errors';
+
+/** The label every operation name outside the trusted documents is counted under (OPS-13). */
+export const OTHER_OPERATION = 'other';
+
+/** What the prometheus plugin tells a label function of an operation. */
+interface OperationParams {
+  operationName?: string | undefined;
+  operationType?: string | undefined;
+  errorPhase?: string | undefined;
+}
 
 /** Latency buckets in seconds, from a cached answer (a millisecond) to the upstream's time-out. */
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -50,28 +60,82 @@ export class GatewayMetrics {
     collectDefaultMetrics({ register: this.registry });
   }
 
+  /**
+   * OPS-10: `redis_up` (1 while every Redis connection is ready, else 0), read when Prometheus scrapes; absent without
+   * REDIS_URL, where there is no Redis to be down.
+   */
+  watchRedis(up: () => boolean): void {
+    const gauge: Gauge = new Gauge({
+      name: 'redis_up',
+      help: '1 while the gateway reaches its Redis (shared cache, limits, live cart events), 0 while it is degraded.',
+      registers: [this.registry],
+      collect: (): void => gauge.set(up() ? 1 : 0),
+    });
+  }
+
   countSubscriptions(count: () => number): void {
     this.openSubscriptions = count;
   }
 
-  /** Yoga's own request, phase and HTTP histograms by operation name, and errors counted by code. */
-  plugins(): Plugin[] {
+  /**
+   * Yoga's request histogram and error counter by operation, and errors counted by code. OPS-13: an operation is
+   * labelled by its name only when a trusted document names it (`operationNames`); any other name, which a client
+   * may invent per request, is counted as `other`, so the series stay as many as the trusted operations.
+   */
+  plugins(options: { operationNames: ReadonlySet<string> }): Plugin[] {
     const errors = this.errors;
+    const registry = this.registry;
+    const operationLabels = (params: OperationParams) => ({
+      operationName:
+        params.operationName !== undefined && options.operationNames.has(params.operationName)
+          ? params.operationName
+          : OTHER_OPERATION,
+      operationType: params.operationType ?? 'unknown',
+    });
     return [
       usePrometheus({
-        registry: this.registry,
+        registry,
         endpoint: false,
         // Per operation, the request's duration (its count is the histogram's) and its errors; the per-phase
-        // histograms (parse, validate, execute) cost as much CPU again per request and are left for a profile.
+        // histograms (parse, validate, execute), the summary and the request counter, on by default, cost as much CPU
+        // again per request, repeat what the histogram counts, and are left for a profile.
         metrics: {
           graphql_yoga_http_duration: false,
-          graphql_envelop_request_duration: true,
-          graphql_envelop_error_result: true,
+          graphql_envelop_request: false,
+          graphql_envelop_request_time_summary: false,
+          graphql_envelop_phase_parse: false,
+          graphql_envelop_phase_validate: false,
+          graphql_envelop_phase_context: false,
+          graphql_envelop_phase_execute: false,
+          graphql_envelop_phase_subscribe: false,
+          graphql_envelop_request_duration: createHistogram({
+            registry,
+            histogram: {
+              name: 'graphql_envelop_request_duration',
+              help: 'Time spent on running the GraphQL operation from parse to execute',
+              labelNames: ['operationName', 'operationType'],
+            },
+            fillLabelsFn: operationLabels,
+            phases: ['execute', 'subscribe'],
+          }),
+          // No `path` label: an error's path holds list indices, one series per index.
+          graphql_envelop_error_result: createCounter({
+            registry,
+            counter: {
+              name: 'graphql_envelop_error_result',
+              help: 'Counts the amount of errors reported from all phases',
+              labelNames: ['operationName', 'operationType', 'phase'],
+            },
+            fillLabelsFn: (params: OperationParams) => ({
+              ...operationLabels(params),
+              phase: params.errorPhase ?? 'execute',
+            }),
+            phases: ['parse', 'validate', 'context', 'execute', 'subscribe'],
+          }),
           // On by default, and counting nothing here: the schema deprecates no field or argument (an enum value is not
           // counted). It walked every operation's whole document with type information on every request.
           graphql_envelop_deprecated_field: false,
         },
-        labels: { operationName: true, operationType: true, url: false },
       }),
       {
         onExecutionResult({ result }) {

@@ -1,6 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub, Repeater, type PubSub, type PubSubEvent, type PubSubEventTarget } from 'graphql-yoga';
-import { closeRedis, openRedis } from './redis';
+import {
+  createPubSub,
+  filter,
+  map,
+  pipe,
+  Repeater,
+  type PubSub,
+  type PubSubEvent,
+  type PubSubEventTarget,
+} from 'graphql-yoga';
+import { closeRedis, openRedis, RedisHealth } from './redis';
 import type { Config } from './config';
 import type { CartMapper } from './domains/cart/mappers';
 
@@ -17,7 +27,18 @@ export type GatewayTopics = {
   cartChanged: [buyerId: string, event: CartEvent];
 };
 
-type GatewayEventTarget = PubSubEventTarget<GatewayTopics>;
+/** What travels over Redis: the event, and the replica that published it (which has delivered it already). */
+interface Sent {
+  origin: string;
+  event: CartEvent;
+}
+
+/** The topics as Redis carries them between replicas. */
+type RemoteTopics = {
+  cartChanged: [buyerId: string, sent: Sent];
+};
+
+type RemoteEventTarget = PubSubEventTarget<RemoteTopics>;
 
 /** The gateway's events between replicas, as resolvers use them (the context's `pubsub`). */
 export interface GatewayEvents {
@@ -41,6 +62,8 @@ export interface GatewayPubSub {
 export interface PubSubOptions {
   /** Redis's transport failures go to the log, never to a buyer: a lost event costs a stale second screen. */
   log?: (message: string, cause: unknown) => void;
+  /** The gateway's watch on Redis (OPS-10), so an outage is logged once for all its connections; else one of its own. */
+  health?: RedisHealth;
 }
 
 /**
@@ -89,25 +112,33 @@ export function createGatewayPubSub(
     };
   }
 
-  const outage = 'Redis is not answering: live cart events are lost until it is back';
-  const publisher = openRedis(config.REDIS_URL, { connectionName: 'gateway-publish' }, log, outage);
+  const health =
+    options.health ??
+    new RedisHealth({ warn: (message, cause) => log(message, cause), info: (message) => log(message, undefined) });
+  const publisher = openRedis(
+    config.REDIS_URL,
+    { connectionName: 'gateway-publish', enableOfflineQueue: false },
+    health,
+  );
   // A SUBSCRIBE waits for Redis to come back rather than failing: the event target does not catch its SUBSCRIBE and
   // UNSUBSCRIBE calls, so a rejection would be unhandled. ioredis subscribes its channels again on reconnecting.
   const subscriber = openRedis(
     config.REDIS_URL,
     { connectionName: 'gateway-subscribe', maxRetriesPerRequest: null },
-    log,
-    outage,
+    health,
   );
-  const redis = createRedisEventTarget<PubSubEvent<GatewayTopics, 'cartChanged'>>({
+  const redis = createRedisEventTarget<PubSubEvent<RemoteTopics, 'cartChanged'>>({
     publishClient: publisher,
     subscribeClient: subscriber,
   });
   const prefix = `${config.REDIS_PREFIX}:`;
-  const target: GatewayEventTarget = {
+  const target: RemoteEventTarget = {
     addEventListener: (type, callback) => redis.addEventListener(prefix + type, callback),
     removeEventListener: (type, callback) => redis.removeEventListener(prefix + type, callback),
     dispatchEvent: (event) => {
+      // Redis away: the other replicas miss this change (their buyers' screens catch up on their next read), and the
+      // outage is in the log once already, not once per cart change.
+      if (!health.up) return true;
       // Published here rather than by the event target, which leaves PUBLISH's promise unhandled: a Redis outage
       // would then end the process.
       const channel = prefix + event.type;
@@ -117,12 +148,32 @@ export function createGatewayPubSub(
       return true;
     },
   };
+  // OPS-12: this replica's own subscribers hear an event in the process, at once, whether or not Redis carries it;
+  // Redis carries it to the other replicas, and the copy that comes back here is dropped by its origin.
+  const local = createPubSub<GatewayTopics>();
+  const remote = createPubSub<RemoteTopics>({ eventTarget: target });
+  const origin = randomUUID();
+  const fromElsewhere = (sent: Repeater<Sent>) =>
+    pipe(
+      sent,
+      filter((one: Sent) => one.origin !== origin),
+      map((one: Sent) => one.event),
+    );
+  const events: GatewayEvents = {
+    publish: (topic, buyerId, event) => {
+      local.publish(topic, buyerId, event);
+      remote.publish(topic, buyerId, { origin, event });
+    },
+    subscribe: (topic, buyerId) =>
+      counted(Repeater.merge([local.subscribe(topic, buyerId), fromElsewhere(remote.subscribe(topic, buyerId))])),
+  };
   let closing: Promise<void> | undefined;
   return {
-    pubsub: wrap(createPubSub<GatewayTopics>({ eventTarget: target })),
+    pubsub: events,
     activeSubscriptions: () => live.size,
     close: () => {
       endStreams();
+      health.close();
       closing ??= Promise.all([closeRedis(publisher), closeRedis(subscriber)]).then(() => undefined);
       return closing;
     },

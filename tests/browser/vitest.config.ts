@@ -4,10 +4,15 @@ export default defineConfig({
   test: {
     name: 'browser',
     include: ['**/*.test.ts'],
-    // Each suite has its own marketplace (a copy of the seeded PGlite store) and its own Chromium, so two run side by
-    // side: their pages spend much of their time waiting for the network to fall quiet, which the other fills.
+    // Each suite has its own marketplace (a copy of the seeded PGlite store), so two run side by side: their pages
+    // spend much of their time waiting for the network to fall quiet, which the other fills.
     globalSetup: ['../testkit/global-setup.ts'],
     maxWorkers: 2,
+    // The suites of a worker share its modules and its Chromium (tests/testkit/browser.ts): importing the gateway,
+    // the upstream and the web's server bundle again for each of twenty suites cost several seconds each. No suite
+    // mocks a module or keeps state in one; each still has a store and browser contexts of its own.
+    isolate: false,
+    // The root config (../../vitest.config.ts) starts the accessibility suite first.
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

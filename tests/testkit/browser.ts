@@ -37,19 +37,37 @@ export interface BrowserSuite {
   newPage(options: BrowserContextOptions): Promise<Page>;
 }
 
+// One Chromium per test worker: the browser suites run one after another in each worker, sharing its modules
+// (tests/browser/vitest.config.ts), and each suite works in browser contexts of its own, which share no cookies,
+// storage or cache. Launching Chromium for every suite cost a second or two of a worker's time each.
+let workerChromium: Promise<Browser> | undefined;
+function chromiumOfThisWorker(): Promise<Browser> {
+  workerChromium ??= launchChromium().then((browser) => {
+    // A Chromium that crashed is launched again for the next suite instead of failing every later one.
+    browser.on('disconnected', () => {
+      workerChromium = undefined;
+    });
+    return browser;
+  });
+  return workerChromium;
+}
+
 /**
- * Starts the whole marketplace on its own in-memory store, serving the production build of the web, and Chromium,
- * for the suite that calls it; closes both after the suite.
+ * Starts the whole marketplace on its own in-memory store, serving the production build of the web, for the suite
+ * that calls it, with this worker's Chromium; after the suite, closes the marketplace and every browser context the
+ * suite left open, so the next suite starts from a browser with none.
  */
 export function useBrowserMarketplace(): BrowserSuite {
   let m: Marketplace | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    m = await startMarketplace({ store: 'pglite', webDist, pgliteSnapshot: inject('pgliteSnapshot') });
-    browser = await launchChromium();
+    [m, browser] = await Promise.all([
+      startMarketplace({ store: 'pglite', webDist, pgliteSnapshot: inject('pgliteSnapshot') }),
+      chromiumOfThisWorker(),
+    ]);
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
     await m?.close();
   });
   return {

@@ -9,12 +9,17 @@ import { parse as parseYaml } from 'yaml';
 import { ZodError } from 'zod';
 import { Code, SUCCESS } from '@pharma/domain/codes';
 import { Wording } from '@pharma/domain/wording';
+import { payloadTooLargeText } from '@pharma/domain/text';
 import { paymentsOf, type Config } from './config';
 import type { Db } from './db/db';
+import { audit } from './lib/audit';
 import { requireGatewaySecret } from './lib/gateway';
 import { ApiError, fieldsOf, type Envelope } from './lib/http';
+import { registerTextGuard } from './lib/text-guard';
 import { Limits, TooManyAttempts } from './lib/limits';
+import { loggerOptions, type LogDestination } from './lib/log';
 import { PaymentProviders, type PaymentProvider } from './lib/payments';
+import type { UpstreamTracing } from './lib/tracing';
 import { configuredSender, type SmsSender } from './lib/sms';
 import { addressRoutes } from './areas/addresses/routes';
 import { cartRoutes } from './areas/cart/routes';
@@ -55,6 +60,12 @@ export const OPENAPI_PATH = path.join(path.dirname(fileURLToPath(import.meta.url
 export const QS_OPTIONS: qs.IParseOptions = { depth: 5, arrayLimit: 500, parameterLimit: 2000 };
 const parseQs = (s: string) => qs.parse(s, QS_OPTIONS);
 
+/** The `:id` of a route's path, as the buyer wrote it (digits only: anything else never named a record). */
+function recordIdIn(params: unknown): string | undefined {
+  const id = typeof params === 'object' && params !== null ? Reflect.get(params, 'id') : undefined;
+  return typeof id === 'string' && /^\d{1,12}$/.test(id) ? id : undefined;
+}
+
 function envelope(code: number, message: string, data: unknown = null): Envelope<unknown> {
   return { code, message, data };
 }
@@ -62,8 +73,6 @@ function envelope(code: number, message: string, data: unknown = null): Envelope
 /** Messages for the framework's own client errors, which must not leak its English wording. */
 function clientErrorMessage(status: number): string {
   switch (status) {
-    case 413:
-      return '提交的内容过大';
     case 415:
       return '不支持的提交格式';
     case 404:
@@ -84,6 +93,10 @@ export interface CreateAppOptions {
   drawRandom?: (maxExclusive: number) => number;
   /** Delivers verification codes instead of the one SMS_TRANSPORT chooses (tests record the codes). */
   smsSender?: SmsSender;
+  /** Request spans (OPS-42), given by main.ts when OTEL_EXPORTER_OTLP_ENDPOINT is set; absent, nothing is traced. */
+  tracing?: Pick<UpstreamTracing, 'register'>;
+  /** Where log lines go instead of standard output (tests read them). */
+  logDestination?: LogDestination;
 }
 
 export function createApp({
@@ -93,9 +106,11 @@ export function createApp({
   paymentProviders,
   drawRandom = (maxExclusive) => randomInt(maxExclusive),
   smsSender,
+  logDestination,
+  tracing,
 }: CreateAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logDestination),
     // A log line per request costs more than a goods detail answer; request logs are for debugging.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -105,13 +120,26 @@ export function createApp({
     // The gateway's request id (OPS-06): a buyer's request reads as one story across both services' logs.
     requestIdHeader: 'x-request-id',
   });
+  // OPS-42: first of the hooks, so that a request refused by any other still has its span.
+  tracing?.register(app);
   if (onRoute !== undefined) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   const openapi: unknown = parseYaml(readFileSync(OPENAPI_PATH, 'utf8'));
 
   app.register(formbody, { parser: parseQs, bodyLimit: config.bodyLimitBytes });
+  // VAL-20, VAL-23: every route's strings, before its own validation (ADR 0215).
+  registerTextGuard(app);
 
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
-    if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof TooManyAttempts) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      const event = error.rule.startsWith('login') ? 'login.locked' : 'limit.refused';
+      audit(request.log, event, { rule: error.rule, retryAfterSeconds: error.retryAfterSeconds, address: request.ip });
+    }
+    // SEC-01, SEC-24: a record id named in the path that is unknown or another company's (one answer for both).
+    if (error instanceof ApiError && error.status === 404 && error.code === Code.NOT_FOUND) {
+      const id = recordIdIn(request.params);
+      if (id !== undefined) audit(request.log, 'record.refused', { route: request.routeOptions.url, id });
+    }
     if (error instanceof ApiError) {
       return reply.status(error.status).send(envelope(error.code, error.message, error.data));
     }
@@ -132,6 +160,11 @@ export function createApp({
         .send(envelope(Code.FORM_ERROR, Object.values(fields)[0]?.[0] ?? Wording.formInvalid, fields));
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      // ERR-20: the limit of this route (feedback's is larger), in the answer and in Chinese.
+      const limit = request.routeOptions.bodyLimit ?? config.bodyLimitBytes;
+      return reply.status(413).send(envelope(413, payloadTooLargeText(limit), { limit_bytes: limit }));
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(envelope(status, clientErrorMessage(status)));
     }

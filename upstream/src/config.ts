@@ -31,6 +31,16 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  // IMPORT-10: worker threads that read uploaded purchase lists; one keeps a core for every other request.
+  IMPORT_WORKERS: optional(
+    z.coerce.number({ error: 'IMPORT_WORKERS 应为1到8的整数' }).int('IMPORT_WORKERS 应为1到8的整数').min(1).max(8),
+  ),
+  // OPS-40: the OTLP/HTTP collector's base address (…/v1/traces is added); unset, no tracing code is loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(
+    z.url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_ENDPOINT 应为http(s)地址' }),
+  ),
+  // OPS-40: the name the upstream's spans carry.
+  OTEL_SERVICE_NAME: optional(z.string().trim().min(1).max(100)),
   SMS_TRANSPORT: optional(z.enum(['log', 'none', 'aliyun'])),
   // SEC-17: Alibaba Cloud SMS (dysmsapi), for SMS_TRANSPORT=aliyun; the endpoint is for tests and other regions.
   ALIYUN_SMS_ACCESS_KEY_ID: optional(z.string().min(1)),
@@ -88,6 +98,10 @@ export interface Config {
   /** Origin used to build absolute image addresses, without a trailing slash. */
   publicUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** IMPORT-10: worker threads reading uploaded purchase lists; left out, one. */
+  importWorkers?: number;
+  /** OPS-40: where spans go over OTLP/HTTP, and under which service name; absent, nothing is traced. */
+  otel?: { endpoint: string; serviceName: string };
   /** Session lifetime; also the login cookie's Max-Age (docs/rest-api.md pins 604800). */
   sessionTtlSeconds: number;
   /** Largest accepted request body; the biggest real body is a cart add of a few dozen lines. */
@@ -373,6 +387,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedGoods: e.SEED_GOODS ?? GOODS_COUNT,
     publicUrl,
     logLevel: e.LOG_LEVEL ?? 'info',
+    importWorkers: e.IMPORT_WORKERS ?? 1,
+    ...(e.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
+      ? {}
+      : { otel: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME ?? 'pharma-upstream' } }),
     sessionTtlSeconds: 604800,
     bodyLimitBytes: 64 * 1024,
     ...smsConfig(e, nodeEnv),

@@ -5,9 +5,20 @@ import { openStore } from './db/open';
 import { growCatalogue } from './seed/generated-goods';
 import { seedIfEmpty } from './seed/seed';
 
-const config = loadConfig();
+// OPS-20: a wrong variable ends the process at once with its name and message and sysexits' EX_CONFIG (78), which
+// `npm start` reads as "stop, do not restart"; a stack trace would only bury the message.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(78);
+  }
+})();
 const db = await openStore(config);
-const app = createApp({ db, config });
+// OPS-40: the tracing code is loaded only when a collector is configured; unset, it costs nothing.
+const tracing = config.otel === undefined ? undefined : (await import('./lib/tracing')).startTracing(config.otel);
+const app = createApp({ db, config, tracing });
 
 const applied = await migrate(db);
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
@@ -24,14 +35,24 @@ if (config.seedGoods !== undefined) {
   if (added > 0) app.log.info(`catalogue grown by ${added.toLocaleString('en')} generated goods (SEED_GOODS)`);
 }
 
+// OPS-03: the first SIGINT or SIGTERM closes the server (requests in flight finish) and then the store; any further
+// one, as a second Ctrl-C or a supervisor's kill of the whole process group sends, is logged and ignored.
+let stopping = false;
 const close = async (signal: string) => {
+  if (stopping) {
+    app.log.warn({ signal }, 'signal while shutting down: ignored; requests in flight are finishing');
+    return;
+  }
+  stopping = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  // OPS-43: the spans still buffered are sent before the process ends.
+  await tracing?.shutdown();
   await db.close();
   process.exit(0);
 };
-process.once('SIGINT', () => void close('SIGINT'));
-process.once('SIGTERM', () => void close('SIGTERM'));
+process.on('SIGINT', () => void close('SIGINT'));
+process.on('SIGTERM', () => void close('SIGTERM'));
 
 // SEC-15: only this machine reaches the upstream unless UPSTREAM_HOST opens it (a container beside the gateway's).
 const host = config.host ?? '127.0.0.1';

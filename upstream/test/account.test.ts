@@ -171,7 +171,11 @@ describe('uploads (FILE-01, FILE-02)', () => {
     const big = Buffer.concat([Buffer.from(tinyPng()), Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await upload(demo, { name: 'big.png', type: 'image/png', bytes: big });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body).toEqual({ code: 422, message: '文件不能超过5MB', data: { file: ['文件不能超过5MB'] } });
+    expect(tooBig.body).toEqual({
+      code: 422,
+      message: '文件不能超过5MB',
+      data: { file: ['文件不能超过5MB'], limit_bytes: 5 * 1024 * 1024 },
+    });
     const after = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM files');
     expect(after[0]?.n).toBe(before[0]?.n);
     expect((await upload('', { name: 'a.png', type: 'image/png', bytes: tinyPng() })).status).toBe(401);

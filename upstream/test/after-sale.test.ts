@@ -146,7 +146,8 @@ describe('the order centre (AFTER-02)', () => {
     expect((await list({ start_date: '2020-01-01', end_date: '2020-01-31' })).body.data.total).toBe(0);
     const bad = await list({ start_date: '2026-13-01' });
     expect(bad.status).toBe(422);
-    expect(bad.body.message).toBe('开始日期格式应为YYYY-MM-DD');
+    // VAL-24: well formed but no such month, so the calendar's refusal rather than the format's.
+    expect(bad.body.message).toBe('开始日期不是有效的日期');
     const reversed = await list({ start_date: '2026-02-01', end_date: '2026-01-01' });
     expect(reversed.body.data).toEqual({ end_date: ['结束日期不能早于开始日期'] });
   });

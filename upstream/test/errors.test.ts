@@ -14,7 +14,7 @@ describe('every answer is the envelope', () => {
     expect(res.json()).toEqual({ code: 404, message: '接口不存在', data: null });
   });
 
-  it('a body over the limit is 413', async () => {
+  it('ERR-20: a body over the limit is 413 in Chinese with the limit', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/user/login',
@@ -22,7 +22,11 @@ describe('every answer is the envelope', () => {
       payload: `username=${'a'.repeat(100_000)}`,
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 413, message: '提交的内容过大', data: null });
+    expect(res.json()).toEqual({
+      code: 413,
+      message: `提交的内容过大，不能超过${testAppConfig.bodyLimitBytes / 1024}KB`,
+      data: { limit_bytes: testAppConfig.bodyLimitBytes },
+    });
   });
 
   it('malformed JSON is 400 without the parser wording', async () => {

@@ -641,6 +641,9 @@ describe('answers match their description', () => {
     const transferId = sent.body.data.transfer?.id ?? 0;
     expect((await check(app, token, 'GET', '/api/order/{id}/pay', `/api/order/${order?.id}/pay`)).status).toBe(200);
     expect((await admin('GET', '/api/admin/payment/transfers', '/api/admin/payment/transfers')).status).toBe(200);
+    // PAY-13: the list of payments kept unapplied, and the count the gateway's gauge reads.
+    expect((await admin('GET', '/api/admin/payment/unapplied', '/api/admin/payment/unapplied')).status).toBe(200);
+    expect((await admin('GET', '/api/ops/payments/unapplied', '/api/ops/payments/unapplied')).status).toBe(200);
     const reject = `/api/admin/payment/transfer/${transferId}/reject`;
     expect((await admin('POST', '/api/admin/payment/transfer/{id}/reject', reject, { reason: '' })).status).toBe(422);
     expect((await admin('POST', '/api/admin/payment/transfer/{id}/reject', reject, { reason: '未到账' })).status).toBe(

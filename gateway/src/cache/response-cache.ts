@@ -93,11 +93,47 @@ export function redisResponseCache(redis: Redis, prefix: string): Cache {
 }
 
 /**
+ * OPS-11: the shared cache while Redis is away. Reads miss and writes and invalidations are skipped, at once (the
+ * connection has no offline queue), and a command that fails anyway is a miss too: a buyer's answer never waits on
+ * or fails for the cache. Entries cached before the outage expire with their time (at most five minutes); an
+ * invalidation skipped meanwhile is not replayed.
+ */
+export function bypassedWhileDown(cache: Cache, up: () => boolean): Cache & { bypassed: () => boolean } {
+  return {
+    bypassed: () => !up(),
+    async get(id) {
+      if (!up()) return undefined;
+      try {
+        return await cache.get(id);
+      } catch {
+        return undefined;
+      }
+    },
+    async set(...args) {
+      if (!up()) return;
+      try {
+        await cache.set(...args);
+      } catch {
+        // Not stored: the next request asks the upstream again.
+      }
+    },
+    async invalidate(entities) {
+      if (!up()) return;
+      try {
+        await cache.invalidate(entities);
+      } catch {
+        // What stays cached expires with its time.
+      }
+    },
+  };
+}
+
+/**
  * Counts lookups by outcome for the operators (OPS-02), and keeps the invalidations still on their way to Redis:
  * the plugin starts them without waiting, and an answer to a mutation must not leave before the entries it
  * invalidates are gone, or the buyer's next read, on any replica, could still see the old answer.
  */
-function tracked(cache: Cache, lookups: Counter<'outcome'>) {
+function tracked(cache: Cache & { bypassed?: () => boolean }, lookups: Counter<'outcome'>) {
   const pending = new Set<Promise<unknown>>();
   const wrapped: Cache = {
     set: (...args) => cache.set(...args),
@@ -109,7 +145,7 @@ function tracked(cache: Cache, lookups: Counter<'outcome'>) {
     },
     get: async (id) => {
       const found = await cache.get(id);
-      lookups.inc({ outcome: found ? 'hit' : 'miss' });
+      lookups.inc({ outcome: found ? 'hit' : cache.bypassed?.() ? 'bypassed' : 'miss' });
       return found;
     },
   };
@@ -126,13 +162,17 @@ function tracked(cache: Cache, lookups: Counter<'outcome'>) {
 export function usePublicResponseCache(options: {
   schema: GraphQLSchema;
   redis: Redis | null;
+  /** Whether Redis answers now (OPS-10); while it does not, the cache is bypassed (OPS-11). */
+  redisUp: () => boolean;
   prefix: string;
   lookups: Counter<'outcome'>;
   /** The answer says whether it was a hit (extensions.responseCache), for tests and development. */
   exposeMetadata: boolean;
 }): Plugin {
   const store =
-    options.redis === null ? createInMemoryCache({ max: 5000 }) : redisResponseCache(options.redis, options.prefix);
+    options.redis === null
+      ? createInMemoryCache({ max: 5000 })
+      : bypassedWhileDown(redisResponseCache(options.redis, options.prefix), options.redisUp);
   const { cache, invalidated } = tracked(store, options.lookups);
   const responseCache = useResponseCache({
     cache,

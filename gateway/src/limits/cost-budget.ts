@@ -2,6 +2,7 @@ import { TypeInfo, ValidationContext, visit, type DocumentNode, type GraphQLSche
 import type { Plugin } from 'graphql-yoga';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { auditLimit } from '../audit';
 import { rateLimited } from '../errors';
 import type { Asker } from './sensitive';
 import type { LimiterFactory } from './store';
@@ -36,6 +37,9 @@ export function armorCost(): CostOf {
   };
 }
 
+/** What any request costs at least, executed or not (OPS-13): about a small query's own cost. */
+export const REQUEST_COST = 10;
+
 /**
  * ERR-09: what one client may spend per minute. A session spends from its own budget and from its address's, ten
  * times larger: colleagues behind one NAT each keep their own budget, and a client inventing sessions still meets
@@ -45,6 +49,8 @@ export function useCostBudget(options: {
   perMinute: number;
   limiters: LimiterFactory;
   askerOf: (context: object) => Asker;
+  /** Who sends a request, before any GraphQL context exists (OPS-13: every request is charged). */
+  askerOfRequest?: (request: Request, serverContext: object) => Asker;
   costOf?: CostOf;
 }): Plugin {
   const costOf = options.costOf ?? armorCost();
@@ -59,8 +65,23 @@ export function useCostBudget(options: {
     blockSeconds: 0,
   });
   return {
+    // OPS-13: every request pays REQUEST_COST when it arrives, so one that never executes (a document that does not
+    // parse or validate, an operation name the document lacks) is charged too, and a client over its budget is
+    // refused before its request is parsed.
+    async onParams({ request, context, setResult }) {
+      if (!options.askerOfRequest) return;
+      const asker = options.askerOfRequest(request, context);
+      try {
+        await byAddress.consume(asker.address, REQUEST_COST);
+        if (asker.session !== null) await bySession.consume(asker.session, REQUEST_COST);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        auditLimit(request, 'costBudget', refusal.msBeforeNext / 1000);
+        setResult({ data: null, errors: [rateLimited(refusal.msBeforeNext / 1000)] });
+      }
+    },
     async onExecute({ args, setResultAndStopExecution }) {
-      const cost = costOf(args.schema, args.document);
+      const cost = costOf(args.schema, args.document) - (options.askerOfRequest ? REQUEST_COST : 0);
       if (cost <= 0) return;
       const asker = options.askerOf(args.contextValue as object);
       try {
@@ -68,6 +89,7 @@ export function useCostBudget(options: {
         if (asker.session !== null) await bySession.consume(asker.session, cost);
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        auditLimit(args.contextValue as object, 'costBudget', refusal.msBeforeNext / 1000);
         setResultAndStopExecution({ data: null, errors: [rateLimited(refusal.msBeforeNext / 1000)] });
       }
     },

@@ -13,7 +13,8 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { errorCodeOf, rateLimited } from '../errors';
+import { auditLimit } from '../audit';
+import { errorCodeOf, rateLimited, unavailable } from '../errors';
 import type { LimiterFactory, Window } from './store';
 
 /** What an execute hook may answer: the hooks to run once execution is done. */
@@ -263,7 +264,8 @@ export function useSensitiveLimits(options: { limiters: LimiterFactory; askerOf:
   const made = new Map<LimiterName, RateLimiterAbstract>();
   const limiter = (name: LimiterName) => {
     let found = made.get(name);
-    if (!found) made.set(name, (found = options.limiters(name, WINDOWS[name])));
+    // Sign-in, codes and number lookups fail closed while Redis is away (SEC-06, ADR 0214).
+    if (!found) made.set(name, (found = options.limiters(name, WINDOWS[name], { failClosed: true })));
     return found;
   };
   const table = policies(limiter);
@@ -284,11 +286,12 @@ export function useSensitiveLimits(options: { limiters: LimiterFactory; askerOf:
     setResultAndStopExecution: (result: ExecutionResult) => void,
   ): Promise<ExecuteHookResult | undefined> {
     const asker = options.askerOf(context);
-    const held: Held[] = await Promise.all(
-      called.map(async (call) => ({ ...call, counts: await call.policy.countsOf(call.values, asker) })),
-    );
+    let held: Held[] = [];
     const reserved: Count[] = [];
     try {
+      held = await Promise.all(
+        called.map(async (call) => ({ ...call, counts: await call.policy.countsOf(call.values, asker) })),
+      );
       for (const call of held) {
         for (const count of call.counts) {
           // A memory of success is written after the call, never reserved: a failure must not make an address known.
@@ -298,7 +301,19 @@ export function useSensitiveLimits(options: { limiters: LimiterFactory; askerOf:
         }
       }
     } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) {
+        // SEC-06, ADR 0214: counts that cannot be read (Redis unreachable) refuse the call, 系统繁忙, rather than
+        // let through a try nobody counted. What was reserved is given back where that still works.
+        await Promise.allSettled(reserved.map((count) => count.limiter.reward(count.key)));
+        setResultAndStopExecution({ data: null, errors: [unavailable()] });
+        return undefined;
+      }
       const retryAfter = retryAfterOf(refusal);
+      auditLimit(
+        context,
+        held.flatMap((c) => c.counts.filter((n) => !n.rememberOnSuccess))[reserved.length]?.limiter.keyPrefix,
+        retryAfter,
+      );
       // What was reserved before the refusal is given back: a refused call was never attempted.
       await Promise.all(reserved.map((count) => count.limiter.reward(count.key)));
       setResultAndStopExecution({ data: null, errors: [rateLimited(retryAfter)] });
@@ -318,7 +333,8 @@ export function useSensitiveLimits(options: { limiters: LimiterFactory; askerOf:
           if (call.policy.counts === 'attempts' || failed) return undefined;
           return succeeded && count.clearOnSuccess ? count.limiter.delete(count.key) : count.limiter.reward(count.key);
         };
-        await Promise.all(held.flatMap((call) => call.counts.map((count) => settle(call, count))));
+        // Settled where the store still answers: a Redis lost after the call must not turn its answer into an error.
+        await Promise.allSettled(held.flatMap((call) => call.counts.map((count) => settle(call, count))));
       },
     };
   }

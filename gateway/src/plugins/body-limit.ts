@@ -1,4 +1,7 @@
 import type { Plugin } from 'graphql-yoga';
+import { payloadTooLargeText } from '@pharma/domain/text';
+
+const LENGTH_REQUIRED = '请求缺少内容长度（Content-Length）';
 
 /**
  * Refuses a POST body above `maxBytes` from its Content-Length, before anything reads it: Node's HTTP parser reads
@@ -20,17 +23,22 @@ export function useBodyLimit({
       const multipart = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
       const limit = multipart ? maxMultipartBytes : maxBytes;
       const length = request.headers.get('content-length');
-      let refusal: { status: number; message: string; code: string } | null = null;
+      let refusal: { status: number; message: string; extensions: Record<string, unknown> } | null = null;
       if (length === null) {
         if (request.headers.get('transfer-encoding') !== null)
-          refusal = { status: 411, message: 'Content-Length required', code: 'LENGTH_REQUIRED' };
-      } else if (Number(length) > limit) {
-        refusal = { status: 413, message: 'Request body too large', code: 'REQUEST_ENTITY_TOO_LARGE' };
+          refusal = { status: 411, message: LENGTH_REQUIRED, extensions: { code: 'LENGTH_REQUIRED' } };
+      } else if (!/^\d+$/.test(length.trim()) || Number(length) > limit) {
+        // ERR-20: the contract's PAYLOAD_TOO_LARGE, in Chinese, with the limit the client may retry within.
+        refusal = {
+          status: 413,
+          message: payloadTooLargeText(limit),
+          extensions: { code: 'PAYLOAD_TOO_LARGE', limitBytes: limit },
+        };
       }
       if (!refusal) return;
-      const { status, message, code } = refusal;
+      const { status, message, extensions } = refusal;
       endResponse(
-        new fetchAPI.Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), {
+        new fetchAPI.Response(JSON.stringify({ errors: [{ message, extensions }] }), {
           status,
           // The unread body would otherwise be parsed as the connection's next request.
           headers: { 'content-type': 'application/json; charset=utf-8', connection: 'close' },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { Kind, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../config';
 import type { ErrorCode } from '../errors';
@@ -115,10 +116,29 @@ export function useTrustedDocuments(options: {
   });
 }
 
+/**
+ * OPS-13: the operation names the trusted documents define, the only names the metrics label operations by. A
+ * document that does not parse names nothing (the persisted-operations plugin refuses it when it is asked for).
+ */
+export function operationNamesOf(documents: ReadonlyMap<string, string>): Set<string> {
+  const names = new Set<string>();
+  for (const text of documents.values()) {
+    try {
+      for (const definition of parse(text).definitions) {
+        if (definition.kind === Kind.OPERATION_DEFINITION && definition.name) names.add(definition.name.value);
+      }
+    } catch {
+      continue;
+    }
+  }
+  return names;
+}
+
 /** The plugin for a gateway's configuration; throws, and so stops the start, when a manifest is wrong (SEC-22). */
 export function trustedDocumentsFor(
   config: Pick<Config, 'WEB_DIST' | 'PERSISTED_DOCUMENTS_DIR' | 'TRUSTED_DOCUMENTS' | 'NODE_ENV'>,
-): Plugin {
+): { plugin: Plugin; operationNames: Set<string> } {
   const mode = trustedDocumentsMode(config);
-  return useTrustedDocuments({ documents: loadTrustedDocuments(config, mode), mode });
+  const documents = loadTrustedDocuments(config, mode);
+  return { plugin: useTrustedDocuments({ documents, mode }), operationNames: operationNamesOf(documents) };
 }

@@ -12,6 +12,7 @@ import {
   badUserInput,
   business,
   contractRequired,
+  payloadTooLarge,
   rateLimited,
   timedOut,
   unauthenticated,
@@ -106,7 +107,12 @@ type CallArgs<P extends keyof paths, M extends Method> = [PathParams<Operation<P
 
 export interface RestClientOptions {
   baseUrl: string;
+  /** How long a POST or DELETE may wait for its answer (UPSTREAM_TIMEOUT_MS). */
   timeoutMs: number;
+  /** How long a GET may wait (UPSTREAM_READ_TIMEOUT_MS), at most `timeoutMs`; unset, `timeoutMs` (OPS-05). */
+  readTimeoutMs?: number;
+  /** Told when the upstream refuses the gateway's secret (code 40101), for readiness and its log line (OPS-14). */
+  onSecretRefused?: () => void;
   /** Where transport failures are reported, with the request they happened in; they never reach a client. */
   log?: (message: string, cause: unknown, trace?: RequestTrace) => void;
   /** The upstream's `UPSTREAM_SECRET`, sent as `x-gateway-secret` with every call (SEC-16, SEC-18). */
@@ -119,12 +125,21 @@ export interface RestClientOptions {
 
 /**
  * OPS-05: when the upstream stops answering (time-outs, refused connections; never a business refusal or a 5xx,
- * which it answered), half the calls of a window failing open the circuit: calls then fail at once with
- * UPSTREAM_UNAVAILABLE instead of holding each buyer for the whole time-out, and one call is let through every few
- * seconds to see whether it is back. The window spans two time-outs, so the time-outs of a stalled upstream are in
- * it when they finally settle.
+ * which it answered), calls fail at once with UPSTREAM_UNAVAILABLE instead of holding each buyer for the whole
+ * time-out, and one call is let through every few seconds to see whether it is back. The circuit opens on the first
+ * call that timed out or found no upstream when nothing has answered since that call was sent: a stalled upstream
+ * is then caught by one buyer's first click as by a crowd's, while one slow call among answered ones is not.
+ * Besides, half the calls of a window (at least five) failing open it, for an upstream that fails intermittently.
+ * The window spans two time-outs, so the time-outs of a stalled upstream are in it when they finally settle.
  */
 const CIRCUIT = { failureShare: 50, minimumCalls: 5, retryAfterMs: 5000 };
+/** The failures that mean no upstream is there to answer: the circuit opens on one (OPS-05). */
+const UNREACHABLE_CODES = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+]);
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 // A kept-alive socket closed by the upstream between two requests surfaces as one of these; the request never ran.
@@ -147,7 +162,11 @@ export class RestClient {
   private readonly pool: Pool;
   private readonly prefix: string;
   private readonly timeoutMs: number;
+  private readonly readTimeoutMs: number;
   private readonly secret: string | undefined;
+  private readonly onSecretRefused: () => void;
+  /** When the upstream last answered anything (performance.now()): a failure of a call sent before it is isolated. */
+  private answeredAt = 0;
   private readonly onCall: NonNullable<RestClientOptions['onCall']>;
   private readonly circuit: CircuitBreaker<[() => Promise<Dispatcher.ResponseData>], Dispatcher.ResponseData>;
   /** @internal */
@@ -157,7 +176,9 @@ export class RestClient {
     const url = new URL(options.baseUrl);
     this.prefix = url.pathname.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs;
+    this.readTimeoutMs = Math.min(options.readTimeoutMs ?? options.timeoutMs, options.timeoutMs);
     this.secret = options.secret;
+    this.onSecretRefused = options.onSecretRefused ?? (() => undefined);
     this.log = options.log ?? ((message, cause) => console.warn(`[gateway] ${message}`, cause));
     this.pool = new Pool(url.origin, {
       connections: 64,
@@ -182,15 +203,27 @@ export class RestClient {
     this.circuit.on('close', () => onCircuit(false));
   }
 
+  /** How long a call of `method` may wait for its answer: reads less than mutations (OPS-05). */
+  timeoutFor(method: string): number {
+    return method === 'GET' ? this.readTimeoutMs : this.timeoutMs;
+  }
+
   /** One request through the circuit (OPS-05); an open circuit answers at once with the error a buyer sees. */
   private async request(options: Dispatcher.RequestOptions, method: string, route: string) {
     const started = performance.now();
+    const timeout = this.timeoutFor(method);
     try {
-      const response = await this.circuit.fire(() => this.pool.request(options));
+      const response = await this.circuit.fire(() =>
+        this.pool.request({ ...options, headersTimeout: timeout, bodyTimeout: timeout }),
+      );
+      this.answeredAt = performance.now();
       this.onCall(method, route, response.statusCode, (performance.now() - started) / 1000);
       return response;
     } catch (error) {
       this.onCall(method, route, 0, (performance.now() - started) / 1000);
+      const code = errorCode(error);
+      // Nothing answered since this call was sent, and it found no upstream: open now, not after a crowd's worth.
+      if (code !== undefined && UNREACHABLE_CODES.has(code) && this.answeredAt < started) this.circuit.open();
       throw error;
     }
   }
@@ -241,6 +274,7 @@ export class RestClient {
       try {
         const response = await this.request({ method, path: fullPath, headers, body }, method, route);
         const bytes = Buffer.from(await response.body.arrayBuffer());
+        if (response.statusCode === 401 && refusesSecret(bytes)) this.onSecretRefused();
         const cookies = response.headers['set-cookie'];
         if (typeof cookies === 'string') setCookies.push(cookies);
         else if (cookies) setCookies.push(...cookies);
@@ -249,7 +283,7 @@ export class RestClient {
         const code = errorCode(error);
         if (code === 'EOPENBREAKER') throw unavailable();
         if (code !== undefined && TIMEOUT_CODES.has(code)) {
-          this.log(`${method} ${path} timed out after ${this.timeoutMs} ms`, error, credentials.trace);
+          this.log(`${method} ${path} timed out after ${this.timeoutFor(method)} ms`, error, credentials.trace);
           throw timedOut();
         }
         // Only a GET is safe to repeat: a POST (add to cart, order) may have run before the connection broke.
@@ -289,6 +323,11 @@ export class RestClient {
       throw code !== undefined && TIMEOUT_CODES.has(code) ? timedOut() : unavailable();
     }
   }
+}
+
+/** Whether a 401 is the upstream refusing the gateway's secret (SEC-16), not a buyer's session. */
+function refusesSecret(body: Buffer): boolean {
+  return parseEnvelope(UTF8.decode(body))?.code === Refusal.GATEWAY_SECRET_REQUIRED;
 }
 
 /** Whole seconds of a `Retry-After` header (the upstream writes seconds, never a date). */
@@ -473,6 +512,19 @@ function retryAfterInData(data: unknown): number | undefined {
   return typeof data.retry_after === 'number' ? data.retry_after : undefined;
 }
 
+/** ERR-20: `data.limit_bytes` of a 413 envelope; 0 when an older upstream left it out. */
+function limitBytesIn(data: unknown): number {
+  if (typeof data !== 'object' || data === null || !('limit_bytes' in data)) return 0;
+  return typeof data.limit_bytes === 'number' ? data.limit_bytes : 0;
+}
+
+/** The form fields a 413 envelope names, in `data.fields` or (older upstreams) as `data` itself. */
+function tooLargeFields(data: unknown): FieldErrors | undefined {
+  const source = typeof data === 'object' && data !== null && 'fields' in data ? data.fields : data;
+  const fields = fieldErrors(source);
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
 function fieldErrors(data: unknown): FieldErrors {
   const fields: FieldErrors = {};
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return fields;
@@ -496,6 +548,8 @@ export function interpret<T>({ status, body, retryAfter }: RawAnswer, decode: De
   if (status === 429) throw rateLimited(retryAfter ?? retryAfterInData(envelope?.data) ?? 60);
   if (status >= 500 || envelope === null) throw unavailable();
   const { code, message, data } = envelope;
+  // ERR-20: the upstream's body or upload limit, with its limit and the field it named (an upload's `file`).
+  if (status === 413) throw payloadTooLarge(limitBytesIn(data), tooLargeFields(data), message);
   if (status === 422 || code === Code.FORM_ERROR) throw badUserInput(fieldErrors(data), message || undefined);
   if (status === 459 || code === Code.CONTRACT_REQUIRED) throw contractRequired(message);
   if (status >= 200 && status < 300 && SUCCESS_CODES.has(code)) {

@@ -4,7 +4,10 @@ import { redisAnswers } from './redis-probe';
 export const TEST_REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
 /** With CI=true a test that needs Redis runs, and fails, rather than being skipped. */
-const ci = process.env['CI'] === 'true';
+export const ci = process.env['CI'] === 'true';
+
+/** The environment of a process a test starts: this one's, with the test's variables over it. */
+export const childEnv = (variables: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...variables });
 
 /** Whether the shared-state tests run here: `npm test` reports them skipped where there is no Redis, never in CI. */
 export const runsWithRedis: boolean = ci || (await redisAnswers(TEST_REDIS_URL));

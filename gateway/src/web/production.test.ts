@@ -112,13 +112,13 @@ describe('OPS-01: liveness and readiness', () => {
     const url = await serve({ NODE_ENV: 'production' });
     const ready = await fetch(`${url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { upstream: 'ok' } });
+    expect(await ready.json()).toMatchObject({ status: 'ready', ready: true, checks: { upstream: 'ok' } });
     await upstream.close();
     // The verdict is reused for a second; the next one asks again.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const down = await fetch(`${url}/readyz`);
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ status: 'not ready', checks: { upstream: 'down' } });
+    expect(await down.json()).toMatchObject({ status: 'not ready', ready: false, checks: { upstream: 'down' } });
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
   });
 });

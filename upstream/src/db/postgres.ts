@@ -89,6 +89,10 @@ function transactionClient(client: pg.PoolClient): {
 
 export function openPostgres(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection that PostgreSQL ends (a restart, an operator's pg_terminate_backend) is reported here; without
+  // a listener Node treats it as unhandled and ends the process. The pool drops that connection and opens a new one
+  // for the next query, so the error is only logged.
+  pool.on('error', (error) => console.warn(`[upstream] an idle PostgreSQL connection ended: ${error.message}`));
   const root = wrap(pool);
   return {
     kind: 'postgres',

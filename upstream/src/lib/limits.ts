@@ -48,7 +48,11 @@ export function tooManyAttemptsText(seconds: number): string {
 
 /** SEC-14: HTTP 429 with `Retry-After` (app.ts writes the header) and the seconds again in `data`. */
 export class TooManyAttempts extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
+  /** @param rule the rule that refused (SEC-24's audit line names it: the login rules are lockouts) */
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly rule: keyof typeof RULES | 'unknown' = 'unknown',
+  ) {
     super(429, Refusal.TOO_MANY_ATTEMPTS, tooManyAttemptsText(retryAfterSeconds), {
       retry_after: retryAfterSeconds,
     });
@@ -61,8 +65,11 @@ const wholeSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 class Counter {
   private readonly limiter: RateLimiterMemory;
 
-  constructor(private readonly rule: Rule) {
-    this.limiter = new RateLimiterMemory({ points: rule.points, duration: rule.seconds });
+  private readonly rule: Rule;
+
+  constructor(readonly name: keyof typeof RULES) {
+    this.rule = RULES[name];
+    this.limiter = new RateLimiterMemory({ points: this.rule.points, duration: this.rule.seconds });
   }
 
   /** Counts a try; a try over the limit is taken back at once and answered with the seconds left. */
@@ -121,7 +128,7 @@ async function begin(entries: readonly (readonly [Counter, string])[]): Promise<
     const outcome = await counter.take(key);
     if ('retryAfter' in outcome) {
       await Promise.all(taken.map((t) => t.counter.giveBack(t.key)));
-      throw new TooManyAttempts(outcome.retryAfter);
+      throw new TooManyAttempts(outcome.retryAfter, counter.name);
     }
     taken.push({ counter, key, reached: outcome.reached });
   }
@@ -153,11 +160,11 @@ export function addressKey(address: string): string {
 
 /** The upstream's limits, one set per app (tests get fresh ones with each app). */
 export class Limits {
-  private readonly loginPair = new Counter(RULES.loginPair);
-  private readonly loginAccount = new Counter(RULES.loginAccount);
-  private readonly loginAddress = new Counter(RULES.loginAddress);
-  private readonly codeAddress = new Counter(RULES.codeAddress);
-  private readonly resetAddress = new Counter(RULES.resetAddress);
+  private readonly loginPair = new Counter('loginPair');
+  private readonly loginAccount = new Counter('loginAccount');
+  private readonly loginAddress = new Counter('loginAddress');
+  private readonly codeAddress = new Counter('codeAddress');
+  private readonly resetAddress = new Counter('resetAddress');
   /** `address\nusername` → when the knowledge expires (ms); in insertion order, oldest first. */
   private readonly knownAddresses = new Map<string, number>();
 

@@ -34,6 +34,14 @@ describe('what the buyer sees for each gateway error', () => {
       redirect: '/dzht',
     });
   });
+  it('says what was too large or too frequent in the gateway’s own words', () => {
+    const tooLarge = failure('PAYLOAD_TOO_LARGE', '提交的内容过大，不能超过100KB', { limitBytes: 102_400 });
+    expect(reactionFor(tooLarge)).toEqual({ kind: 'toast', text: '提交的内容过大，不能超过100KB' });
+    expect(reactionFor(failure('RATE_LIMITED', Wording.rateLimited, { retryAfter: 30 }))).toEqual({
+      kind: 'toast',
+      text: Wording.rateLimited,
+    });
+  });
   it('masks anything unclassified as busy', () => {
     expect(reactionFor({ message: 'Unexpected error.' })).toEqual({ kind: 'toast', text: '系统繁忙，请稍候再试' });
   });

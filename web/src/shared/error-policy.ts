@@ -32,6 +32,11 @@ export function reactionFor(error: GatewayError): ErrorReaction {
       return { kind: 'toast', text: BUSY_TEXT };
     case 'UPSTREAM_TIMEOUT':
       return { kind: 'timeout', text: TIMEOUT_TEXT };
+    // ERR-20: the gateway words these itself in Chinese (the limit in KB or MB, 操作过于频繁): the buyer learns what
+    // to change, where 系统繁忙 would send them to try the same thing again.
+    case 'PAYLOAD_TOO_LARGE':
+    case 'RATE_LIMITED':
+      return { kind: 'toast', text: error.message };
     case 'BAD_USER_INPUT':
       return { kind: 'input', text: firstFieldMessage(error) };
     case 'CONTRACT_REQUIRED': {

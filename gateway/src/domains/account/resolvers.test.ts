@@ -238,14 +238,18 @@ describe('uploads', () => {
     expect(upstream.calls('POST', '/api/user/upload')).toHaveLength(0);
   });
 
-  it('passes the upstream’s type and size refusals as BAD_USER_INPUT on file', async () => {
+  it('passes the upstream’s size refusal as PAYLOAD_TOO_LARGE with the limit, still naming file (ERR-20)', async () => {
     upstream.on('POST', '/api/user/upload', (_s, res) =>
-      send(res, 413, { code: 422, message: '文件不能超过5MB', data: { file: ['文件不能超过5MB'] } }),
+      send(res, 413, {
+        code: 422,
+        message: '文件不能超过5MB',
+        data: { file: ['文件不能超过5MB'], limit_bytes: 5 * 1024 * 1024 },
+      }),
     );
     const res = await uploadRequest('x', 'big.pdf', { 'apollo-require-preflight': 'true', ...BUYER_AUTH });
     expect(res.body.errors?.[0]).toMatchObject({
       message: '文件不能超过5MB',
-      extensions: { code: 'BAD_USER_INPUT', fields: { file: ['文件不能超过5MB'] } },
+      extensions: { code: 'PAYLOAD_TOO_LARGE', limitBytes: 5 * 1024 * 1024, fields: { file: ['文件不能超过5MB'] } },
     });
   });
 

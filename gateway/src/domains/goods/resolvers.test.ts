@@ -158,17 +158,15 @@ describe('goods lists and search', () => {
     expect(upstream.calls('GET', '/api/goods/search').map((c) => c.query.keywords)).toEqual(hostile);
   });
 
-  it("turns the upstream's refusal of an over-long keyword into BAD_USER_INPUT with its message", async () => {
-    upstream.on('GET', '/api/goods/list', (_s, res) =>
-      send(res, 422, { code: 422, message: '关键词最多500个字符', data: { keywords: ['关键词最多500个字符'] } }),
-    );
+  it('refuses an over-long keyword with BAD_USER_INPUT before the upstream, at its limit of 500 (VAL-22)', async () => {
     const { body } = await gw.gql('query($k: String) { goodsList(filter: { keyword: $k }) { total } }', {
       k: 'x'.repeat(501),
     });
     expect(body.errors?.[0]).toMatchObject({
-      message: '关键词最多500个字符',
-      extensions: { code: 'BAD_USER_INPUT', fields: { keywords: ['关键词最多500个字符'] } },
+      message: '关键词最多500个字',
+      extensions: { code: 'BAD_USER_INPUT', fields: { keyword: ['关键词最多500个字'] } },
     });
+    expect(upstream.seen).toHaveLength(0);
   });
 
   it('searches by manufacturer initials with the manufacturer type', async () => {

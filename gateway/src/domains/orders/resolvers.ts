@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@pharma/domain/text';
 import type {
   InvoiceType,
   OrderEventKind,
@@ -112,11 +113,11 @@ const EVENT_TITLES: Record<OrderEventKind, string> = {
   REFUNDED: '退款已完成',
 };
 
-/** YYYY-MM-DD, a real calendar day (the upstream checks it too; a bad one is refused before any call). */
+/** YYYY-MM-DD, a real calendar day (VAL-24; input-rules.ts refuses a bad one first, the upstream checks it too). */
 function dayArg(value: string | null | undefined, field: string): string | undefined {
   if (value === null || value === undefined || value.trim() === '') return undefined;
   const day = value.trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+  if (!isCalendarDate(day)) {
     throw badUserInput({ [field]: ['日期格式应为YYYY-MM-DD'] });
   }
   return day;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { audit } from '../../lib/audit';
 import { ok, parse, pathId } from '../../lib/http';
 import * as orders from '../orders/service';
 import * as returns from '../returns/service';
@@ -27,6 +28,19 @@ export function adminRoutes(app: FastifyInstance, { db, config }: AppContext): v
   const orderId = (params: unknown) => pathId(params, 'id', orders.orderNotFound);
   const returnId = (params: unknown) => pathId(params, 'id', returns.returnNotFound);
   const order = async (id: number) => orders.loadOrder(db, await orders.buyerOf(db, id), id);
+
+  // SEC-24: every operator call, here or in another area (payments' transfers), done or refused, leaves one line:
+  // which call, which record, and how it ended. The token itself never appears (SEC-23).
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith('/api/admin/')) return;
+    const id = Reflect.get(Object(request.params), 'id');
+    audit(request.log, 'operator.action', {
+      method: request.method,
+      route: request.routeOptions.url ?? request.url.split('?', 1)[0],
+      id: typeof id === 'string' ? id : undefined,
+      status: reply.statusCode,
+    });
+  });
 
   app.post('/api/admin/order/:id/ship', async (request) => {
     requireAdmin(config, request);

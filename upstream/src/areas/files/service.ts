@@ -17,8 +17,12 @@ const EXTENSIONS: Record<FileMime, string> = { 'image/jpeg': 'jpg', 'image/png':
 export const fileNotFound = () => notFound('文件不存在');
 export const TOO_LARGE_TEXT = '文件不能超过5MB';
 export const WRONG_TYPE_TEXT = '只能上传JPG、PNG图片或PDF文件';
-/** 413 with the form error's code and field, so every tier shows it as a message on the file field. */
-export const tooLarge = () => new ApiError(413, Code.FORM_ERROR, TOO_LARGE_TEXT, { file: [TOO_LARGE_TEXT] });
+/**
+ * 413 with the form error's code and field, so every tier shows it as a message on the file field, and the limit
+ * (ERR-20: the gateway answers PAYLOAD_TOO_LARGE with `limitBytes`).
+ */
+export const tooLarge = () =>
+  new ApiError(413, Code.FORM_ERROR, TOO_LARGE_TEXT, { file: [TOO_LARGE_TEXT], limit_bytes: MAX_FILE_BYTES });
 
 /**
  * The name a file keeps: the last path segment the browser sent, without control characters, at most 100

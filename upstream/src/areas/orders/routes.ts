@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { dateMessage, dateProblem } from '@pharma/domain/text';
 import type { AppContext } from '../../context';
 import { requireSession } from '../../lib/auth';
 import { idField, listOf, ok, parse, pathId, wholeNumber } from '../../lib/http';
@@ -27,11 +28,14 @@ const createBody = z.object(
   { error: '请选择商品' },
 );
 
-const date = (message: string) =>
+// VAL-24, VAL-25: a real calendar day in range (Date.parse rolls 2026-02-30 into March; PostgreSQL refuses year 0).
+const date = (label: string) =>
   z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), message)
+    .string({ error: dateMessage('format', label) })
+    .superRefine((s, ctx) => {
+      const problem = dateProblem(s);
+      if (problem !== undefined) ctx.addIssue({ code: 'custom', message: dateMessage(problem, label) });
+    })
     .optional();
 
 // AFTER-02: the tab (a status, confirming=1 for 待确认 or after_sale=1 for 售后), the search and the date range.
@@ -51,8 +55,8 @@ const listQuery = z
       .optional()
       .transform((s) => s === '1'),
     keyword: z.string({ error: '搜索内容格式不正确' }).trim().max(50, '搜索内容最多50个字').optional(),
-    start_date: date('开始日期格式应为YYYY-MM-DD'),
-    end_date: date('结束日期格式应为YYYY-MM-DD'),
+    start_date: date('开始日期'),
+    end_date: date('结束日期'),
     page: pageField(),
     page_size: pageSizeField(50, 10),
   })

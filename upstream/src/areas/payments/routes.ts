@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { audit } from '../../lib/audit';
 import { requireSession } from '../../lib/auth';
 import { idField, ok, parse, pathId } from '../../lib/http';
+import type { ExternalMethod } from '../../lib/payments';
 import { requireAdmin } from '../admin/guard';
 import { assertContractSigned } from '../contracts/service';
 import { loadOrder, orderNotFound } from '../orders/service';
@@ -30,6 +32,17 @@ const transferQuery = z.object({
     .default('pending'),
 });
 
+/** SEC-24: money a notification recorded, applied to its order or held for a refund (PAY-10). */
+function auditPayment(log: FastifyBaseLogger, method: ExternalMethod, recorded: payments.RecordedPayment | undefined) {
+  if (recorded === undefined) return;
+  audit(log, recorded.applied ? 'payment.applied' : 'payment.held', {
+    method,
+    orderSn: recorded.orderSn,
+    tradeNo: recorded.tradeNo,
+    amount: recorded.amount,
+  });
+}
+
 /** Bank transfers, the platform's decisions on them, and the providers' notifications; rules in ./service. */
 export function paymentRoutes(app: FastifyInstance, { db, config, payments: providers }: AppContext): void {
   const transferId = (params: unknown) => pathId(params, 'id', payments.transferNotFound);
@@ -52,7 +65,9 @@ export function paymentRoutes(app: FastifyInstance, { db, config, payments: prov
 
   app.post('/api/admin/payment/transfer/:id/confirm', async (request) => {
     requireAdmin(config, request);
-    return ok(await payments.confirmTransfer(db, transferId(request.params)), '已确认收款，订单已支付');
+    const confirmed = await payments.confirmTransfer(db, transferId(request.params));
+    audit(request.log, 'payment.applied', { method: 'transfer', transferId: confirmed.id, amount: confirmed.amount });
+    return ok(confirmed, '已确认收款，订单已支付');
   });
 
   app.post('/api/admin/payment/transfer/:id/reject', async (request) => {
@@ -60,6 +75,16 @@ export function paymentRoutes(app: FastifyInstance, { db, config, payments: prov
     const { reason } = parse(rejectBody, request.body);
     return ok(await payments.rejectTransfer(db, transferId(request.params), reason), '已驳回该转账');
   });
+
+  // PAY-13: money kept unapplied (PAY-10), for the operator to refund.
+  app.get('/api/admin/payment/unapplied', async (request) => {
+    requireAdmin(config, request);
+    return ok(await payments.listUnapplied(db));
+  });
+
+  // PAY-13: the count and sum alone, for the gateway's `unapplied_payments` gauge; behind UPSTREAM_SECRET like every
+  // call, and naming no buyer, order or trade.
+  app.get('/api/ops/payments/unapplied', async () => ok(await payments.unappliedSummary(db)));
 
   // Alipay's asynchronous notification: a signed form. The plain-text answer `success` stops its resending; anything
   // else makes it try again later (PAY-08).
@@ -69,6 +94,7 @@ export function paymentRoutes(app: FastifyInstance, { db, config, payments: prov
       body: request.body,
     });
     if (!outcome.accepted) request.log.warn({ reason: outcome.reason }, 'alipay notification refused');
+    else auditPayment(request.log, 'alipay', outcome.recorded);
     return reply
       .status(outcome.accepted ? 200 : 400)
       .type('text/plain; charset=utf-8')
@@ -83,7 +109,10 @@ export function paymentRoutes(app: FastifyInstance, { db, config, payments: prov
         headers: request.headers,
         body: request.body,
       });
-      if (outcome.accepted) return reply.status(200).send();
+      if (outcome.accepted) {
+        auditPayment(request.log, 'wechat', outcome.recorded);
+        return reply.status(200).send();
+      }
       request.log.warn({ reason: outcome.reason }, 'wechat pay notification refused');
       return reply.status(400).send({ code: 'FAIL', message: '验签失败' });
     });

@@ -4,7 +4,7 @@
  */
 import { Refusal } from '@pharma/domain/codes';
 import type { Db, Queryable } from '../../db/db';
-import { ApiError, formError, notFound } from '../../lib/http';
+import { ApiError, formError, iso, notFound } from '../../lib/http';
 import { METHOD_NAMES, type ExternalMethod, type IncomingNotice, type PaymentProviders } from '../../lib/payments';
 import { ownedFileIds } from '../files/store';
 import { postMessage } from '../messages/store';
@@ -116,8 +116,17 @@ export async function listTransfers(db: Db, status: store.TransferStatus) {
   }));
 }
 
+/** The money a notification recorded (SEC-24's audit line): applied to its order, or held for a refund (PAY-10). */
+export interface RecordedPayment {
+  orderSn: string;
+  tradeNo: string;
+  amount: number;
+  applied: boolean;
+}
+
 /** What a provider's notification came to; the route answers the provider in its own protocol. */
-export type NoticeOutcome = { accepted: true; changed: boolean } | { accepted: false; reason: string };
+export type NoticeOutcome =
+  { accepted: true; changed: boolean; recorded?: RecordedPayment } | { accepted: false; reason: string };
 
 /**
  * PAY-08..PAY-10, PAY-12: a provider's notification. Only its signature is trusted (nothing a client sent); the order and
@@ -150,7 +159,9 @@ export async function receiveNotice(
       amount: paid.amount,
       applied: applies,
     });
-    if (recorded === undefined || !applies) return { accepted: true, changed: recorded !== undefined };
+    if (recorded === undefined) return { accepted: true, changed: false };
+    const payment = { orderSn: order.order_sn, tradeNo: paid.tradeNo, amount: paid.amount, applied: applies };
+    if (!applies) return { accepted: true, changed: true, recorded: payment };
     await store.markPaid(tx, order.id, method);
     await store.closePendingTransfer(tx, order.id, `订单已通过${METHOD_NAMES[method]}支付`);
     await postMessage(tx, order.user_id, {
@@ -159,6 +170,18 @@ export async function receiveNotice(
       body: `订单${order.order_sn}已通过${METHOD_NAMES[method]}支付成功，我们将尽快安排发货。`,
       link: `/order/info/${order.id}`,
     });
-    return { accepted: true, changed: true };
+    return { accepted: true, changed: true, recorded: payment };
   });
 }
+
+/** PAY-13: the operator's list of money kept unapplied (PAY-10), to refund: at most 200, oldest first. */
+export async function listUnapplied(db: Db) {
+  const [summary, rows] = await Promise.all([store.unappliedSummary(db), store.unappliedPayments(db, 200)]);
+  return {
+    ...summary,
+    items: rows.map((row) => ({ ...row, created_at: iso(row.created_at) })),
+  };
+}
+
+/** PAY-13: how many payments wait to be refunded and their sum in fen (the gateway's `unapplied_payments` gauge). */
+export const unappliedSummary = (db: Db) => store.unappliedSummary(db);

@@ -137,3 +137,32 @@ export async function markPaid(tx: Queryable, orderId: number, method: string): 
     method,
   ]);
 }
+
+/** PAY-13: money a provider paid that was kept unapplied (PAY-10), with the order it came for; oldest first. */
+export interface UnappliedPaymentRow {
+  id: number;
+  order_id: number;
+  order_sn: string;
+  user_id: number;
+  method: 'transfer' | 'alipay' | 'wechat';
+  trade_no: string;
+  amount: number;
+  created_at: Date | string;
+}
+
+export function unappliedPayments(q: Queryable, limit: number): Promise<UnappliedPaymentRow[]> {
+  return q.query<UnappliedPaymentRow>(
+    `SELECT p.id, p.order_id, o.order_sn, o.user_id, p.method, p.trade_no, p.amount, p.created_at
+       FROM payments p JOIN orders o ON o.id = p.order_id
+      WHERE NOT p.applied ORDER BY p.id LIMIT $1`,
+    [limit],
+  );
+}
+
+/** PAY-13: how many unapplied payments there are and their sum in fen. */
+export async function unappliedSummary(q: Queryable): Promise<{ count: number; amount: number }> {
+  const [row] = await q.query<{ count: number | string; amount: number | string }>(
+    'SELECT count(*) AS count, coalesce(sum(amount), 0) AS amount FROM payments WHERE NOT applied',
+  );
+  return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
+}

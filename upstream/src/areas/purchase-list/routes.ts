@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireSession } from '../../lib/auth';
 import { formError, idField, ok, parse, wholeNumber } from '../../lib/http';
-import { MAX_FILE_BYTES, MAX_QUANTITY, MAX_ROWS, MAX_TEXT_BYTES, parseFile, parseText, TOO_LARGE_TEXT } from './parse';
+import { MAX_FILE_BYTES, MAX_QUANTITY, MAX_ROWS, MAX_TEXT_BYTES, parseText, TOO_LARGE_TEXT } from './parse';
+import { SheetReader } from './sheet-pool';
 import type { ListRow } from './parse';
 import * as purchaseList from './service';
 
@@ -34,6 +35,9 @@ function isTooLarge(error: unknown): boolean {
 
 /** Purchase lists (IMPORT-01..IMPORT-06): read and matched here, added through the cart's rules. */
 export function purchaseListRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+  // IMPORT-10: files are read in worker threads, started with the first upload and ended with the app.
+  const sheets = new SheetReader({ threads: config.importWorkers ?? 1 });
+  app.addHook('onClose', () => sheets.close());
   // Encapsulated like the files area: multipart bodies reach the match route only.
   app.register(async (scope) => {
     await scope.register(multipart, {
@@ -60,7 +64,7 @@ export function purchaseListRoutes(app: FastifyInstance, { db, config }: AppCont
           if (isTooLarge(error)) throw formError({ file: [TOO_LARGE_TEXT] });
           throw error;
         }
-        if (upload !== undefined) rows = await parseFile(upload.bytes, upload.filename);
+        if (upload !== undefined) rows = await sheets.read(upload.bytes, upload.filename);
         else if (text !== undefined) rows = parseText(text);
         else throw formError({ text: [CHOOSE_LIST] });
       } else {

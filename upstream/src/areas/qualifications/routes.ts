@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Refusal } from '@pharma/domain/codes';
 import { z } from 'zod';
+import { isCalendarDate } from '@pharma/domain/text';
 import { paymentsOf, type Config } from '../../config';
 import type { AppContext } from '../../context';
 import { requireSession } from '../../lib/auth';
@@ -10,12 +11,12 @@ import * as qualifications from './service';
 
 const scanBody = z.object({ file_id: idField('请先上传证件扫描件') }, { error: '请先上传证件扫描件' });
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// VAL-24, VAL-25: a real calendar day in range, not one Date.parse rolls over (2026-02-30) or PostgreSQL refuses.
 const day = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .refine((v) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message);
+    .refine((v) => isCalendarDate(v), message);
 
 const reviewBody = z.discriminatedUnion(
   'result',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { dateMessage, dateProblem } from '@pharma/domain/text';
 import type { AppContext } from '../../context';
 import { requireSession } from '../../lib/auth';
 import { idField, listOf, ok, parse, pathId } from '../../lib/http';
@@ -26,15 +27,16 @@ const availableQuery = z.object({
   page: z.unknown().optional(),
 });
 
-const date = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), message);
+// VAL-24, VAL-25: a real calendar day in range (Date.parse rolls 2026-02-30 into March; PostgreSQL refuses year 0).
+const date = (label: string) =>
+  z.string({ error: dateMessage('format', label) }).superRefine((s, ctx) => {
+    const problem = dateProblem(s);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: dateMessage(problem, label) });
+  });
 
 const dateRange = {
-  start_time: date('开始日期格式应为YYYY-MM-DD').optional(),
-  end_time: date('结束日期格式应为YYYY-MM-DD').optional(),
+  start_time: date('开始日期').optional(),
+  end_time: date('结束日期').optional(),
 };
 /** A range whose end comes before its start would silently answer nothing; it is refused instead. */
 const inOrder = (q: { start_time?: string | undefined; end_time?: string | undefined }) =>
