@@ -222,7 +222,8 @@ if (!hasPostgres) {
 // PostgreSQL. The browser suites claim one core for their two workers: their pages spend much of their time waiting
 // for the network to fall quiet, and claiming two left a core idle while the last one-core step ran alone. The web
 // build stays apart from the gateway's unit tests: their gateways read web/dist when it holds a build, and must not
-// meet one half-written. The upstream's tests need no codegen, so they start at once.
+// meet one half-written, so the domain, gateway and web tests start right after codegen: they lead to the browser
+// suites. The upstream's tests need no codegen, so they start at once.
 await runSteps(
   [
     { label: 'codegen', cores: 1, run: () => run('codegen', 'npm', ['run', '--silent', 'codegen']) },
@@ -232,16 +233,16 @@ await runSteps(
       run: () => vitest('upstream tests on PGlite', ['upstream'], { TEST_DATABASE_URL: '' }),
     },
     {
-      label: 'typecheck',
-      cores: 1,
-      after: ['codegen'],
-      run: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-    },
-    {
       label: 'unit and service tests on PGlite',
       cores: 1,
       after: ['codegen'],
       run: () => vitest('unit and service tests on PGlite', ['domain', 'gateway', 'web'], { TEST_DATABASE_URL: '' }),
+    },
+    {
+      label: 'typecheck',
+      cores: 1,
+      after: ['codegen'],
+      run: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
     },
     { label: 'lint', cores: 1, after: ['codegen'], run: () => run('lint', 'npm', ['run', '--silent', 'lint']) },
     {
@@ -267,7 +268,9 @@ await runSteps(
     {
       label: 'browser tests',
       cores: 1,
-      after: ['web build for browser tests'],
+      // Beside the cross-service suites both took longer than in turn (796 s against 155 s + 558 s), and their
+      // pages' renders ran past their time-out: the two share the marketplace's costs, not its waits.
+      after: ['web build for browser tests', 'cross-service tests'],
       run: () => vitest('browser tests', ['browser'], crossEnv),
     },
     {

@@ -106,6 +106,10 @@ export async function startMarketplace(options: {
     configWith({
       UPSTREAM_URL: upstreamUrl,
       NODE_ENV: 'test',
+      // These marketplaces check what a page shows, not how fast: on CI's busy two cores a render can pass the
+      // production time-out (3 s) and answer the client-rendered shell, which a test would read as a missing page.
+      // The fallback itself is tested with a gateway of its own (server-render.test.ts).
+      WEB_SSR_TIMEOUT_MS: 20_000,
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
     }),
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useGatewaysOnFakeUpstream } from '../testkit/gateway';
+import { redisReady, useGatewaysOnFakeUpstream } from '../testkit/gateway';
 import { buyer, goods } from '../testkit/fixtures';
 import { runsWithRedis, TEST_REDIS_URL } from '../testkit/config';
 
@@ -58,6 +58,7 @@ describe.skipIf(!runsWithRedis)('ADR 0209: one cache for every replica', () => {
     upstream.ok('POST', '/api/favorite', [goods({ id: 3 })], '收藏成功');
     const shared = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `test-${randomUUID()}` };
     const [first, second] = [gatewayWith(shared), gatewayWith(shared)];
+    await Promise.all([redisReady(first), redisReady(second)]);
     const auth = { authorization: 'Bearer buyer-a' };
     await first.gql(GOODS, {}, auth);
     const reused = await second.gql(GOODS, {}, auth);

@@ -65,6 +65,20 @@ export function testGateway(upstreamUrl: string, overrides: Partial<Config> = {}
   };
 }
 
+/**
+ * Resolves once the gateway's Redis connections are ready (its `redis_up` is 1): until then a gateway just made
+ * bypasses the shared cache (ADR 0214), as one that lost Redis does, so a test of what replicas share waits for it.
+ */
+export async function redisReady(gw: TestGateway, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const text = await gw.gateway.metrics.registry.getSingleMetricAsString('redis_up');
+    if (/^redis_up 1$/m.test(text)) return;
+    if (Date.now() > deadline) throw new Error(`Redis not ready within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The credentials of a signed-in buyer as a mobile client sends them. */
 export const BUYER_AUTH = { authorization: 'Bearer buyer-token' };
 
