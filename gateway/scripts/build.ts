@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { nodeBundle } from '../../scripts/node-bundle';
 
 const gateway = resolve(import.meta.dirname, '..');
 const manifest: { dependencies: Record<string, string> } = JSON.parse(
@@ -44,22 +45,11 @@ const discoveredModules: Plugin = {
  */
 export async function buildGateway(outdir = resolve(gateway, 'dist'), options: { metafile?: boolean } = {}) {
   return build({
+    ...nodeBundle(manifest.dependencies, options.metafile),
+    // `../../schema/` and the repository root are found from import.meta.url: dist/ sits at src/'s depth.
     entryPoints: [resolve(gateway, 'src/main.ts')],
     outfile: resolve(outdir, 'main.js'),
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    sourcemap: true,
-    metafile: options.metafile ?? false,
-    // `../../schema/` and the repository root are found from import.meta.url: dist/ sits at src/'s depth.
-    external: Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@pharma/')),
-    // Packages written as CommonJS inside the bundle still call require.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
     plugins: [discoveredModules],
-    logLevel: 'warning',
   });
 }
 

@@ -6,6 +6,7 @@ import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { nodeBundle } from '../../scripts/node-bundle';
 
 const upstream = resolve(import.meta.dirname, '..');
 const manifest: { dependencies: Record<string, string> } = JSON.parse(
@@ -29,21 +30,10 @@ function workerEntries(dir = resolve(upstream, 'src')): string[] {
 export async function buildUpstream(outdir = resolve(upstream, 'dist'), options: { metafile?: boolean } = {}) {
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
+    ...nodeBundle(manifest.dependencies, options.metafile),
     entryPoints: [resolve(upstream, 'src/main.ts'), ...workerEntries()],
     outdir,
     entryNames: '[name]',
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    sourcemap: true,
-    metafile: options.metafile ?? false,
-    external: Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@pharma/')),
-    // Packages written as CommonJS inside the bundle still call require.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
   });
   // db/migrate.ts reads `migrations/` beside itself: beside the bundle, once bundled.
   cpSync(resolve(upstream, 'src/db/migrations'), resolve(outdir, 'migrations'), { recursive: true });
