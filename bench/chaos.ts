@@ -230,7 +230,12 @@ async function shop(
     const added = await call('AddToCart', { lines: [{ goodsId, number: 1 }] });
     const cart = (added.data?.addToCart as { cart?: { lines?: { id: string; goods: { id: string } }[] } })?.cart;
     const line = cart?.lines?.find((l) => l.goods.id === goodsId);
-    if (added.code !== 'ok' || line === undefined) continue;
+    if (added.code !== 'ok' || line === undefined) {
+      // A buyer told 系统繁忙 waits a moment before trying again, as `persist` does; a loop without pause would
+      // measure how fast a machine can refuse, not what buyers see.
+      await sleep(500);
+      continue;
+    }
     // One key per confirm page: retried after a lost answer, it places one order (ORDER idempotency).
     const checkout: (typeof checkouts)[number] = { buyer: buyer.index, key: randomUUID(), paid: false };
     checkouts.push(checkout);
@@ -455,11 +460,20 @@ try {
   const errors = outcomes.filter((o) => o.start >= runStart && o.code !== 'ok' && !o.code.startsWith('USER_ERROR'));
   const firstFault = faults[0]?.start ?? Number.POSITIVE_INFINITY;
   const rows = faults.map((f) => {
-    const mine = errors.filter((e) => e.start >= f.start && e.start < f.until);
+    // An error belongs to the fault in place when its answer came: a request sent just before the upstream froze and
+    // refused by that freeze is the freeze's, not the fault before it.
+    const mine = errors.filter((e) => e.start + e.ms >= f.start && e.start + e.ms < f.until);
     const inside = mine.filter((e) => e.start < f.back + RECOVERY_ALLOWANCE_MS);
     const lastError = Math.max(f.back, ...mine.map((e) => e.start + e.ms));
     const codes = new Map<string, number>();
     for (const e of mine) codes.set(e.code, (codes.get(e.code) ?? 0) + 1);
+    // What came after the window, by operation and code: the first thing to read when that budget is missed.
+    const late = new Map<string, number>();
+    for (const e of mine.filter((m) => !inside.includes(m))) {
+      const key = `${e.op} ${e.code} at +${fixed((e.start - f.back) / 1000, 0)} s`;
+      late.set(key, (late.get(key) ?? 0) + 1);
+    }
+    if (late.size > 0) log(`${f.name}, after its window: ${[...late].map(([k, n]) => `${k} ×${n}`).join('; ')}`);
     return {
       name: f.name,
       inside: inside.length,
@@ -473,20 +487,29 @@ try {
           .join(', ') || '—',
     };
   });
-  const beforeFaults = errors.filter((e) => e.start < firstFault).length;
+  const beforeFaults = errors.filter((e) => e.start + e.ms < firstFault).length;
   const goodsMs = (from: number, to: number) =>
     outcomes.filter((o) => o.op === 'GoodsList' && o.code === 'ok' && o.start >= from && o.start < to).map((o) => o.ms);
   const redis = faults[0];
   const normalP99 = percentile(goodsMs(at(2), Math.min(firstFault, until)), 99);
   const redisP99 = redis ? percentile(goodsMs(redis.start, redis.back), 99) : Number.NaN;
   const upstream = faults[2];
-  const fastFails = upstream
+  const refusedWhileDown = upstream
     ? outcomes.filter((o) => o.code === 'UPSTREAM_UNAVAILABLE' && o.start >= upstream.start && o.start < upstream.back)
     : [];
+  // The circuit opens on the first failure a gateway sees (a time-out or a refused connection, OPS-05); the requests
+  // in flight at that moment waited for it and are not the circuit's answers. Those begun after the first refusal
+  // reached a buyer are.
+  const firstRefusal = Math.min(...refusedWhileDown.map((o) => o.start + o.ms));
+  const fastFails = refusedWhileDown.filter((o) => o.start >= firstRefusal);
   const frozenAll = upstream ? outcomes.filter((o) => o.start >= upstream.start && o.start < upstream.back) : [];
   const circuitP99 = percentile(
     fastFails.map((o) => o.ms),
     99,
+  );
+  const circuitP50 = percentile(
+    fastFails.map((o) => o.ms),
+    50,
   );
   const totalOk = outcomes.filter((o) => o.code === 'ok').length;
 
@@ -512,7 +535,7 @@ try {
   const budget = (ok: boolean) => (ok ? 'yes' : '**no**');
   const outsideTotal = beforeFaults + rows.reduce((n, r) => n + r.outside, 0);
   const report = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.split(' ')[0] ?? 'CPU'}, Node ${process.version}, load average ${fixed(loadavg()[0] ?? Number.NaN, 1)} at the end (other work on the machine slows every figure), \`npm run chaos\` (bench/chaos.ts): ${BUYERS} buyers for ${SECONDS} s through nginx in front of two compiled gateways (NODE_ENV=production, trusted documents), Redis, a private PostgreSQL cluster and the upstream (ADR 0218). Each buyer browses, adds a goods, places an order (one idempotency key kept over retries) and pays it from the wallet. An error counts inside a fault's window from the fault until ${RECOVERY_ALLOWANCE_MS / 1000} s after the part answers again; "recovered" is how long after that the last error of the fault's period came.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.split(' ')[0] ?? 'CPU'}, Node ${process.version}, load average ${fixed(loadavg()[0] ?? Number.NaN, 1)} at the end (other work on the machine slows every figure), \`npm run chaos\` (bench/chaos.ts): ${BUYERS} buyers for ${SECONDS} s through nginx in front of two compiled gateways (NODE_ENV=production, trusted documents), Redis, a private PostgreSQL cluster and the upstream (ADR 0218). Each buyer browses, adds a goods, places an order (one idempotency key kept over retries) and pays it from the wallet. An error belongs to the fault in place when its answer came, and counts inside that fault's window when its request was sent before ${RECOVERY_ALLOWANCE_MS / 1000} s after the part answered again; "recovered" is how long after that the last error of the fault's period came.`,
     '',
     `Sign-in before the clock: ${signedIn} of ${BUYERS} buyers in ${fixed(signInSeconds, 0)} s (ten a second, retried every 2 s). ${outcomes.length} operations in all, ${totalOk} answered successfully; ${checkouts.length} checkouts begun, ${answered.length} orders answered, ${paidAnswered.length} paid.`,
     '',
@@ -531,7 +554,7 @@ try {
     '| budget | target | measured | met |',
     '|---|---|---|---|',
     `| errors outside each fault's window | 0 | ${outsideTotal} | ${budget(outsideTotal === 0)} |`,
-    `| answers with the circuit open (UPSTREAM_UNAVAILABLE while the upstream is frozen) | < 100 ms | ${
+    `| answers with the circuit open (UPSTREAM_UNAVAILABLE while the upstream is down, begun after the first one came) | p99 < 100 ms | ${
       fastFails.length === 0
         ? `none came: the circuit never opened (p99 of all ${frozenAll.length} answers meanwhile ${fixed(
             percentile(
@@ -540,7 +563,10 @@ try {
             ),
             0,
           )} ms)`
-        : `p99 ${fixed(circuitP99, 0)} ms of ${fastFails.length}`
+        : `p50 ${fixed(circuitP50, 0)} ms, p99 ${fixed(circuitP99, 0)} ms of ${fastFails.length} (the first came after ${fixed(
+            (firstRefusal - (upstream?.start ?? 0)) / 1000,
+            1,
+          )} s)`
     } | ${budget(fastFails.length > 0 && circuitP99 < 100)} |`,
     `| goods queries' p99 with Redis down | ≤ 2 × normal (${fixed(normalP99, 0)} ms) | ${fixed(redisP99, 0)} ms | ${budget(redisP99 <= 2 * normalP99)} |`,
     `| orders answered placed that are missing or another's | 0 | ${lost.length} | ${budget(lost.length === 0)} |`,

@@ -175,4 +175,20 @@ describe.skipIf(!ci && missing.length > 0)('OPS-31: the production topology thro
     expect(response.status).toBe(400);
     expect(await response.text()).toBe('failure');
   });
+
+  // Last: it stops both replicas.
+  it('answers an operation no replica can take with UPSTREAM_UNAVAILABLE a client can read, not an HTML page', async () => {
+    await Promise.all(topology.gateways.map((gateway) => gateway.stop('SIGKILL')));
+    const response = await fetch(`${topology.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toBe('application/graphql-response+json');
+    expect(response.headers.get('retry-after')).toBe('2');
+    expect(await response.json()).toEqual({
+      errors: [{ message: '系统繁忙，请稍候再试', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+    });
+  });
 });

@@ -56,6 +56,8 @@ describe.skipIf(!chromiumPath)('orders after the sale in the browser', () => {
     await doneTab.waitFor({ timeout: 15_000 });
     await doneTab.click();
     await page.waitForURL(/status=DONE/);
+    // The old tab's list stays while the done orders load: wait for the load to end before reading or checking it.
+    await page.getByRole('progressbar', { name: '页面加载中' }).waitFor({ state: 'detached', timeout: 15_000 });
     const orders = page.getByRole('list', { name: '订单列表' });
     await orders.waitFor({ timeout: 15_000 });
     violations.push(...(await axeViolations(page, '/order?status=DONE')));

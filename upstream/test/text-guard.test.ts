@@ -93,3 +93,40 @@ describe('guardStrings', () => {
     expect(() => guardStrings({ deep })).toThrow('嵌套过深');
   });
 });
+
+describe('fields the upstream reads from multipart parts itself (VAL-20)', () => {
+  function multipart(url: string, parts: { name: string; value: string; filename?: string }[]) {
+    const boundary = `----tg${Math.random().toString(16).slice(2)}`;
+    const body = parts
+      .map(
+        (p) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"` +
+          (p.filename === undefined ? '' : `; filename="${p.filename}"\r\nContent-Type: image/png`) +
+          `\r\n\r\n${p.value}\r\n`,
+      )
+      .join('');
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.from(`${body}--${boundary}--\r\n`),
+    });
+  }
+
+  it('refuses U+0000 in a pasted purchase list sent as a part, on its field', async () => {
+    const res = await multipart('/api/cart/match', [{ name: 'text', value: '感冒灵颗粒\u0000 2' }]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ data: Record<string, string[]> }>().data).toEqual({ text: ['text含有不允许的控制字符'] });
+  });
+
+  it('refuses an uploaded file whose name holds a bidi override, keeping nothing', async () => {
+    const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM files');
+    const res = await multipart('/api/user/upload', [
+      { name: 'purpose', value: 'feedback' },
+      { name: 'file', value: 'png', filename: 'slip\u202Egnp.exe' },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json<{ data: Record<string, string[]> }>().data)).toEqual(['filename']);
+    expect(await db.query<{ n: number }>('SELECT count(*)::int AS n FROM files')).toEqual(before);
+  });
+});

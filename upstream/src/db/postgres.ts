@@ -25,6 +25,39 @@ function statementName(sql: string): string {
   return name;
 }
 
+/**
+ * Runs `fn` on a connection of its own. PostgreSQL may end a connection while it is checked out and between two
+ * statements (a restart, pg_terminate_backend): pg then emits `error` on the client, which ends the process unless
+ * someone listens, and the pool only listens to idle clients. The error is kept here: the next statement fails on the
+ * closed connection anyway, and the connection is destroyed rather than handed to the next caller.
+ */
+async function withClient<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onError);
+  let failure: unknown;
+  try {
+    return await fn(client);
+  } catch (error) {
+    failure = error;
+    throw error;
+  } finally {
+    client.off('error', onError);
+    // A failed statement leaves the connection usable (ROLLBACK ran); a lost connection must not go back.
+    client.release(lost ?? (isConnectionLoss(failure) ? failure : undefined));
+  }
+}
+
+/** SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, terminate). */
+function isConnectionLoss(error: unknown): error is Error {
+  if (!(error instanceof Error)) return false;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  return code.startsWith('08') || code.startsWith('57P') || error.message.includes('Connection terminated');
+}
+
 function wrap(target: pg.Pool): Queryable {
   return {
     async query<T>(sql: string, params: readonly SqlValue[] = []) {
@@ -35,12 +68,7 @@ function wrap(target: pg.Pool): Queryable {
       await target.query(sql);
     },
     async copy(table, columns, rows) {
-      const client = await target.connect();
-      try {
-        await copyWith(client, table, columns, rows);
-      } finally {
-        client.release();
-      }
+      await withClient(target, (client) => copyWith(client, table, columns, rows));
     },
   };
 }
@@ -99,21 +127,19 @@ export function openPostgres(connectionString: string, max = 10): Db {
     query: root.query,
     exec: root.exec,
     copy: root.copy,
-    async transaction(fn) {
-      const client = await pool.connect();
-      const { tx, finish } = transactionClient(client);
-      try {
-        await tx.exec('BEGIN');
-        const result = await fn(tx);
-        await finish('COMMIT');
-        return result;
-      } catch (error) {
-        await finish('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (fn) =>
+      withClient(pool, async (client) => {
+        const { tx, finish } = transactionClient(client);
+        try {
+          await tx.exec('BEGIN');
+          const result = await fn(tx);
+          await finish('COMMIT');
+          return result;
+        } catch (error) {
+          await finish('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
     close: () => pool.end(),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireSession } from '../../lib/auth';
 import { formError, ok, pathId } from '../../lib/http';
+import { guardStrings } from '../../lib/text-guard';
 import * as files from './service';
 import type { FilePurpose } from './store';
 
@@ -43,6 +44,8 @@ export function fileRoutes(app: FastifyInstance, { db }: AppContext): void {
       }
       if (purpose === undefined || !isPurpose(purpose)) throw formError({ purpose: ['上传用途不正确'] });
       if (upload === undefined) throw formError({ file: ['请选择要上传的文件'] });
+      // The file's name is kept and shown again: the text rule of parsed bodies holds for it too (VAL-20).
+      guardStrings({ filename: upload.filename });
       return ok(await files.uploadFile(db, userId, { purpose, ...upload }), '上传成功');
     });
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireSession } from '../../lib/auth';
 import { formError, idField, ok, parse, wholeNumber } from '../../lib/http';
+import { guardStrings } from '../../lib/text-guard';
 import { MAX_FILE_BYTES, MAX_QUANTITY, MAX_ROWS, MAX_TEXT_BYTES, parseText, TOO_LARGE_TEXT } from './parse';
 import { SheetReader } from './sheet-pool';
 import type { ListRow } from './parse';
@@ -64,8 +65,11 @@ export function purchaseListRoutes(app: FastifyInstance, { db, config }: AppCont
           if (isTooLarge(error)) throw formError({ file: [TOO_LARGE_TEXT] });
           throw error;
         }
+        // Fields read from the parts themselves pass the same text rule as parsed bodies (VAL-20).
+        const fields = { text, filename: upload?.filename };
+        guardStrings(fields);
         if (upload !== undefined) rows = await sheets.read(upload.bytes, upload.filename);
-        else if (text !== undefined) rows = parseText(text);
+        else if (fields.text !== undefined) rows = parseText(fields.text);
         else throw formError({ text: [CHOOSE_LIST] });
       } else {
         rows = parseText(parse(textBody, request.body).text);

@@ -112,9 +112,6 @@ export function Layout() {
   }
   return (
     <>
-      {navigation.state === 'loading' ? (
-        <div className={styles.progress} role="progressbar" aria-label="页面加载中" />
-      ) : null}
       <TopBar user={me} site={site} />
       {handle.loginHeader ? (
         <LoginHeader text={handle.loginHeaderText} />
@@ -133,6 +130,10 @@ export function Layout() {
         </>
       )}
       <main className={styles.main} id="main">
+        {/* Inside the landmark so a screen reader finds it with the page it belongs to; it is drawn fixed at the top. */}
+        {navigation.state === 'loading' ? (
+          <div className={styles.progress} role="progressbar" aria-label="页面加载中" />
+        ) : null}
         <Outlet />
       </main>
       <Suspense fallback={null}>
