@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
  * the largest files first, which left the accessibility suite (axe over some thirty pages, the longest by far) to
  * start among the last and run alone while the browser project's other worker had nothing left to do.
  */
-const LONGEST_FIRST = ['tests/browser/accessibility.test.ts'];
+// The hydration suite (every page, twice, with React's development build) next: a small file, it would start last.
+const LONGEST_FIRST = ['tests/browser/accessibility.test.ts', 'tests/browser/hydration.test.ts'];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

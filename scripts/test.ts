@@ -266,11 +266,26 @@ await runSteps(
       run: () => vitest('cross-service tests', ['tests'], crossEnv),
     },
     {
+      // SSR-01: the hydration suite (tests/browser/hydration.test.ts) opens every page with React's development
+      // build, which names every mismatch; a build of its own beside the production one. Listed after the
+      // cross-service tests so that they start first (they lead to the browser suites); it is made beside them.
+      label: 'web development build for the hydration test',
+      cores: 1,
+      after: ['codegen'],
+      run: async () =>
+        !hasChromium ||
+        run('web development build for the hydration test', 'node', [
+          '--import',
+          'tsx',
+          'tests/testkit/build-development-web.ts',
+        ]),
+    },
+    {
       label: 'browser tests',
       cores: 1,
       // Beside the cross-service suites both took longer than in turn (796 s against 155 s + 558 s), and their
       // pages' renders ran past their time-out: the two share the marketplace's costs, not its waits.
-      after: ['web build for browser tests', 'cross-service tests'],
+      after: ['web build for browser tests', 'cross-service tests', 'web development build for the hydration test'],
       run: () => vitest('browser tests', ['browser'], crossEnv),
     },
     {

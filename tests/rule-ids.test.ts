@@ -44,7 +44,7 @@ describe('docs/product.md', () => {
       if (file === 'docs/product.md') continue;
       const text = readFileSync(resolve(root, file), 'utf8');
       for (const [id] of text.matchAll(
-        /\b(?:SHELL|SEARCH|CATALOG|CART|ORDER|PAY|DRAW|AUTH|VAL|ERR|API|MONEY|TIME|SEC|SCHEMA|OPS|CACHE)-\d{2}\b/g,
+        /\b(?:SHELL|SSR|SEARCH|CATALOG|CART|ORDER|PAY|DRAW|AUTH|VAL|ERR|API|MONEY|TIME|SEC|SCHEMA|OPS|CACHE)-\d{2}\b/g,
       )) {
         if (!defined.has(id)) cited.set(id, file);
       }

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import griffelAot from '@griffel/vite-plugin';
+import { griffelCss } from './vite-griffel-css.ts';
 import { webConfigDefine, webConfigFor, type WebConfig } from './config.ts';
 
 const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
@@ -87,7 +89,7 @@ function siteTitleInHtml(config: WebConfig): Plugin {
 
 // The gateway serves web/dist and /graphql on one origin in production; the dev server mirrors that with a proxy
 // so the session cookie stays first-party.
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const config = webConfigFor(mode, fileURLToPath(new URL('.', import.meta.url)));
   // WEB_OUT_DIR lets several checkouts' builds sit side by side (a helper's browser tests read their own).
   const outDir = process.env['WEB_OUT_DIR'] ?? 'dist';
@@ -95,6 +97,22 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       graphqlDocumentInlining(),
       react(),
+      // ADR 0311: the app's makeStyles evaluated at build time (AOT, as Fluent's own components are published), then
+      // every component's CSS moved into one cached stylesheet. The development server, and the development build
+      // the hydration test runs (SSR-01: React's development build, both halves alike), keep run-time styles.
+      ...(command === 'build' && mode !== 'development'
+        ? [
+            {
+              ...griffelAot({
+                include: [/\/web\/src\/.*\.tsx?$/],
+                // wyw-in-js evaluates the modules a style imports (shared GriffelStyle objects in .ts files) with Babel.
+                babelOptions: { presets: ['@babel/preset-typescript'] },
+              }),
+              apply: 'build' as const,
+            },
+            griffelCss({ emit: !isSsrBuild }).plugin,
+          ]
+        : []),
       siteTitleInHtml(config),
       // The browser's build only: the server bundle beside it is never served, and sends the same hashes.
       ...(isSsrBuild ? [] : [persistedDocumentsManifest()]),

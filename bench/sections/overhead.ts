@@ -1,9 +1,12 @@
 // Section 1: the gateway against the direct REST call it wraps, side by side, and the gateway's CPU per operation.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runLoad, type GatewayProcess } from '../lib/children';
+import { fileURLToPath } from 'node:url';
+import { runLoad, startGatewayProcess, type GatewayProcess } from '../lib/children';
+import { whereItGoes, type Profile } from '../../gateway/bench/where';
 import type { LoadRequest, LoadResult } from '../lib/load-spec';
 import { cpuMs } from '../lib/proc';
 import { Pool } from 'undici';
@@ -71,6 +74,67 @@ function persistedRequest(query: string, variables: Record<string, unknown>, tok
   };
 }
 
+/**
+ * A process of gateway/bench/ started by hand (startGatewayProcess starts only the gateway, without node flags): the
+ * floor relay, or the gateway with a CPU profile.
+ */
+async function startChild(script: string, args: string[], nodeArgs: string[] = []): Promise<GatewayProcess> {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', fileURLToPath(new URL(`../../gateway/bench/${script}`, import.meta.url)), ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * CPU per operation at 10 connections of each of `targets` (each with its own request), measured in alternating
+ * rounds after a 1 s warm-up of each: on a shared machine the load moves, and alternation spreads it over all of them.
+ */
+async function cpuPerOpOf(
+  targets: { process: GatewayProcess; request: LoadRequest }[],
+  seconds: number,
+  rounds = 3,
+): Promise<number[]> {
+  for (const { process, request } of targets)
+    await runLoad({ url: process.url, connections: 10, seconds: 1, requests: [request] });
+  const spent = targets.map(() => ({ cpu: 0, requests: 0 }));
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, { process, request }] of targets.entries()) {
+      const before = cpuMs(process.pid);
+      const result = await runLoad({
+        url: process.url,
+        connections: 10,
+        seconds: Math.max(1, Math.round(seconds / rounds)),
+        requests: [request],
+      });
+      if (result.errors > 0) throw new Error(`${result.errors} errors from ${process.url}`);
+      const total = spent[index];
+      if (total) {
+        total.cpu += cpuMs(process.pid) - before;
+        total.requests += result.requests;
+      }
+    }
+  }
+  return spent.map(({ cpu, requests }) => cpu / Math.max(1, requests));
+}
+
 interface Pair {
   label: string;
   connections: number;
@@ -85,9 +149,15 @@ export interface OverheadResult {
   singleCpuMs: number;
   /** At 1 connection, where each request pays the fixed per-wake-up costs alone. */
   singleCpuMsAt1: number;
-  /** goods(id) sent by its trusted document's hash, at 10 connections (SEC-20). */
+  /** goods(id) sent by its trusted document's hash, at 10 connections (SEC-20), answered from its plan (ADR 0503). */
   trustedCpuMs: number;
+  /** The same in alternating rounds with the same through Yoga (the hot path off) and the floor relay (no GraphQL). */
+  trustedAlternatedCpuMs: number;
+  trustedThroughYogaCpuMs: number;
+  floorCpuMs: number;
   addedP50At1: number;
+  /** goods(id) by hash over the direct REST call, one connection, p50. */
+  trustedAddedP50At1: number;
   markdown: string;
 }
 
@@ -127,16 +197,19 @@ export async function measureOverhead(options: OverheadOptions): Promise<Overhea
 
   // autocannon's percentiles are whole milliseconds, too coarse for a 1 ms budget: the one-connection p50 is also
   // measured one request after another with sub-millisecond timing, alternating sides so drift hits both.
-  const precise = { rest: [] as number[], graphql: [] as number[] };
+  const precise = { rest: [] as number[], graphql: [] as number[], trusted: [] as number[] };
   const first = cases[0];
+  const trusted = persistedRequest(GOODS_QUERY, { id: '1' }, token);
   if (first) {
     for (let round = 0; round < 4; round++) {
       precise.rest.push(...(await sequential(upstreamUrl, first.rest, 250)));
       precise.graphql.push(...(await sequential(gateway.url, first.graphql, 250)));
+      precise.trusted.push(...(await sequential(gateway.url, trusted, 250)));
     }
   }
   const restP50 = percentile(precise.rest, 50);
   const gatewayP50 = percentile(precise.graphql, 50);
+  const trustedP50 = percentile(precise.trusted, 50);
 
   const pairs: Pair[] = [];
   for (const c of cases) {
@@ -159,6 +232,47 @@ export async function measureOverhead(options: OverheadOptions): Promise<Overhea
   const singleCpuMs = single.find((p) => p.connections === 10)?.cpuPerOp ?? Number.NaN;
   const singleCpuMsAt1 = single.find((p) => p.connections === 1)?.cpuPerOp ?? Number.NaN;
   const trustedCpuMs = pairs.find((p) => p.label.includes('by trusted-document hash'))?.cpuPerOp ?? Number.NaN;
+
+  // Where the trusted operation's CPU goes (ADR 0503): the floor any relay of one goods pays, the same operation
+  // through Yoga, and a CPU profile of the gateway answering it, summed by layer (gateway/bench/where.ts).
+  const settings = JSON.stringify({ PERSISTED_DOCUMENTS_DIR: trustedDocumentsDir(), RESPONSE_CACHE: 'off' });
+  const floor = await startChild('floor.ts', [upstreamUrl]);
+  const throughYoga = await startGatewayProcess(upstreamUrl, {
+    settings: { PERSISTED_DOCUMENTS_DIR: trustedDocumentsDir(), RESPONSE_CACHE: 'off', HOT_PATH: 'off' },
+  });
+  let compared: number[];
+  try {
+    compared = await cpuPerOpOf(
+      [
+        { process: floor, request: { ...trusted, body: JSON.stringify({ variables: { id: '1' } }) } },
+        { process: gateway, request: trusted },
+        { process: throughYoga, request: trusted },
+      ],
+      seconds * 2,
+    );
+  } finally {
+    await Promise.all([floor.stop(), throughYoga.stop()]);
+  }
+  const [floorCpuMs = Number.NaN, hotCpuMs = Number.NaN, trustedThroughYogaCpuMs = Number.NaN] = compared;
+  const profileDir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
+  const profiled = await startChild(
+    'server.ts',
+    [upstreamUrl, settings],
+    ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  );
+  let profiledCpuMs: number;
+  let parts: { part: string; share: number }[] = [];
+  try {
+    [profiledCpuMs = Number.NaN] = await cpuPerOpOf([{ process: profiled, request: trusted }], seconds, 1);
+  } finally {
+    await profiled.stop();
+  }
+  try {
+    const [file] = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
+    if (file !== undefined) parts = whereItGoes(JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as Profile);
+  } finally {
+    rmSync(profileDir, { recursive: true, force: true });
+  }
   const rows = pairs.map((p) => {
     const ratio = p.gateway.rps / p.direct.rps;
     const errors = p.direct.errors + p.gateway.errors;
@@ -179,9 +293,45 @@ export async function measureOverhead(options: OverheadOptions): Promise<Overhea
     `GET /api/goods/detail/1 direct p50 **${fixed(restP50, 2)} ms** (p99 ${fixed(percentile(precise.rest, 99), 2)}): the gateway adds`,
     `**${fixed(gatewayP50 - restP50, 2)} ms** at p50.`,
     '',
+    `The same goods(id) sent by its trusted document's hash: p50 **${fixed(trustedP50, 2)} ms** (p99`,
+    `${fixed(percentile(precise.trusted, 99), 2)}), **${fixed(trustedP50 - restP50, 2)} ms** above the direct call.`,
+    '',
+    "### Where the trusted operation's CPU goes",
+    '',
+    `goods(id) by trusted-document hash at 10 connections, ${seconds * 2} s per process in three alternating rounds after a 1 s warm-up: the floor is`,
+    'gateway/bench/floor.ts (node:http reads the POST, undici asks the upstream for the goods, the answer is reshaped',
+    'and written back: what any relay of one goods pays, with no GraphQL); "through Yoga" is the gateway with the',
+    "trusted documents' hot path off (ADR 0503).",
+    '',
+    '| process | CPU ms/op |',
+    '|---|---|',
+    `| floor: node:http + one undici call + JSON | ${fixed(floorCpuMs, 3)} |`,
+    `| gateway, trusted document from its plan (hot path, ADR 0503) | ${fixed(hotCpuMs, 3)} |`,
+    `| gateway, trusted document through Yoga (hot path off) | ${fixed(trustedThroughYogaCpuMs, 3)} |`,
+    '',
+    `A CPU profile of a gateway answering the same load (${fixed(profiledCpuMs, 3)} ms/op with the profiler on), each`,
+    "sample given to the first layer found from its frame up (gateway/bench/where.ts), start-up left out; a layer's",
+    "ms/op is its share of the hot path's figure above. The HTTP layer's socket writes include the kernel's delivery",
+    'to the peer on loopback.',
+    '',
+    '| layer | share | ms/op |',
+    '|---|---|---|',
+    ...parts.map(({ part, share }) => `| ${part} | ${fixed(share * 100, 1)} % | ${fixed(share * hotCpuMs, 3)} |`),
+    '',
     'The goods page through the gateway makes three upstream calls (the list, one favourites check and one',
     'activities read for the whole page); the REST column is the list call alone, so it flatters REST: a REST',
     'client drawing the same page makes the other two calls as well.',
   ].join('\n');
-  return { pairs, singleCpuMs, singleCpuMsAt1, trustedCpuMs, addedP50At1: gatewayP50 - restP50, markdown };
+  return {
+    pairs,
+    singleCpuMs,
+    singleCpuMsAt1,
+    trustedCpuMs,
+    trustedAlternatedCpuMs: hotCpuMs,
+    trustedThroughYogaCpuMs,
+    floorCpuMs,
+    addedP50At1: gatewayP50 - restP50,
+    trustedAddedP50At1: trustedP50 - restP50,
+    markdown,
+  };
 }

@@ -5,7 +5,12 @@
  *
  *   node --import tsx gateway/bench/cpu.ts [requests=20000] [concurrency=10] [name filter] [profile dir]
  *
- * With a profile dir, the gateway writes a V8 CPU profile there (open it in Chrome DevTools).
+ * With a profile dir, the gateway writes a V8 CPU profile there (open it in Chrome DevTools, or sum it by layer with
+ * `node --import tsx gateway/bench/where.ts <file>`).
+ *
+ * Beside the gateway, two processes to compare it with (ADR 0503): the floor (gateway/bench/floor.ts: node:http, one
+ * undici call and JSON, no GraphQL: what any relay of one goods pays) and a gateway with the trusted documents' hot
+ * path off, which sends them through Yoga as before.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -115,43 +120,76 @@ writeFileSync(join(trusted, 'bench.json'), JSON.stringify({ [sha256(GOODS)]: GOO
 
 const profileDir = process.argv[5];
 const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-const child = spawn(
-  process.execPath,
-  [
-    ...nodeArgs,
-    '--import',
-    'tsx',
-    fileURLToPath(new URL('./server.ts', import.meta.url)),
-    upstream.url,
-    // The response cache off: the gateway's own work on every request (bench/run.ts does the same).
-    JSON.stringify({ PERSISTED_DOCUMENTS_DIR: trusted, RESPONSE_CACHE: 'off' }),
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-const url = await new Promise<string>((resolve) => {
-  child.stdout.on('data', (chunk: Buffer) => {
-    const match = /listening (\d+)/.exec(chunk.toString());
-    if (match) resolve(`http://127.0.0.1:${match[1]}`);
+
+/** Where a case is sent: the gateway, the gateway with its hot path off (ADR 0503), or the bare relay under both. */
+type Target = 'gateway' | 'yoga' | 'floor';
+interface Child {
+  url: string;
+  pid: number;
+  stop(): void;
+}
+async function start(target: Target): Promise<Child> {
+  const script = target === 'floor' ? './floor.ts' : './server.ts';
+  // The response cache off: the gateway's own work on every request (bench/run.ts does the same).
+  const settings = {
+    PERSISTED_DOCUMENTS_DIR: trusted,
+    RESPONSE_CACHE: 'off',
+    ...(target === 'yoga' ? { HOT_PATH: 'off' } : {}),
+  };
+  const child = spawn(
+    process.execPath,
+    [
+      // Each process writes its own profile, named by its pid.
+      ...nodeArgs,
+      '--import',
+      'tsx',
+      fileURLToPath(new URL(script, import.meta.url)),
+      upstream.url,
+      JSON.stringify(settings),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    });
   });
-});
+  return { url, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
+}
+const children = new Map<Target, Child>();
+async function childFor(target: Target): Promise<Child> {
+  let child = children.get(target);
+  if (!child) children.set(target, (child = await start(target)));
+  return child;
+}
 
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
-const pool = new Pool(url, { connections: concurrency });
-async function run(query: string, count: number, byHash: boolean, variables?: Record<string, unknown>): Promise<void> {
+const pools = new Map<string, Pool>();
+async function run(
+  url: string,
+  query: string,
+  count: number,
+  byHash: boolean,
+  variables?: Record<string, unknown>,
+): Promise<void> {
+  let pool = pools.get(url);
+  if (!pool) pools.set(url, (pool = new Pool(url, { connections: concurrency })));
   const body = JSON.stringify(
     byHash
       ? { variables, extensions: { persistedQuery: { version: 1, sha256Hash: sha256(query) } } }
       : { query, variables },
   );
   let next = 0;
+  const client = pool;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next++ < count) {
-        const response = await pool.request({
+        const response = await client.request({
           method: 'POST',
           path: '/graphql',
           headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
@@ -164,10 +202,24 @@ async function run(query: string, count: number, byHash: boolean, variables?: Re
   );
 }
 
-const operations: [name: string, query: string, byHash?: boolean, variables?: Record<string, unknown>][] = [
+const operations: [
+  name: string,
+  query: string,
+  byHash?: boolean,
+  variables?: Record<string, unknown>,
+  target?: Target,
+][] = [
+  [
+    'floor: node:http + one undici call + JSON, no GraphQL (gateway/bench/floor.ts)',
+    GOODS,
+    false,
+    { id: '1' },
+    'floor',
+  ],
   ['__typename (no upstream: the HTTP and Yoga floor)', '{ __typename }'],
   ['goods(id) (single resource)', GOODS],
   ['goods(id) by trusted-document hash (single resource, SEC-20)', GOODS, true],
+  ['goods(id) by trusted-document hash through Yoga (hot path off)', GOODS, true, undefined, 'yoga'],
   [
     'goods page of 50 (tags, ladder prices, favourite flags, activities: 3 upstream calls)',
     GOODS_PAGE,
@@ -194,21 +246,23 @@ const operations: [name: string, query: string, byHash?: boolean, variables?: Re
 ];
 const only = process.argv[4];
 try {
-  for (const [name, query, byHash = false, variables] of operations.filter(([name]) => !only || name.includes(only))) {
-    await run(query, 5_000, byHash, variables);
-    const pid = child.pid ?? 0;
-    const before = cpuMs(pid);
+  for (const [name, query, byHash = false, variables, target = 'gateway'] of operations.filter(
+    ([name]) => !only || name.includes(only),
+  )) {
+    const child = await childFor(target);
+    await run(child.url, query, 5_000, byHash, variables);
+    const before = cpuMs(child.pid);
     const started = performance.now();
-    await run(query, total, byHash, variables);
+    await run(child.url, query, total, byHash, variables);
     const seconds = (performance.now() - started) / 1000;
-    const perOp = (cpuMs(pid) - before) / total;
+    const perOp = (cpuMs(child.pid) - before) / total;
     console.log(
-      `${name}: ${perOp.toFixed(3)} ms gateway CPU per operation, ${Math.round(total / seconds)} operations/s`,
+      `${name}: ${perOp.toFixed(3)} ms ${target === 'floor' ? 'relay' : 'gateway'} CPU per operation, ${Math.round(total / seconds)} operations/s`,
     );
   }
 } finally {
-  // Also when a case fails: the gateway process would otherwise outlive the harness.
-  child.kill('SIGTERM');
-  await pool.close();
+  // Also when a case fails: the child processes would otherwise outlive the harness.
+  for (const child of children.values()) child.stop();
+  await Promise.all([...pools.values()].map((pool) => pool.close()));
   await upstream.close();
 }

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { Kind } from 'graphql';
 import { createYoga, type YogaInitialContext, type YogaServerInstance } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import sirv from 'sirv';
 import type { Config } from './config';
-import { contextFactory, type Context } from './context';
+import { contextFactory, type Context, type RequestLike } from './context';
 import { RestClient } from './rest/client';
 import { buildSchema } from './schema';
 import { EXAMPLE_OPERATIONS } from './graphiql';
@@ -15,7 +16,7 @@ import { useUpstreamCookies } from './plugins/upstream-cookies';
 import { useErrorLocations } from './plugins/error-locations';
 import { useHealth } from './plugins/health';
 import { useBodyLimit } from './plugins/body-limit';
-import { useInputRules, useVariableDepthLimit } from './plugins/input-rules';
+import { useInputRules, useVariableDepthLimit, variableDepthOf } from './plugins/input-rules';
 import { trustedDocumentsFor } from './plugins/trusted-documents';
 import { corsAllowlist } from './plugins/cors';
 import { useAuditedCsrfPrevention } from './plugins/csrf';
@@ -38,7 +39,9 @@ import { limiterFactory } from './limits/store';
 import { clientAddressOf, sessionKeyOf, trustProxy } from './limits/client';
 import { useSensitiveLimits, type Asker } from './limits/sensitive';
 import type { GatewayTracing } from './tracing';
-import { useCostBudget } from './limits/cost-budget';
+import { costBudget } from './limits/cost-budget';
+import { createHotPath, type HotPath } from './hot-path';
+import { PUBLIC_FIELDS } from './cache/response-cache';
 
 export type GatewayContext = Omit<Context, keyof YogaInitialContext>;
 
@@ -53,6 +56,8 @@ export interface Gateway {
   pubsub: GatewayPubSub;
   /** The operators' figures (OPS-02), served by main.ts on METRICS_PORT. */
   metrics: GatewayMetrics;
+  /** Trusted documents' plans (ADR 0503); null while tracing, when every operation goes through Yoga. */
+  hotPath: HotPath | null;
   /** Turns readiness off for good: the process is about to stop (OPS-03). */
   drain(): void;
   close(): Promise<void>;
@@ -66,6 +71,8 @@ const CSRF_HEADERS = ['x-graphql-yoga-csrf', 'apollo-require-preflight'];
 export interface GatewayOptions {
   /** Yoga plugins that run first: the tracing ones when OTEL_EXPORTER_OTLP_ENDPOINT is set (OPS-41, tracing.ts). */
   tracingPlugins?: GatewayTracing['plugins'];
+  /** The trusted documents' hot path (ADR 0503), on unless tracing; off only for the bench's comparison with Yoga. */
+  hotPath?: boolean;
 }
 
 export function createGateway(config: Config, options: GatewayOptions = {}): Gateway {
@@ -95,8 +102,8 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
     secret: config.UPSTREAM_SECRET,
     log: (message, cause) => yoga.logger.warn(message, cause),
   });
-  const cookies = new WeakMap<Request, string[]>();
-  const cookiesFor = (request: Request): string[] => {
+  const cookies = new WeakMap<RequestLike, string[]>();
+  const cookiesFor = (request: RequestLike): string[] => {
     let list = cookies.get(request);
     if (!list) cookies.set(request, (list = []));
     return list;
@@ -111,10 +118,17 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
   if (redis) metrics.watchRedis(() => redisHealth.up);
   const limiters = limiterFactory(redis, `${config.REDIS_PREFIX}:limit`);
   const trust = trustProxy(config.TRUST_PROXY);
-  const askerOf = (request: Request, req: IncomingMessage | undefined): Asker => ({
-    address: req === undefined ? 'unknown' : clientAddressOf(req, trust),
-    session: sessionKeyOf(request),
-  });
+  // Asked twice per request (the cost budget on arrival, then the context): the session's hash and the forwarded
+  // address are worked out once.
+  const askers = new WeakMap<RequestLike, Asker>();
+  const askerOf = (request: RequestLike, req: IncomingMessage | undefined): Asker => {
+    let asker = askers.get(request);
+    if (asker === undefined) {
+      asker = { address: req === undefined ? 'unknown' : clientAddressOf(req, trust), session: sessionKeyOf(request) };
+      askers.set(request, asker);
+    }
+    return asker;
+  };
   const askerOfContext = (context: object): Asker =>
     'asker' in context ? (context as Pick<GatewayContext, 'asker'>).asker : { address: 'unknown', session: null };
 
@@ -127,9 +141,27 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
   const schema = buildSchema();
   // SEC-20..22, OPS-13: read once; their operation names are the only ones the metrics label by.
   const trusted = trustedDocumentsFor(config);
+  const context = contextFactory(client, cookiesFor, askerOf, pubsub.pubsub);
+  // The execution hooks, made once: Yoga runs them, and so does the trusted documents' hot path (ADR 0503), on the
+  // same limiters and caches.
+  // VAL-20..VAL-25: every string argument held to its rule before any resolver runs (ADR 0215).
+  const inputRules = useInputRules();
+  // ERR-09, SEC-06: sensitive calls once per operation and held to their windows; every client to a budget.
+  const sensitiveLimits = useSensitiveLimits({ limiters, askerOf: askerOfContext });
+  const budget = costBudget({
+    perMinute: config.COST_BUDGET_PER_MINUTE,
+    limiters,
+    askerOf: askerOfContext,
+    askerOfRequest: (request, server) => askerOf(request, (server as Partial<ServerContext>).req),
+  });
+  // CART-28: a cart change the operation read no cart after is announced once the operation has run.
+  const cartEvents = useCartEvents();
+  // The compiled executor: 25-45% less gateway CPU per operation than graphql-js (docs/benchmarks.md, ADR 0501).
+  const compiled = useGraphQlJit();
+  const errorLocations = useErrorLocations();
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema,
-    context: contextFactory(client, cookiesFor, askerOf, pubsub.pubsub),
+    context,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
     logging: config.NODE_ENV === 'test' ? false : createLogger({ level: config.LOG_LEVEL }),
@@ -149,9 +181,9 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
       // Uploads (GraphQL multipart requests, FILE-01) may be up to 5 MB; every other body stays small.
       useBodyLimit({ maxBytes: config.MAX_BODY_BYTES, maxMultipartBytes: config.MAX_UPLOAD_BYTES }),
       // VAL-26: variables deeper than the schema takes are refused as parsed, before the cache key or metrics read
-      // them; VAL-20..VAL-25: every string argument held to its rule before any resolver runs (ADR 0215).
+      // them.
       useVariableDepthLimit(schema),
-      useInputRules(),
+      inputRules,
       useAuditedCsrfPrevention({ requestHeaders: CSRF_HEADERS }),
       // SEC-20..22: operations by the hash of a trusted document; in production, nothing else (ADR 0212).
       trusted.plugin,
@@ -169,19 +201,11 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
         costLimit: { maxCost: 5000, flattenFragments: true },
         blockFieldSuggestion: { enabled: true },
       }),
-      // ERR-09, SEC-06: sensitive calls once per operation and held to their windows; every client to a budget.
-      useSensitiveLimits({ limiters, askerOf: askerOfContext }),
-      useCostBudget({
-        perMinute: config.COST_BUDGET_PER_MINUTE,
-        limiters,
-        askerOf: askerOfContext,
-        askerOfRequest: (request, server) => askerOf(request, (server as Partial<ServerContext>).req),
-      }),
+      sensitiveLimits,
+      budget.plugin,
       useUpstreamCookies((request) => cookies.get(request), { secure: config.https }),
-      // CART-28: a cart change the operation read no cart after is announced once the operation has run.
-      useCartEvents(),
-      // The compiled executor: 25-45% less gateway CPU per operation than graphql-js (docs/benchmarks.md, ADR 0501).
-      useGraphQlJit(),
+      cartEvents,
+      compiled,
       // CACHE-01: after the limits (a refused request is never answered from the cache either) and after the compiled
       // executor, which it wraps.
       ...(config.RESPONSE_CACHE === 'on'
@@ -196,9 +220,43 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
             }),
           ]
         : []),
-      useErrorLocations(),
+      errorLocations,
     ],
   });
+
+  // ADR 0503: operations sent by the hash of a trusted document run from a plan prepared once per hash, beside Yoga.
+  // Off while tracing: the request's span is Yoga's hooks' to open and close (OPS-41).
+  const hotPath: HotPath | null =
+    (options.tracingPlugins?.length ?? 0) > 0 || options.hotPath === false
+      ? null
+      : createHotPath({
+          schema,
+          documents: trusted.documents,
+          yoga,
+          toYoga: (req, res) => yoga(req, res),
+          // CACHE-01: with the response cache on, an answer it could hold, and a mutation that may invalidate one, are
+          // Yoga's: the cache is one of its request hooks.
+          eligible: (operation) =>
+            config.RESPONSE_CACHE === 'off' ||
+            (operation.operation === 'query' &&
+              operation.selectionSet.selections.every(
+                (selection) =>
+                  selection.kind === Kind.FIELD && PUBLIC_FIELDS[`Query.${selection.name.value}`] === undefined,
+              )),
+          // The budget is charged the plan's whole cost on arrival (chargePlan), so its execution hook is not here.
+          executionPlugins: [inputRules, sensitiveLimits, cartEvents, compiled, errorLocations],
+          context: (request, req) => context({ request, req }),
+          askerOf,
+          chargePlan: budget.chargePlan,
+          costOf: budget.costOf,
+          maxBodyBytes: config.MAX_BODY_BYTES,
+          corsOrigins: new Set(config.CORS_ORIGINS),
+          variableDepth: variableDepthOf(schema),
+          metrics,
+          cookiesOf: (request) => cookies.get(request),
+          secureCookies: config.https,
+          logError: (error) => yoga.logger.error(error),
+        });
 
   const hasWeb = existsSync(join(config.WEB_DIST, 'index.html'));
   const serveWeb = hasWeb
@@ -262,6 +320,8 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
     };
     if (path === GRAPHQL_PATH && serveGraphiQL && wantsGraphiQL(req))
       return answer('graphiql', () => serveGraphiQL(req, res));
+    if (path === GRAPHQL_PATH && hotPath && req.method === 'POST')
+      return answer('other', () => hotPath.handle(req, res));
     if (path === GRAPHQL_PATH || path === HEALTH_PATH) return answer('other', () => yoga(req, res));
     if (path === READY_PATH) return answer('other', () => ready(req, res));
     const file = FILE_ROUTE.exec(path);
@@ -287,6 +347,7 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
     yoga,
     pubsub,
     metrics,
+    hotPath,
     drain: () => {
       draining = true;
     },

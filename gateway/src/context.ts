@@ -37,18 +37,30 @@ export function createLoaders(upstream: UpstreamSession): Loaders {
   return loaders as Loaders;
 }
 
+/**
+ * What the context reads of a request: its headers. A Fetch request (Yoga's) is one; so is the trusted documents' hot
+ * path's view of a node request (hot-path.ts), which builds no Fetch request at all.
+ */
+export interface RequestLike {
+  readonly method: string;
+  readonly headers: Pick<Headers, 'get'>;
+}
+
 /** Builds the context factory Yoga calls per request; `cookies` receives what the upstream sets for this request. */
 export function contextFactory(
   client: RestClient,
-  cookiesFor: (request: Request) => string[],
-  askerOf: (request: Request, req: IncomingMessage | undefined) => Asker,
+  cookiesFor: (request: RequestLike) => string[],
+  askerOf: (request: RequestLike, req: IncomingMessage | undefined) => Asker,
   pubsub: GatewayEvents,
 ) {
   // `req` is the node request Yoga was called with: absent only for a caller that brings none.
   return ({
     request,
     req,
-  }: YogaInitialContext & { req?: IncomingMessage }): Omit<Context, keyof YogaInitialContext> => {
+  }: {
+    request: RequestLike;
+    req?: IncomingMessage;
+  }): Omit<Context, keyof YogaInitialContext> => {
     const asker = askerOf(request, req);
     const upstream = client.session(
       {

@@ -14,6 +14,23 @@ interface OperationParams {
   errorPhase?: string | undefined;
 }
 
+// Typed as tuples of the plugin's phase names, which the plugin's options take.
+const EXECUTION_PHASES: ['execute', 'subscribe'] = ['execute', 'subscribe'];
+const ERROR_PHASES: ['parse', 'validate', 'context', 'execute', 'subscribe'] = [
+  'parse',
+  'validate',
+  'context',
+  'execute',
+  'subscribe',
+];
+
+/** One operation's series: its execution time in seconds, and the errors of its answer. */
+export interface OperationSeries {
+  observe(seconds: number, errors: readonly unknown[] | undefined): void;
+  /** Errors of an answer given without executing (a refusal), counted by code only. */
+  countErrors(errors: readonly unknown[]): void;
+}
+
 /** Latency buckets in seconds, from a cached answer (a millisecond) to the upstream's time-out. */
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
@@ -73,6 +90,41 @@ export class GatewayMetrics {
     });
   }
 
+  /** The operation histogram and error counter `plugins` registered, for `observeOperation`. */
+  private operationSeries:
+    | {
+        labels: (params: OperationParams) => { operationName: string; operationType: string };
+        duration: Histogram<'operationName' | 'operationType'>;
+        errorResults: Counter<'operationName' | 'operationType' | 'phase'>;
+      }
+    | undefined;
+
+  /**
+   * What the prometheus plugin and the error counter record for each execution of one operation, for operations run
+   * outside Yoga (the trusted documents' hot path, hot-path.ts): the same series and labels (OPS-13), bound once per
+   * operation rather than looked up by label per request.
+   */
+  operationSeriesFor(params: OperationParams): OperationSeries {
+    const series = this.operationSeries;
+    if (series === undefined) return { observe: () => undefined, countErrors: () => undefined };
+    const labels = series.labels(params);
+    const duration = series.duration.labels(labels);
+    const errorResults = series.errorResults.labels({ ...labels, phase: 'execute' });
+    const errors = this.errors;
+    const countErrors = (found: readonly unknown[]) => {
+      for (const error of found) errors.inc({ code: errorCodeOf(error) ?? 'INTERNAL_SERVER_ERROR' });
+    };
+    return {
+      observe(seconds, found) {
+        duration.observe(seconds);
+        if (found === undefined || found.length === 0) return;
+        errorResults.inc(found.length);
+        countErrors(found);
+      },
+      countErrors,
+    };
+  }
+
   countSubscriptions(count: () => number): void {
     this.openSubscriptions = count;
   }
@@ -92,6 +144,35 @@ export class GatewayMetrics {
           : OTHER_OPERATION,
       operationType: params.operationType ?? 'unknown',
     });
+    const duration = createHistogram({
+      registry,
+      histogram: {
+        name: 'graphql_envelop_request_duration',
+        help: 'Time spent on running the GraphQL operation from parse to execute',
+        labelNames: ['operationName', 'operationType'],
+      },
+      fillLabelsFn: operationLabels,
+      phases: EXECUTION_PHASES,
+    });
+    // No `path` label: an error's path holds list indices, one series per index.
+    const errorResults = createCounter({
+      registry,
+      counter: {
+        name: 'graphql_envelop_error_result',
+        help: 'Counts the amount of errors reported from all phases',
+        labelNames: ['operationName', 'operationType', 'phase'],
+      },
+      fillLabelsFn: (params: OperationParams) => ({
+        ...operationLabels(params),
+        phase: params.errorPhase ?? 'execute',
+      }),
+      phases: ERROR_PHASES,
+    });
+    this.operationSeries = {
+      labels: operationLabels,
+      duration: duration.histogram,
+      errorResults: errorResults.counter,
+    };
     return [
       usePrometheus({
         registry,
@@ -108,30 +189,8 @@ export class GatewayMetrics {
           graphql_envelop_phase_context: false,
           graphql_envelop_phase_execute: false,
           graphql_envelop_phase_subscribe: false,
-          graphql_envelop_request_duration: createHistogram({
-            registry,
-            histogram: {
-              name: 'graphql_envelop_request_duration',
-              help: 'Time spent on running the GraphQL operation from parse to execute',
-              labelNames: ['operationName', 'operationType'],
-            },
-            fillLabelsFn: operationLabels,
-            phases: ['execute', 'subscribe'],
-          }),
-          // No `path` label: an error's path holds list indices, one series per index.
-          graphql_envelop_error_result: createCounter({
-            registry,
-            counter: {
-              name: 'graphql_envelop_error_result',
-              help: 'Counts the amount of errors reported from all phases',
-              labelNames: ['operationName', 'operationType', 'phase'],
-            },
-            fillLabelsFn: (params: OperationParams) => ({
-              ...operationLabels(params),
-              phase: params.errorPhase ?? 'execute',
-            }),
-            phases: ['parse', 'validate', 'context', 'execute', 'subscribe'],
-          }),
+          graphql_envelop_request_duration: duration,
+          graphql_envelop_error_result: errorResults,
           // On by default, and counting nothing here: the schema deprecates no field or argument (an enum value is not
           // counted). It walked every operation's whole document with type information on every request.
           graphql_envelop_deprecated_field: false,

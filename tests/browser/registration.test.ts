@@ -157,7 +157,9 @@ describe.skipIf(!chromiumPath)('registration and password reset in the browser',
     await onPath(page, '/login');
     await signIn(page, USERNAME, NEW_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/');
-    await topBar(page).getByText(COMPANY).waitFor({ timeout: 15_000 });
+    // A phone's top bar is in the header's menu (SHELL-22).
+    await page.getByRole('button', { name: '菜单' }).click();
+    await page.getByRole('dialog', { name: '菜单' }).getByText(COMPANY).waitFor({ timeout: 15_000 });
     await page.context().close();
   }, 90_000);
 

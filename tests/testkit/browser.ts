@@ -53,16 +53,24 @@ function chromiumOfThisWorker(): Promise<Browser> {
 }
 
 /**
- * Starts the whole marketplace on its own in-memory store, serving the production build of the web, for the suite
- * that calls it, with this worker's Chromium; after the suite, closes the marketplace and every browser context the
- * suite left open, so the next suite starts from a browser with none.
+ * Starts the whole marketplace on its own in-memory store, serving the production build of the web (or the build in
+ * `options.webDist`, with `options.gateway`'s settings), for the suite that calls it, with this worker's Chromium;
+ * after the suite, closes the marketplace and every browser context the suite left open, so the next suite starts
+ * from a browser with none.
  */
-export function useBrowserMarketplace(): BrowserSuite {
+export function useBrowserMarketplace(
+  options: Pick<Parameters<typeof startMarketplace>[0], 'webDist' | 'gateway'> = {},
+): BrowserSuite {
   let m: Marketplace | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     [m, browser] = await Promise.all([
-      startMarketplace({ store: 'pglite', webDist, pgliteSnapshot: inject('pgliteSnapshot') }),
+      startMarketplace({
+        store: 'pglite',
+        webDist: options.webDist ?? webDist,
+        pgliteSnapshot: inject('pgliteSnapshot'),
+        ...(options.gateway ? { gateway: options.gateway } : {}),
+      }),
       chromiumOfThisWorker(),
     ]);
   });
@@ -122,9 +130,9 @@ type WaitUntil = NonNullable<NonNullable<Parameters<Page['goto']>[1]>['waitUntil
 /**
  * Requests in flight from now, without the live cart's stream (ADR 0213): a signed-in tab keeps one open for as long
  * as it lives, so Playwright's own `networkidle` (no request at all for 500 ms) never comes. `quiet()` resolves once
- * nothing else has been in flight for 500 ms.
+ * nothing else has been in flight for `quietMs` (500 ms unless told).
  */
-function watchNetwork(page: Page): { quiet(): Promise<void>; stop(): void } {
+export function watchNetwork(page: Page, quietMs = 500): { quiet(): Promise<void>; stop(): void } {
   const inFlight = new Set<Request>();
   const isStream = (request: Request) => (request.headers()['accept'] ?? '').includes('text/event-stream');
   const started = (request: Request) => void (isStream(request) || inFlight.add(request));
@@ -134,7 +142,7 @@ function watchNetwork(page: Page): { quiet(): Promise<void>; stop(): void } {
   page.on('requestfailed', ended);
   return {
     async quiet() {
-      for (let quietSince = Date.now(); Date.now() - quietSince < 500;) {
+      for (let quietSince = Date.now(); Date.now() - quietSince < quietMs;) {
         await page.waitForTimeout(50);
         if (inFlight.size > 0) quietSince = Date.now();
       }

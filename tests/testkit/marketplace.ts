@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway, type Gateway } from '../../gateway/src/app';
-import { configWith } from '../../gateway/src/config';
+import { configWith, type Config as GatewayConfig } from '../../gateway/src/config';
 import { createApp } from '../../upstream/src/app';
 import { paymentsOf, type Config as UpstreamConfig } from '../../upstream/src/config';
 import type { Db } from '../../upstream/src/db/db';
@@ -58,6 +58,8 @@ export async function startMarketplace(options: {
   webDist?: string;
   /** A tarball of a migrated, seeded PGlite store to start from (tests/testkit/global-setup.ts makes one per run). */
   pgliteSnapshot?: string;
+  /** Gateway settings of this marketplace's own, over the test defaults below. */
+  gateway?: Partial<GatewayConfig>;
 }): Promise<Marketplace> {
   if (options.store === 'postgres' && !options.databaseUrl) throw new Error('a PostgreSQL store needs a database URL');
   const db =
@@ -111,6 +113,7 @@ export async function startMarketplace(options: {
       // The fallback itself is tested with a gateway of its own (server-render.test.ts).
       WEB_SSR_TIMEOUT_MS: 20_000,
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+      ...options.gateway,
     }),
   );
   const server = createServer(gateway.handler);

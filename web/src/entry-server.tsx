@@ -21,7 +21,7 @@ import {
 } from 'react-router';
 import { config } from './config';
 import { AppProviders } from './app/providers';
-import { mergeHandles } from './app/route-handle';
+import { mergeHandles, type RouteHandle } from './app/route-handle';
 import { createRoutes } from './app/router';
 import { lazyAreaRoutes } from './app/routes/lazy-areas';
 import type { ClientOf } from './app/routes/route-kit';
@@ -123,13 +123,28 @@ const clientOf: ClientOf = ({ context }) => {
 };
 
 /**
+ * The merged handle of the routes a page matched, once per route pattern (`/list/info/:id`): matching a path against
+ * the table flattens and ranks the whole table again, which cost more than the rest of the root loader. A pattern
+ * names one chain of routes, so its handle is the same for every path it matches; the map holds one entry per route.
+ */
+const handles = new Map<string, RouteHandle>();
+function handleOf(pattern: string, pathname: string): RouteHandle {
+  let handle = handles.get(pattern);
+  if (handle === undefined) {
+    handle = mergeHandles(matchRoutes(handler.dataRoutes, pathname)?.map((match) => match.route.handle) ?? []);
+    handles.set(pattern, handle);
+  }
+  return handle;
+}
+
+/**
  * The root loader fetches the frame's data with everything it may show before anything renders: every page reads who
  * is browsing from it, so the first round of rendering already knows (a member page sends a visitor to sign in)
  * instead of taking a round more. It answers nothing, as the browser's AUTH-10 check does on a document's first route.
  */
 async function rootLoader(args: LoaderFunctionArgs): Promise<null> {
-  const { pathname } = new URL(args.request.url);
-  const handle = mergeHandles(matchRoutes(handler.dataRoutes, pathname)?.map((match) => match.route.handle) ?? []);
+  const { pathname } = args.url;
+  const handle = handleOf(args.pattern, pathname);
   const client = clientOf(args);
   await Promise.all([
     client
@@ -220,6 +235,9 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   if (signInNeeded) return { kind: 'redirect', status: 302, location: loginPath(url) };
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  // ADR 0311: the build moved every component's CSS into the stylesheet index.html links, so nothing is inserted
+  // here and the page carries no <style> of Griffel's. The renderer stays for a style the build could not extract
+  // (the build's log names it): it would still reach the page, after the stylesheet, as before.
   const renderer = createDOMRenderer();
   // A page that sends the buyer elsewhere (`<Navigate>`) in the last round of rendering makes the answer a redirect;
   // earlier rounds may have rendered with data still missing, so each round starts afresh.
@@ -245,7 +263,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
 
   const handle = mergeHandles(context.matches.map((match) => match.route.handle));
   const title = composeTitle(handle.title, config.siteTitle);
-  const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+  const leftOver = renderToStyleElements(renderer);
+  const styles = leftOver.length === 0 ? '' : renderToStaticMarkup(<>{leftOver}</>);
   return {
     kind: 'page',
     status: leaf?.path === '404' ? 404 : context.statusCode,

@@ -24,7 +24,7 @@ export function clientAddressOf(req: IncomingMessage, trust: TrustProxy): string
  * a visitor. The upstream's cookie is `token` (contract.md); a client may invent one, which is why every budget kept
  * per session is kept per address as well.
  */
-export function sessionKeyOf(request: Request): string | null {
+export function sessionKeyOf(request: { readonly headers: Pick<Headers, 'get'> }): string | null {
   const authorization = request.headers.get('authorization');
   const cookie = request.headers.get('cookie');
   const credential = authorization ?? (cookie === null ? undefined : parse(cookie)['token']);

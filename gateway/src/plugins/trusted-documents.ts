@@ -137,8 +137,8 @@ export function operationNamesOf(documents: ReadonlyMap<string, string>): Set<st
 /** The plugin for a gateway's configuration; throws, and so stops the start, when a manifest is wrong (SEC-22). */
 export function trustedDocumentsFor(
   config: Pick<Config, 'WEB_DIST' | 'PERSISTED_DOCUMENTS_DIR' | 'TRUSTED_DOCUMENTS' | 'NODE_ENV'>,
-): { plugin: Plugin; operationNames: Set<string> } {
+): { plugin: Plugin; operationNames: Set<string>; documents: ReadonlyMap<string, string> } {
   const mode = trustedDocumentsMode(config);
   const documents = loadTrustedDocuments(config, mode);
-  return { plugin: useTrustedDocuments({ documents, mode }), operationNames: operationNamesOf(documents) };
+  return { plugin: useTrustedDocuments({ documents, mode }), operationNames: operationNamesOf(documents), documents };
 }

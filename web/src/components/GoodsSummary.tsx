@@ -25,6 +25,8 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   headingLink: { textDecorationLine: 'none' },
+  // A row's name is its one link: 24 px tall at least (SHELL-23, WCAG 2.2 2.5.8), however tight the rows are set.
+  target: { display: 'inline-flex', alignItems: 'center', minHeight: '24px' },
   meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   clip: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
@@ -74,7 +76,7 @@ export function GoodsSummary({
     case 'row':
       return (
         <div>
-          <Link className={styles.name} to={to}>
+          <Link className={mergeClasses(styles.name, styles.target)} to={to}>
             {goods.name}
           </Link>
           <p className={styles.meta}>
@@ -87,7 +89,7 @@ export function GoodsSummary({
       return (
         <>
           <div>
-            <Link className={styles.name} to={to}>
+            <Link className={mergeClasses(styles.name, styles.target)} to={to}>
               {goods.name}
             </Link>
             <p className={mergeClasses(styles.meta, styles.clip)}>{spec}</p>
@@ -100,7 +102,7 @@ export function GoodsSummary({
     case 'name':
       return (
         <span>
-          <Link className={styles.name} to={to}>
+          <Link className={mergeClasses(styles.name, styles.target)} to={to}>
             {goods.name}
           </Link>
           {children}

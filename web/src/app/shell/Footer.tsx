@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import type { Footer_HelpCategoryFragment, Footer_LinkFragment, Footer_SellerFragment } from '../../gql/graphql';
 import { SiteLink } from '../../components/SiteLink';
 import { helpArticlePath } from '../../shared/info-paths';
+import { PHONE_CART_GUTTER_PX } from './phone-cart';
 
 export const FooterHelpCategoryFragment = graphql(`
   fragment Footer_helpCategory on HelpCategory {
@@ -40,7 +41,13 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorNeutralForeground3,
   },
-  inner: { maxWidth: '1200px', margin: '0 auto', padding: '24px 12px' },
+  inner: {
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: '24px 12px',
+    // SHELL-24: the phone's cart button keeps its strip at the right edge over the footer too.
+    '@media (max-width: 600px)': { paddingRight: `${PHONE_CART_GUTTER_PX}px` },
+  },
   help: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
@@ -49,8 +56,12 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   heading: { margin: '0 0 8px', fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground1 },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '4px' },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid' },
+  // SHELL-23 (WCAG 2.2 2.5.8): 24 px tall targets, which take the gap the list had between its lines.
   link: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '24px',
     color: tokens.colorNeutralForeground3,
     textDecorationLine: 'none',
     ':hover': { color: tokens.colorBrandForeground1 },
@@ -60,8 +71,8 @@ const useStyles = makeStyles({
   partners: {
     display: 'flex',
     flexWrap: 'wrap',
-    alignItems: 'baseline',
-    gap: '4px 16px',
+    alignItems: 'center',
+    gap: '0 16px',
     padding: '12px 0',
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },

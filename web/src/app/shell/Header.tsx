@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ShieldCheckmarkRegular } from '@fluentui/react-icons/svg/shield-checkmark';
+import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SiteLink } from '../../components/SiteLink';
@@ -9,14 +9,23 @@ import { CategoryMenu } from '../../features/catalog/CategoryMenu';
 import { NavBar } from '../../features/catalog/NavBar';
 import { SearchBox } from '../../features/search/SearchBox';
 import { graphql } from '../../gql';
-import type { CategoryMenu_CategoryFragment, Header_SiteFragment, NavBar_LinkFragment } from '../../gql/graphql';
-import { alertDialog } from '../../shared/notify';
+import type {
+  CategoryMenu_CategoryFragment,
+  Header_SiteFragment,
+  NavBar_LinkFragment,
+  TopBar_SiteFragment,
+  TopBar_UserFragment,
+} from '../../gql/graphql';
 import type { MenuVariant } from '../../shared/zones';
 import { bareButton } from '../../components/bare-button';
 import { floatWatch } from './float-watch';
+import { QualityInspectionLink } from './QualityInspectionLink';
 
 // Only the zones with their own menu need it (bundle budget, ADR 0302).
 const ZoneCategoryMenu = lazy(() => import('../../features/catalog/ZoneCategoryMenu'));
+// SHELL-22: the phone's menu; no first view needs it, so it is fetched when the buyer reaches for its button.
+const loadPhoneMenu = () => import('./PhoneMenu');
+const PhoneMenu = lazy(loadPhoneMenu);
 
 export const HeaderSiteFragment = graphql(`
   fragment Header_site on SiteConfig {
@@ -39,6 +48,47 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: '12px 24px',
+    '@media (max-width: 600px)': { padding: '6px 12px', gap: '6px 8px' },
+  },
+  // On a phone the row's free space sits between the logo (and a warning) and the links at its end.
+  phoneSpacer: { display: 'none', '@media (max-width: 600px)': { display: 'block', flexGrow: 1 } },
+  // QUAL-05 on a phone: the top bar's warning, in short, beside the logo; its whole sentence is its name.
+  alert: {
+    display: 'none',
+    '@media (max-width: 600px)': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: '24px',
+      padding: '0 8px',
+      borderRadius: tokens.borderRadiusCircular,
+      fontSize: tokens.fontSizeBase200,
+      whiteSpace: 'nowrap',
+      textDecorationLine: 'none',
+    },
+  },
+  alertExpired: { color: tokens.colorPaletteRedForeground1, backgroundColor: tokens.colorPaletteRedBackground1 },
+  alertExpiring: {
+    color: tokens.colorPaletteDarkOrangeForeground1,
+    backgroundColor: tokens.colorPaletteDarkOrangeBackground1,
+  },
+  // Beside a warning the first row has no room for the quality link: the phone's menu holds it then.
+  phoneHidden: { '@media (max-width: 600px)': { display: 'none' } },
+  // SHELL-22: only a phone folds the top bar and the menus behind this button.
+  menuButton: {
+    ...bareButton,
+    display: 'none',
+    '@media (max-width: 600px)': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '36px',
+      height: '36px',
+      marginRight: '-4px',
+      padding: 0,
+      borderRadius: tokens.borderRadiusMedium,
+      color: tokens.colorNeutralForeground1,
+      fontSize: '24px',
+    },
   },
   floating: {
     position: 'fixed',
@@ -64,13 +114,15 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightBold,
     letterSpacing: '2px',
     whiteSpace: 'nowrap',
+    minHeight: '36px',
+    '@media (max-width: 600px)': { fontSize: '24px', letterSpacing: '1px' },
   },
   // On a phone the logo, quality link and cart share the first row and the search takes the whole second one.
+  // No gap above the hot words: their 24 px targets (SHELL-23, WCAG 2.2 2.5.8) take the 4 px it was.
   searchArea: {
     flexGrow: 1,
     minWidth: '260px',
     display: 'grid',
-    gap: '4px',
     '@media (max-width: 600px)': { order: 1, flexBasis: '100%', minWidth: 0 },
   },
   hot: {
@@ -79,7 +131,7 @@ const useStyles = makeStyles({
     gap: '2px 12px',
     fontSize: tokens.fontSizeBase200,
     // One line kept before the hot words arrive (or when there are none): the page does not move when they do.
-    minHeight: '20px',
+    minHeight: '24px',
     '@media (max-width: 600px)': {
       flexWrap: 'nowrap',
       overflowX: 'auto',
@@ -88,19 +140,13 @@ const useStyles = makeStyles({
     },
   },
   hotLink: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '24px',
+    flexShrink: 0,
     color: tokens.colorNeutralForeground3,
     textDecorationLine: 'none',
     ':hover': { color: tokens.colorBrandForeground1 },
-  },
-  quality: {
-    ...bareButton,
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '4px',
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase200,
-    textDecorationLine: 'none',
-    '@media (max-width: 600px)': { marginLeft: 'auto' },
   },
   navRow: {
     maxWidth: '1200px',
@@ -111,39 +157,15 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: '24px',
     borderBottom: `2px solid ${tokens.colorBrandStroke1}`,
-    // A phone gets two single rows, each scrolling sideways: the category strip and the navigation.
-    '@media (max-width: 600px)': { flexDirection: 'column', alignItems: 'stretch', gap: 0, padding: 0 },
+    // SHELL-22: a phone finds the categories and the navigation in the menu; the brand line stays under the header.
+    '@media (max-width: 600px)': { height: 0, overflow: 'hidden', padding: 0, '& > *': { display: 'none' } },
   },
 });
 
-function QualityInspectionLink({ site }: { site: Header_SiteFragment | null }) {
-  const styles = useStyles();
-  const inspection = site?.qualityInspection;
-  if (!inspection) return null;
-  const content = (
-    <>
-      <ShieldCheckmarkRegular aria-hidden />
-      质检报告
-    </>
-  );
-  if (inspection.url) {
-    return (
-      <a className={styles.quality} href={inspection.url} target="_blank" rel="noopener noreferrer">
-        {content}
-      </a>
-    );
-  }
-  const message = inspection.message;
-  if (!message) return null;
-  return (
-    <button type="button" className={styles.quality} onClick={() => alertDialog(message)}>
-      {content}
-    </button>
-  );
-}
-
 export interface HeaderProps {
-  site: Header_SiteFragment | null;
+  site: (Header_SiteFragment & TopBar_SiteFragment) | null;
+  /** The signed-in buyer, for the phone's menu (SHELL-22), which holds what the top bar shows on a wider screen. */
+  user: TopBar_UserFragment | null;
   categories: readonly CategoryMenu_CategoryFragment[];
   navLinks: readonly NavBar_LinkFragment[];
   hotSearches: readonly { name: string; url?: string | null }[];
@@ -156,6 +178,7 @@ export interface HeaderProps {
 
 export function Header({
   site,
+  user,
   categories,
   navLinks,
   hotSearches,
@@ -165,6 +188,9 @@ export function Header({
 }: HeaderProps) {
   const styles = useStyles();
   const [floating, setFloating] = useState(false);
+  const alert = user?.qualificationAlert;
+  // Mounted once first opened, then kept, so the drawer can play its closing motion.
+  const [menu, setMenu] = useState<'never' | 'open' | 'closed'>('never');
 
   useEffect(() => {
     // SEARCH-09: 205 px, checked 100 ms after scrolling (and once at mount, for a page restored further down).
@@ -181,6 +207,17 @@ export function Header({
     <header className={styles.header}>
       <div className={styles.rowSlot}>
         <div className={mergeClasses(styles.row, floating && styles.floating)}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label="菜单"
+            aria-haspopup="dialog"
+            aria-expanded={menu === 'open'}
+            onPointerDown={() => void loadPhoneMenu()}
+            onClick={() => setMenu('open')}
+          >
+            <NavigationRegular aria-hidden />
+          </button>
           <Link className={styles.logo} to="/" aria-label={`${config.siteTitle}首页`}>
             {config.siteTitle}
           </Link>
@@ -204,7 +241,20 @@ export function Header({
               )}
             </nav>
           </div>
-          <QualityInspectionLink site={site} />
+          {alert ? (
+            <Link
+              className={mergeClasses(
+                styles.alert,
+                alert.level === 'EXPIRED' ? styles.alertExpired : styles.alertExpiring,
+              )}
+              to="/zzzj"
+            >
+              {alert.level === 'EXPIRED' ? '资质已过期' : '资质将到期'}
+              <span className="visually-hidden">：{alert.message}</span>
+            </Link>
+          ) : null}
+          <span className={styles.phoneSpacer} aria-hidden />
+          <QualityInspectionLink site={site} className={alert ? styles.phoneHidden : undefined} />
           <CartBadge cartId={cartId} />
         </div>
       </div>
@@ -218,6 +268,19 @@ export function Header({
         )}
         <NavBar links={navLinks} />
       </div>
+      {menu === 'never' ? null : (
+        <Suspense fallback={null}>
+          <PhoneMenu
+            open={menu === 'open'}
+            onClose={() => setMenu('closed')}
+            user={user}
+            site={site}
+            categories={categories}
+            navLinks={navLinks}
+            categoryMenu={categoryMenu}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

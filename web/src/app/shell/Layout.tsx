@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { config } from '../../config';
@@ -10,6 +10,7 @@ import { noticeRaised, subscribeNoticeRaised } from '../../shared/notify';
 import { composeTitle } from '../../shared/title';
 import { mergeHandles, showsRightBar, type RouteHandle } from '../route-handle';
 import { Header, LoginHeader } from './Header';
+import { PHONE_CART_GUTTER_PX } from './phone-cart';
 import { frameAsksForBase, ShellQuery } from './shell-query';
 import { TopBanner } from './TopBanner';
 import { TopBar } from './TopBar';
@@ -49,8 +50,13 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     // Room for the 40 px side bar at widths where content would otherwise run under it.
     '@media (max-width: 1300px) and (min-width: 601px)': { paddingRight: '52px' },
-    // On a phone the side bar is a floating cart button: the end of every page scrolls clear of it.
-    '@media (max-width: 600px)': { paddingBottom: '88px' },
+    // The header sits right above on a phone: the page starts 12 px under it (SHELL-22).
+    '@media (max-width: 600px)': { paddingTop: '12px' },
+  },
+  // SHELL-24: on a phone the side bar is a cart button at the window's right edge; the page keeps that strip free,
+  // so no price or button ever scrolls under it, and its end scrolls clear of it.
+  besidePhoneCart: {
+    '@media (max-width: 600px)': { paddingRight: `${PHONE_CART_GUTTER_PX}px`, paddingBottom: '88px' },
   },
 });
 
@@ -99,6 +105,9 @@ export function Layout() {
   }, [handle.title, handle.titleFromPage]);
 
   const site = base?.site ?? data?.site ?? null;
+  const rightBar = showsRightBar(handle);
+  // On the cart page itself the side bar leaves the phone alone (CART-14): its own 去结算 bar is at the bottom.
+  const sideBarPanel = location.pathname !== '/cart';
   const me = base?.me ?? data?.me ?? null;
   if (handle.bare) {
     return (
@@ -120,6 +129,7 @@ export function Layout() {
           <TopBanner banner={data?.topBanners?.[0]} pending={shellLoading && !data} />
           <Header
             site={site}
+            user={me}
             categories={data?.categories ?? []}
             navLinks={data?.navLinks ?? []}
             hotSearches={data?.hotSearches ?? []}
@@ -129,7 +139,7 @@ export function Layout() {
           />
         </>
       )}
-      <main className={styles.main} id="main">
+      <main className={mergeClasses(styles.main, rightBar && sideBarPanel && styles.besidePhoneCart)} id="main">
         {/* Inside the landmark so a screen reader finds it with the page it belongs to; it is drawn fixed at the top. */}
         {navigation.state === 'loading' ? (
           <div className={styles.progress} role="progressbar" aria-label="页面加载中" />
@@ -140,9 +150,9 @@ export function Layout() {
         <Footer helpCategories={data?.helpCategories ?? []} links={data?.links ?? []} seller={data?.seller ?? null} />
       </Suspense>
       {/* SHELL-02: a login-style header leaves the side bar out, unless the route keeps it (/register_dd). */}
-      {showsRightBar(handle) ? (
+      {rightBar ? (
         <Suspense fallback={null}>
-          <SideBar site={site} cartId={cartId} signedIn={Boolean(me)} allowPanel={location.pathname !== '/cart'} />
+          <SideBar site={site} cartId={cartId} signedIn={Boolean(me)} allowPanel={sideBarPanel} />
         </Suspense>
       ) : null}
       {handle.sideNav && data?.navLinks ? (

@@ -15,6 +15,7 @@ import type { SideBar_SiteFragment } from '../../gql/graphql';
 import { badgeText, cartEntryLabel } from '../../shared/badge';
 import { bareButton } from '../../components/bare-button';
 import { marketTokens } from '../../theme/theme';
+import { PHONE_CART_BUTTON_PX } from './phone-cart';
 
 const CartPanel = lazy(() => import('../../features/cart/CartPanel'));
 
@@ -55,7 +56,8 @@ const useStyles = makeStyles({
     width: `${PANEL_COLLAPSED_PX}px`,
     transitionProperty: 'width',
     transitionDuration: '200ms',
-    '@media (max-width: 600px)': { top: 'auto', bottom: '16px', right: '16px', width: 'auto' },
+    // SHELL-24: on a phone, one cart button in the strip the page keeps free at the right edge (Layout).
+    '@media (max-width: 600px)': { top: 'auto', bottom: '24px', right: 0, width: 'auto' },
   },
   // On a phone the floating cart button would sit on the cart page's own 去结算 bar.
   hiddenOnPhone: { '@media (max-width: 600px)': { display: 'none' } },
@@ -93,10 +95,12 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': {
       display: 'flex',
       writingMode: 'horizontal-tb',
-      width: '56px',
-      height: '56px',
+      width: `${PHONE_CART_BUTTON_PX}px`,
+      minHeight: '56px',
+      padding: '8px 0',
+      boxSizing: 'border-box',
       justifyContent: 'center',
-      borderRadius: '50%',
+      borderRadius: `${tokens.borderRadiusXLarge} 0 0 ${tokens.borderRadiusXLarge}`,
       backgroundColor: tokens.colorBrandBackground,
       boxShadow: tokens.shadow16,
     },

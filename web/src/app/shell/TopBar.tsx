@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout';
 import { graphql } from '../../gql';
@@ -30,34 +30,32 @@ export const TopBarSiteFragment = graphql(`
   }
 `);
 
+// SHELL-23 (WCAG 2.2 2.5.8): every link and button here is at least 24 px tall; the bar's padding gives back the height the
+// targets add, so it stays as tall as it was.
+const target = { display: 'inline-flex', alignItems: 'center', minHeight: '24px' } as const;
+
 const useStyles = makeStyles({
   bar: {
     backgroundColor: tokens.colorNeutralBackground4,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorNeutralForeground2,
+    // SHELL-22: on a phone the bar folds into the header's menu; the header shows a qualification warning (QUAL-05).
+    '@media (max-width: 600px)': { display: 'none' },
   },
   inner: {
     maxWidth: '1200px',
     margin: '0 auto',
-    padding: '6px 12px',
+    padding: '4px 12px',
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    gap: '4px 16px',
+    gap: '0 16px',
   },
-  right: {
-    marginLeft: 'auto',
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: '4px 16px',
-    alignItems: 'center',
-    // On a phone the contacts take their own two lines, kept before the member's answer arrives, so the header
-    // below does not move down when the account manager and the hotline appear.
-    '@media (max-width: 600px)': { flexBasis: '100%', marginLeft: 0, minHeight: '44px', alignContent: 'flex-start' },
-  },
+  right: { marginLeft: 'auto', display: 'flex', flexWrap: 'wrap', gap: '0 16px', alignItems: 'center' },
   company: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
   link: {
+    ...target,
     color: tokens.colorBrandForeground1,
     textDecorationLine: 'none',
     ':hover': { textDecorationLine: 'underline' },
@@ -65,18 +63,12 @@ const useStyles = makeStyles({
   // Inside the greeting's sentence colour alone does not tell a link from the words around it (WCAG 1.4.1, axe
   // link-in-text-block): these keep their underline. An underline takes no height, so the bar stays as tall.
   inlineLink: { color: tokens.colorBrandForeground1, textDecorationLine: 'underline', textUnderlineOffset: '2px' },
-  alertExpired: {
-    color: tokens.colorPaletteRedForeground1,
-    textDecorationLine: 'underline',
-    textUnderlineOffset: '2px',
-  },
-  alertExpiring: {
-    color: tokens.colorPaletteDarkOrangeForeground1,
-    textDecorationLine: 'underline',
-    textUnderlineOffset: '2px',
-  },
+  alert: { ...target, textDecorationLine: 'underline', textUnderlineOffset: '2px' },
+  alertExpired: { color: tokens.colorPaletteRedForeground1 },
+  alertExpiring: { color: tokens.colorPaletteDarkOrangeForeground1 },
   logout: {
     ...inlineButton,
+    ...target,
     color: tokens.colorNeutralForeground2,
     ':hover': { color: tokens.colorBrandForeground1 },
   },
@@ -114,7 +106,10 @@ export function TopBar({ user, site }: { user: TopBar_UserFragment | null; site:
         {/* QUAL-05: an expiring or expired qualification document, on every page until it is renewed. */}
         {user?.qualificationAlert ? (
           <Link
-            className={user.qualificationAlert.level === 'EXPIRED' ? styles.alertExpired : styles.alertExpiring}
+            className={mergeClasses(
+              styles.alert,
+              user.qualificationAlert.level === 'EXPIRED' ? styles.alertExpired : styles.alertExpiring,
+            )}
             to="/zzzj"
           >
             {user.qualificationAlert.message}

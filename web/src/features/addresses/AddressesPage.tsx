@@ -140,7 +140,9 @@ export default function AddressesPage() {
           {addresses.map((a) => (
             <li key={a.id} className={mergeClasses(styles.card, a.isDefault && styles.defaultCard)}>
               <div>
-                <p className={styles.who}>
+                {/* SSR-01: a div, not a paragraph: Fluent's Badge is a div, which the browser's parser moves out of
+                    a <p>, so the server's HTML would not be the tree React hydrates (error #418 on every visit). */}
+                <div className={styles.who}>
                   <span className={styles.name}>{a.consignee}</span>
                   <span>{a.phone}</span>
                   {a.isDefault ? (
@@ -148,7 +150,7 @@ export default function AddressesPage() {
                       默认地址
                     </Badge>
                   ) : null}
-                </p>
+                </div>
                 <p className={styles.where}>
                   {a.province}
                   {a.city === a.province ? '' : a.city}

@@ -1,3 +1,4 @@
+import { makeStyles } from '@fluentui/react-components';
 import { SectionHeading } from '../../components/SectionHeading';
 import { useSearchParams } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
@@ -26,13 +27,30 @@ export function preload(client: ApolloClient, params: URLSearchParams): Promise<
   return preloadGoodsList(client, goodsListVariables(params, filterFrom(params)));
 }
 
+const useStyles = makeStyles({
+  // SHELL-22: on a phone the title is read out but not drawn; the toolbar's count under it says what is listed, and
+  // the first goods stay on the first screen.
+  heading: {
+    '@media (max-width: 600px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 /** /list?select=<id>[&yx=1]: the goods of a category (preferred ones only with yx=1), or every goods. */
 export default function GoodsListPage() {
+  const styles = useStyles();
   const [params] = useSearchParams();
   const filter = filterFrom(params);
   return (
     <>
-      <SectionHeading>{headingOf(filter)}</SectionHeading>
+      <SectionHeading className={styles.heading}>{headingOf(filter)}</SectionHeading>
       <GoodsListView basePath="/list" views={VIEWS} filter={filter} label="商品列表" emptyText="该分类下暂无商品" />
     </>
   );

@@ -17,15 +17,14 @@ export const HomeCarouselFragment = graphql(`
 const SLIDE_MS = 5000;
 
 const useStyles = makeStyles({
-  carousel: {
+  carousel: { position: 'relative', flexGrow: 1, minWidth: 0 },
+  // A fixed 3:1 box: nothing below moves when the pictures arrive.
+  frame: {
     position: 'relative',
-    // A fixed 3:1 box: nothing below moves when the pictures arrive.
     aspectRatio: '3 / 1',
     overflow: 'hidden',
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,
-    flexGrow: 1,
-    minWidth: 0,
   },
   slide: { position: 'absolute', inset: 0, opacity: 0, transitionProperty: 'opacity', transitionDuration: '400ms' },
   current: { opacity: 1, zIndex: 1 },
@@ -39,11 +38,13 @@ const useStyles = makeStyles({
     display: 'flex',
     justifyContent: 'center',
     gap: '8px',
-    // A phone's slide is too narrow for a centred row: it would cover the picture's 立即查看 at the left.
-    '@media (max-width: 600px)': { justifyContent: 'flex-end', gap: 0, bottom: '4px', right: '4px', left: 'auto' },
+    // SHELL-24: a phone's slide is too small for anything on it; the dots sit in a row under the picture, where they
+    // cover no 立即查看 or other part of it. Its height is there from the first render: nothing moves below.
+    '@media (max-width: 600px)': { position: 'static', flexWrap: 'wrap', gap: 0 },
   },
   dot: {
     ...bareButton,
+    flexShrink: 0,
     width: '24px',
     height: '24px',
     '::before': {
@@ -72,7 +73,13 @@ export function HomeCarousel({ banners }: { banners: readonly HomeCarousel_Banne
     return () => window.clearInterval(timer);
   }, [count, paused]);
 
-  if (count === 0) return <div className={styles.carousel} aria-hidden />;
+  if (count === 0) {
+    return (
+      <div className={styles.carousel} aria-hidden>
+        <div className={styles.frame} />
+      </div>
+    );
+  }
   const shown = index % count;
   return (
     <section
@@ -84,26 +91,28 @@ export function HomeCarousel({ banners }: { banners: readonly HomeCarousel_Banne
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      {banners.map((banner, position) => (
-        <div
-          key={banner.id}
-          className={mergeClasses(styles.slide, position === shown && styles.current)}
-          aria-roledescription="slide"
-          aria-label={`${position + 1} / ${count}`}
-          aria-hidden={position !== shown}
-          inert={position !== shown}
-        >
-          <SiteLink url={banner.url}>
-            <img
-              className={styles.image}
-              src={banner.image}
-              alt={banner.title}
-              loading={position === 0 ? 'eager' : 'lazy'}
-              fetchPriority={position === 0 ? 'high' : 'auto'}
-            />
-          </SiteLink>
-        </div>
-      ))}
+      <div className={styles.frame}>
+        {banners.map((banner, position) => (
+          <div
+            key={banner.id}
+            className={mergeClasses(styles.slide, position === shown && styles.current)}
+            aria-roledescription="slide"
+            aria-label={`${position + 1} / ${count}`}
+            aria-hidden={position !== shown}
+            inert={position !== shown}
+          >
+            <SiteLink url={banner.url}>
+              <img
+                className={styles.image}
+                src={banner.image}
+                alt={banner.title}
+                loading={position === 0 ? 'eager' : 'lazy'}
+                fetchPriority={position === 0 ? 'high' : 'auto'}
+              />
+            </SiteLink>
+          </div>
+        ))}
+      </div>
       {count > 1 ? (
         <div className={styles.dots}>
           {banners.map((banner, position) => (

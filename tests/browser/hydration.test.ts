@@ -1,0 +1,164 @@
+// SSR-01: the browser adopts the HTML the gateway rendered without a mismatch, on every address of the product, for a
+// visitor and for a member. A mismatch makes React throw the server's HTML away and draw the page again (what a buyer
+// on a slow phone sees as a flash and a page that answers late), and reports it as error #418 in production. Here
+// the web runs with React's development build (tests/testkit/development-build.ts), which also names differences in
+// attributes and invalid nesting that production passes over in silence.
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SPEC_ADDRESSES } from '../../web/src/app/spec-addresses';
+import { chromiumPath, useBrowserMarketplace, visit, watchNetwork } from '../testkit/browser';
+import { DEVELOPMENT_BUILD_COMMAND, developmentBuildExists, developmentWebDist } from '../testkit/development-build';
+import type { Marketplace } from '../testkit/marketplace';
+
+const built = developmentBuildExists();
+const ci = process.env.CI === 'true';
+
+// React 19's words for a mismatch in its development build (text, attributes, a Suspense boundary switched to client
+// rendering, nesting that the browser's parser would change), and the numbers of the production build's.
+const HYDRATION = /hydrat|did(?: no|n['’])t match|Minified React error #(?:418|419|421|422|423|425)\b/i;
+
+/**
+ * The few lines of a React warning that say what differed: its first line and the lines of its diff (`+` the
+ * browser's, `-` the server's, `>` where), not its advice or the whole component stack.
+ */
+function gist(text: string): string {
+  const lines = text.split('\n');
+  const advice = lines.findIndex((line) => line.includes('react.dev/link/hydration-mismatch'));
+  const diff = lines.slice(advice + 1).filter((line) => /^[+\->]\s/.test(line));
+  return [lines[0] ?? '', ...diff.slice(0, 12)].join('\n');
+}
+
+/** The seeded records the addresses with an id should name, so that each page shows a real one (not 找不到). */
+async function seedIds(m: Marketplace) {
+  const one = async (sql: string): Promise<number> => {
+    const [row] = await m.db.query<{ id: number }>(sql);
+    if (!row) throw new Error(`the seed has no record for: ${sql}`);
+    return row.id;
+  };
+  const demo = "(SELECT id FROM users WHERE username = 'demo')";
+  return {
+    // Shipped, so the detail shows its logistics too.
+    order: await one(`SELECT id FROM orders WHERE user_id = ${demo} AND status = 2 ORDER BY id LIMIT 1`),
+    unpaidOrder: await one(`SELECT id FROM orders WHERE user_id = ${demo} AND status = 0 ORDER BY id LIMIT 1`),
+    return: await one(`SELECT id FROM returns WHERE user_id = ${demo} ORDER BY id LIMIT 1`),
+    returnedOrder: await one(`SELECT order_id AS id FROM returns WHERE user_id = ${demo} ORDER BY id LIMIT 1`),
+    goods: await one('SELECT id FROM goods ORDER BY id LIMIT 1'),
+  };
+}
+
+/** Every address of the product, its ids replaced by the seed's (spec-addresses.ts writes placeholders). */
+function addressesWith(ids: Awaited<ReturnType<typeof seedIds>>): string[] {
+  return SPEC_ADDRESSES.map((address) =>
+    address
+      .replace(/^\/(order(?:_wddd_|\/)(?:info|wl))\/\d+$/, `/$1/${ids.order}`)
+      .replace(/^\/(order(?:_wddd_|\/)returnInfo)\/\d+$/, `/$1/${ids.return}`)
+      .replace(/^\/(order(?:_wddd_|\/)afterSalesInfo)\/\d+$/, `/$1/${ids.returnedOrder}`)
+      .replace(/^\/cart\/step3\/\d+$/, `/cart/step3/${ids.unpaidOrder}`)
+      .replace(/^\/list\/(info(?:-pt)?)\/\d+$/, `/list/$1/${ids.goods}`),
+  );
+}
+
+/**
+ * Where each address lands after the redirects the browser would follow (aliases, a member page sending a visitor to
+ * sign in), each landing once: opening an alias in the browser would hydrate the same page again, at a second each.
+ */
+async function landings(base: string, addresses: string[], cookie: string | undefined): Promise<string[]> {
+  const seen = new Map<string, string>();
+  for (const address of addresses) {
+    let url = new URL(address, base);
+    for (let hop = 0; hop < 5; hop += 1) {
+      const res = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+      await res.body?.cancel();
+      const location = res.headers.get('location');
+      if (res.status < 300 || res.status >= 400 || location === null) break;
+      url = new URL(location, url);
+    }
+    // The login page is the same page whichever page sent the visitor there.
+    const key = new URL(url);
+    key.searchParams.delete('redirect');
+    if (!seen.has(key.href)) seen.set(key.href, url.pathname + url.search);
+  }
+  return [...seen.values()];
+}
+
+/** Opens each page in turn and answers, per page, what React said about its hydration (nothing, when it went well). */
+async function hydrationProblems(page: Page, base: string, paths: string[]): Promise<string[]> {
+  let said: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text())) {
+      said.push(gist(message.text()));
+    }
+  };
+  // A mismatch of text is thrown (and reported as uncaught) rather than logged.
+  const onError = (error: Error) => void (HYDRATION.test(error.message) && said.push(gist(error.message)));
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  const problems: string[] = [];
+  try {
+    for (const path of paths) {
+      said = [];
+      // The frame's side bar, footer and side nav are lazy parts: each hydrates once its code has arrived, after the
+      // rest of the page. A short quiet of the network, then an idle moment, lets them all have hydrated.
+      const network = watchNetwork(page, 200);
+      try {
+        await visit(page, base + path);
+        await network.quiet();
+      } catch (error) {
+        problems.push(`${path}: did not finish hydrating (${String(error).split('\n', 1)[0]})`);
+        continue;
+      } finally {
+        network.stop();
+      }
+      const serverRendered = await page.evaluate(async () => {
+        await new Promise((idle) => requestIdleCallback(idle, { timeout: 2_000 }));
+        return document.getElementById('__APOLLO_STATE__') !== null;
+      });
+      if (!serverRendered) problems.push(`${path}: the gateway sent the client-rendered shell; nothing was hydrated`);
+      problems.push(...said.map((text) => `${path}: ${text}`));
+    }
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+  }
+  return problems;
+}
+
+describe.skipIf(!chromiumPath)('hydration of every page with React development build', () => {
+  it('has the development build of the web to run under CI', () => {
+    if (ci) expect(built, `CI=true but there is no ${developmentWebDist}: ${DEVELOPMENT_BUILD_COMMAND}`).toBe(true);
+  });
+
+  describe.skipIf(!built)('every address of the product', () => {
+    // Every page of the product in a few minutes, as one buyer: far more than a buyer's cost budget per minute
+    // (ERR-09) allows, which would fail the frame's query and make the server's HTML a page without it.
+    const suite = useBrowserMarketplace({
+      webDist: developmentWebDist,
+      gateway: { COST_BUDGET_PER_MINUTE: 100_000_000 },
+    });
+
+    // A device whose clock and language are not the server's (which runs on UTC here): TIME-03 shows China time
+    // whatever the device's zone, so a page formatting a time in the device's zone or language would differ here.
+    const device = { timezoneId: 'America/Los_Angeles' } as const;
+
+    it('SSR-01: a visitor (on a phone) gets no hydration mismatch on any page', async () => {
+      const page = await suite.newPage({ ...device, locale: 'en-US', viewport: { width: 390, height: 844 } });
+      const paths = await landings(suite.m.gatewayUrl, addressesWith(await seedIds(suite.m)), undefined);
+      expect(paths.length).toBeGreaterThan(40);
+      expect(await hydrationProblems(page, suite.m.gatewayUrl, paths)).toEqual([]);
+      await page.close();
+    }, 600_000);
+
+    it('SSR-01: a member (on a desktop) gets no hydration mismatch on any page', async () => {
+      const token = await suite.m.login('demo');
+      const page = await suite.newPage({ ...device, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+      await page
+        .context()
+        .addCookies([{ name: 'token', value: token, url: suite.m.gatewayUrl, httpOnly: true, sameSite: 'Lax' }]);
+      const cookie = `token=${token}`;
+      const paths = await landings(suite.m.gatewayUrl, addressesWith(await seedIds(suite.m)), cookie);
+      expect(paths.length).toBeGreaterThan(80);
+      expect(await hydrationProblems(page, suite.m.gatewayUrl, paths)).toEqual([]);
+      await page.close();
+    }, 600_000);
+  });
+});
