@@ -113,8 +113,15 @@ describe.skipIf(!built)('pages rendered by the gateway', () => {
     const text = textOf(home.html);
     for (const name of names.slice(0, 3)) expect(text).toContain(name);
     expect(home.html).toContain('<title>首页-');
-    // The styles are in the HTML (nothing shifts when the script arrives) and so is the cache the page was made from.
-    expect(/<style[^>]*data-make-styles-bucket/.test(home.html)).toBe(true);
+    // The styles are one stylesheet extracted at build time (ADR 0311), linked before anything renders, so nothing
+    // shifts when the script arrives and no page carries them inline; the cache the page was made from is inline.
+    expect(/<style[^>]*data-make-styles-bucket/.test(home.html)).toBe(false);
+    const sheet = /<link rel="stylesheet"[^>]*href="(\/assets\/griffel-[^"]+\.css)"/.exec(home.html)?.[1];
+    expect(sheet).toBeDefined();
+    const css = await fetch(`${m.gatewayUrl}${sheet ?? ''}`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect((await css.text()).length).toBeGreaterThan(10_000);
     expect(home.html).toContain('id="__APOLLO_STATE__"');
     expect(home.html).toContain('<script type="application/json" id="__ROUTER_STATE__">');
     // SEC-07: every script the page runs inline (React's lines that place streamed parts) is allowed by its hash,

@@ -6,7 +6,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Races need real concurrent transactions: the concurrency tests run only when PostgreSQL is given, and are
     // then not skipped but run (scripts/test.ts always gives it in CI).
-    exclude: process.env.TEST_DATABASE_URL ? [] : ['test/concurrency.test.ts', 'test/seckill-concurrency.test.ts'],
+    exclude: process.env.TEST_DATABASE_URL
+      ? []
+      : ['test/concurrency.test.ts', 'test/seckill-concurrency.test.ts', 'test/connection-loss.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     // One migrated and seeded store serves every file (PGlite costs seconds and ~750 MB to create): files run one
     // after another in one worker that keeps the store between them.

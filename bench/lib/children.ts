@@ -41,16 +41,32 @@ export async function startGatewayProcess(
   // taskset execs node in its place, so the child's pid is the gateway's and /proc reads the gateway itself.
   const [command = process.execPath, ...args] =
     options.core === undefined ? node : ['taskset', '-c', String(options.core), ...node];
+  return startListening(command, args, 'the gateway process', {
+    ...(options.production ? { env: productionEnv } : {}),
+    ...(options.onStderr ? { onStderr: options.onStderr } : {}),
+  });
+}
+
+/**
+ * Spawns a server of the bench's that prints `listening <port>` on stdout once it accepts requests, and answers its
+ * address; its stderr reaches this process's (and `onStderr`).
+ */
+export async function startListening(
+  command: string,
+  args: string[],
+  what: string,
+  options: { env?: NodeJS.ProcessEnv; onStderr?: (text: string) => void } = {},
+): Promise<GatewayProcess> {
   const child: ChildProcessByStdio<null, Readable, Readable> = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...(options.production ? { env: productionEnv } : {}),
+    ...(options.env ? { env: options.env } : {}),
   });
   child.stderr.on('data', (chunk: Buffer) => {
     process.stderr.write(chunk);
     options.onStderr?.(chunk.toString());
   });
   const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the gateway process exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${what} exited with ${code}`)));
     child.stdout.on('data', (chunk: Buffer) => {
       const match = /listening (\d+)/.exec(chunk.toString());
       if (match) resolve(`http://127.0.0.1:${match[1]}`);

@@ -1,11 +1,10 @@
 // Section 1: the gateway against the direct REST call it wraps, side by side, and the gateway's CPU per operation.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runLoad, startGatewayProcess, type GatewayProcess } from '../lib/children';
+import { runLoad, startGatewayProcess, startListening, type GatewayProcess } from '../lib/children';
 import { whereItGoes, type Profile } from '../../gateway/bench/where';
 import type { LoadRequest, LoadResult } from '../lib/load-spec';
 import { cpuMs } from '../lib/proc';
@@ -79,28 +78,8 @@ function persistedRequest(query: string, variables: Record<string, unknown>, tok
  * floor relay, or the gateway with a CPU profile.
  */
 async function startChild(script: string, args: string[], nodeArgs: string[] = []): Promise<GatewayProcess> {
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', fileURLToPath(new URL(`../../gateway/bench/${script}`, import.meta.url)), ...args],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-  });
-  child.removeAllListeners('exit');
-  return {
-    url,
-    pid: child.pid ?? 0,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const path = fileURLToPath(new URL(`../../gateway/bench/${script}`, import.meta.url));
+  return startListening(process.execPath, [...nodeArgs, '--import', 'tsx', path, ...args], script);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { testStore } from './testkit';
 
@@ -49,22 +49,5 @@ describe('a transaction', () => {
     ).rejects.toThrow('refused');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await rows()).toEqual([]);
-  });
-});
-
-// PostgreSQL may end a connection mid-transaction (a restart, an operator's pg_terminate_backend). The transaction
-// fails, the process lives on (pg emits `error` on a checked-out client nobody else listens to), and the dead
-// connection is not handed to the next caller.
-describe.skipIf(inject('databaseUrl') === null)('a transaction whose connection PostgreSQL ends', () => {
-  it('fails, and the store answers the next statements on a fresh connection', async () => {
-    const attempt = db.transaction(async (tx) => {
-      const [own] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      await db.query('SELECT pg_terminate_backend($1)', [own?.pid ?? 0]);
-      // The FATAL message arrives while no statement of this transaction runs: the moment that ended the process.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await insert(tx, 7);
-    });
-    await expect(attempt).rejects.toThrow();
-    for (let i = 0; i < 12; i += 1) expect(await rows()).toEqual([]);
   });
 });

@@ -13,9 +13,10 @@ const useStyles = makeStyles({
 
 /**
  * What every page renders inside, on the server and in the browser alike (ADR 0310): the theme, the Apollo client and
- * the site's origin. A server-rendered page is also wrapped in Griffel's `RendererProvider` (on the server it collects
- * the page's styles for the HTML; in the browser it adopts those style elements instead of inserting them again); a
- * page the browser renders itself keeps Griffel's default renderer, and its first bundle the provider's code.
+ * the site's origin. A server-rendered page is also wrapped in Griffel's `RendererProvider`: with the styles extracted
+ * at build time (ADR 0311) it has nothing to collect or insert, but a call the build could not evaluate still inserts
+ * its CSS through it, and the server puts what it collected in the head; a page the browser renders itself keeps
+ * Griffel's default renderer, and its first bundle the provider's code.
  */
 export function AppProviders(props: {
   client: ApolloClient;

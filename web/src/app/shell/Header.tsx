@@ -19,6 +19,7 @@ import type {
 import type { MenuVariant } from '../../shared/zones';
 import { bareButton } from '../../components/bare-button';
 import { floatWatch } from './float-watch';
+import { QualificationAlertLink } from './QualificationAlertLink';
 import { QualityInspectionLink } from './QualityInspectionLink';
 
 // Only the zones with their own menu need it (bundle budget, ADR 0302).
@@ -65,11 +66,6 @@ const useStyles = makeStyles({
       whiteSpace: 'nowrap',
       textDecorationLine: 'none',
     },
-  },
-  alertExpired: { color: tokens.colorPaletteRedForeground1, backgroundColor: tokens.colorPaletteRedBackground1 },
-  alertExpiring: {
-    color: tokens.colorPaletteDarkOrangeForeground1,
-    backgroundColor: tokens.colorPaletteDarkOrangeBackground1,
   },
   // Beside a warning the first row has no room for the quality link: the phone's menu holds it then.
   phoneHidden: { '@media (max-width: 600px)': { display: 'none' } },
@@ -241,18 +237,7 @@ export function Header({
               )}
             </nav>
           </div>
-          {alert ? (
-            <Link
-              className={mergeClasses(
-                styles.alert,
-                alert.level === 'EXPIRED' ? styles.alertExpired : styles.alertExpiring,
-              )}
-              to="/zzzj"
-            >
-              {alert.level === 'EXPIRED' ? '资质已过期' : '资质将到期'}
-              <span className="visually-hidden">：{alert.message}</span>
-            </Link>
-          ) : null}
+          {alert ? <QualificationAlertLink alert={alert} className={styles.alert} short tinted /> : null}
           <span className={styles.phoneSpacer} aria-hidden />
           <QualityInspectionLink site={site} className={alert ? styles.phoneHidden : undefined} />
           <CartBadge cartId={cartId} />

@@ -5,7 +5,6 @@ import {
   DrawerHeader,
   DrawerHeaderTitle,
   makeStyles,
-  mergeClasses,
   OverlayDrawer,
   tokens,
 } from '@fluentui/react-components';
@@ -27,6 +26,7 @@ import type {
 } from '../../gql/graphql';
 import { SECONDARY } from '../../shared/error-policy';
 import { categoryListPath, MENU_VARIANTS, type MenuVariant } from '../../shared/zones';
+import { QualificationAlertLink } from './QualificationAlertLink';
 import { QualityInspectionLink } from './QualityInspectionLink';
 
 const useStyles = makeStyles({
@@ -60,11 +60,6 @@ const useStyles = makeStyles({
   },
   logout: { justifySelf: 'start', minHeight: '36px' },
   alert: { display: 'block', padding: '8px', borderRadius: tokens.borderRadiusMedium },
-  alertExpired: { color: tokens.colorPaletteRedForeground1, backgroundColor: tokens.colorPaletteRedBackground1 },
-  alertExpiring: {
-    color: tokens.colorPaletteDarkOrangeForeground1,
-    backgroundColor: tokens.colorPaletteDarkOrangeBackground1,
-  },
   quality: { justifySelf: 'start', minHeight: '44px', padding: '0 8px' },
 });
 
@@ -117,15 +112,7 @@ export default function PhoneMenu({ open, onClose, user, site, categories, navLi
         <div className={styles.section}>
           {/* QUAL-05: the top bar's warning, whole, as the top bar shows it on a wider screen. */}
           {user?.qualificationAlert ? (
-            <Link
-              className={mergeClasses(
-                styles.alert,
-                user.qualificationAlert.level === 'EXPIRED' ? styles.alertExpired : styles.alertExpiring,
-              )}
-              to="/zzzj"
-            >
-              {user.qualificationAlert.message}
-            </Link>
+            <QualificationAlertLink alert={user.qualificationAlert} className={styles.alert} tinted />
           ) : null}
           {user ? (
             <p className={styles.greeting}>您好，{user.company ?? user.username}</p>

@@ -1,10 +1,11 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout';
 import { graphql } from '../../gql';
 import type { TopBar_SiteFragment, TopBar_UserFragment } from '../../gql/graphql';
 import { config } from '../../config';
 import { inlineButton } from '../../components/bare-button';
+import { QualificationAlertLink } from './QualificationAlertLink';
 
 export const TopBarUserFragment = graphql(`
   fragment TopBar_user on User {
@@ -64,8 +65,6 @@ const useStyles = makeStyles({
   // link-in-text-block): these keep their underline. An underline takes no height, so the bar stays as tall.
   inlineLink: { color: tokens.colorBrandForeground1, textDecorationLine: 'underline', textUnderlineOffset: '2px' },
   alert: { ...target, textDecorationLine: 'underline', textUnderlineOffset: '2px' },
-  alertExpired: { color: tokens.colorPaletteRedForeground1 },
-  alertExpiring: { color: tokens.colorPaletteDarkOrangeForeground1 },
   logout: {
     ...inlineButton,
     ...target,
@@ -105,15 +104,7 @@ export function TopBar({ user, site }: { user: TopBar_UserFragment | null; site:
         )}
         {/* QUAL-05: an expiring or expired qualification document, on every page until it is renewed. */}
         {user?.qualificationAlert ? (
-          <Link
-            className={mergeClasses(
-              styles.alert,
-              user.qualificationAlert.level === 'EXPIRED' ? styles.alertExpired : styles.alertExpiring,
-            )}
-            to="/zzzj"
-          >
-            {user.qualificationAlert.message}
-          </Link>
+          <QualificationAlertLink alert={user.qualificationAlert} className={styles.alert} />
         ) : null}
         <div className={styles.right}>
           {manager ? (
