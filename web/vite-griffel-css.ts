@@ -193,7 +193,9 @@ export function griffelCss({ emit }: { emit: boolean }): GriffelCss {
       handler(code, id) {
         // Griffel's own modules define these functions (and call the run time's with variables): nothing to extract.
         if (id.includes('/node_modules/@griffel/')) return null;
-        const program = this.parse(code) as unknown as Node;
+        // Rolldown's parser answers ESTree; the walk reads it through the narrow Node view, checked here once.
+        const program: unknown = this.parse(code);
+        if (!isNode(program)) return null;
         const names = griffelImports(program);
         if (names.size === 0) return null;
         const edits: { start: number; end: number; text: string }[] = [];

@@ -28,6 +28,7 @@ import { SECONDARY } from '../../shared/error-policy';
 import { categoryListPath, MENU_VARIANTS, type MenuVariant } from '../../shared/zones';
 import { QualificationAlertLink } from './QualificationAlertLink';
 import { QualityInspectionLink } from './QualityInspectionLink';
+import { ServiceContacts } from './TopBar';
 
 const useStyles = makeStyles({
   body: { display: 'grid', alignContent: 'start', gap: '16px', paddingBottom: '24px' },
@@ -157,12 +158,7 @@ export default function PhoneMenu({ open, onClose, user, site, categories, navLi
           </ul>
           {manager || site ? (
             <p className={styles.contacts}>
-              {manager ? (
-                <span aria-label="客户经理">
-                  {manager.isDedicated ? '专属客服' : '客户经理'}：{manager.name} {manager.phone}
-                </span>
-              ) : null}
-              {site ? <span>投诉热线：{site.hotline}</span> : null}
+              <ServiceContacts manager={manager} site={site} />
             </p>
           ) : null}
           <QualityInspectionLink site={site} className={styles.quality} />

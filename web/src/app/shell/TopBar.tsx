@@ -73,6 +73,26 @@ const useStyles = makeStyles({
   },
 });
 
+/** Who serves this buyer and where to complain: the top bar's contacts, and the phone menu's (SHELL-22). */
+export function ServiceContacts({
+  manager,
+  site,
+}: {
+  manager: TopBar_UserFragment['accountManager'] | undefined;
+  site: TopBar_SiteFragment | null;
+}) {
+  return (
+    <>
+      {manager ? (
+        <span aria-label="客户经理">
+          {manager.isDedicated ? '专属客服' : '客户经理'}：{manager.name} {manager.phone}
+        </span>
+      ) : null}
+      {site ? <span>投诉热线：{site.hotline}</span> : null}
+    </>
+  );
+}
+
 export function TopBar({ user, site }: { user: TopBar_UserFragment | null; site: TopBar_SiteFragment | null }) {
   const styles = useStyles();
   const { logout, loading } = useLogout();
@@ -107,12 +127,7 @@ export function TopBar({ user, site }: { user: TopBar_UserFragment | null; site:
           <QualificationAlertLink alert={user.qualificationAlert} className={styles.alert} />
         ) : null}
         <div className={styles.right}>
-          {manager ? (
-            <span aria-label="客户经理">
-              {manager.isDedicated ? '专属客服' : '客户经理'}：{manager.name} {manager.phone}
-            </span>
-          ) : null}
-          {site ? <span>投诉热线：{site.hotline}</span> : null}
+          <ServiceContacts manager={manager} site={site} />
           {user ? (
             // MSG-03: the unread count is the messages table's, the same the messages page shows.
             <Link
