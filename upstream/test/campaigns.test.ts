@@ -5,7 +5,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardOrderCashback, cashbackFor } from '../src/areas/campaigns/cashback';
 import { welfarePrice } from '../src/lib/campaign-prices';
 import type { Db } from '../src/db/db';
+import { seedOrderStory, type StoryAddress, type StoryGoods } from '../src/seed/order-story';
 import { call, login, makeBuyers, removeBuyers, testApp } from './testkit';
+
+const TEST_ADDRESS: StoryAddress = {
+  consignee: '测试',
+  phone: '13800000000',
+  province: '浙江省',
+  city: '杭州市',
+  district: '西湖区',
+  address: '文三路 1 号',
+};
+const testGoods = (id: number, price: number): StoryGoods => ({
+  id,
+  name: '测试',
+  sccj: '测试',
+  ypgg: '测试',
+  bzdw: '盒',
+  price,
+});
 
 let app: FastifyInstance;
 let db: Db;
@@ -93,17 +111,18 @@ describe('full-amount cashback (PROMO-01, PROMO-02)', () => {
     );
     if (goods === undefined) throw new Error('the cashback covers no goods');
     // A shipped order of 3200 yuan of covered goods: the 3000 tier, 120 yuan back.
-    const [order] = await db.query<{ id: number }>(
-      `INSERT INTO orders (order_sn, user_id, status, idempotency_key, goods_amount, pay_amount, freight_amount)
-       VALUES ($1, $2, 2, $1, 320000, 321500, 1500) RETURNING id`,
-      [`cb-${buyer.id}`, buyer.id],
-    );
-    if (order === undefined) throw new Error('no order');
-    await db.query(
-      `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total)
-       VALUES ($1, $2, '测试', '测试', '测试', '盒', '', 32, 10000, 320000)`,
-      [order.id, goods.goods_id],
-    );
+    const order = await seedOrderStory(db, {
+      key: `cb-${buyer.id}`,
+      userId: buyer.id,
+      placed: '3 days',
+      status: 2,
+      lines: [{ goods: testGoods(goods.goods_id, 10000), number: 32 }],
+      steps: { paid: '3 days', shipped: '2 days' },
+      payMethod: 'alipay',
+      freight: 1500,
+      address: TEST_ADDRESS,
+      shipment: { carrier: '顺丰速运', waybill: 'SF0000000001', traces: [] },
+    });
     const received = await call(app, 'POST', `/api/order/${order.id}/receive`, { token: buyer.token });
     expect(received.status).toBe(200);
     // A retried and concurrent award later changes nothing.
@@ -132,20 +151,22 @@ describe('full-amount cashback (PROMO-01, PROMO-02)', () => {
     const [buyer] = await makeBuyers(db, 1, 0);
     if (buyer === undefined) throw new Error('no buyer');
     madeUsers.push(buyer.id);
-    const [order] = await db.query<{ id: number }>(
-      `INSERT INTO orders (order_sn, user_id, status, idempotency_key, goods_amount, pay_amount)
-       VALUES ($1, $2, 3, $1, 50000, 50000) RETURNING id`,
-      [`cb-small-${buyer.id}`, buyer.id],
-    );
     const [covered] = await db.query<{ goods_id: number }>(
       "SELECT cg.goods_id FROM campaign_goods cg JOIN campaigns c ON c.id = cg.campaign_id WHERE c.kind = 'cashback' LIMIT 1",
     );
-    if (order === undefined || covered === undefined) throw new Error('no order or covered goods');
-    await db.query(
-      `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total)
-       VALUES ($1, $2, '测试', '测试', '测试', '盒', '', 5, 10000, 50000)`,
-      [order.id, covered.goods_id],
-    );
+    if (covered === undefined) throw new Error('no covered goods');
+    const order = await seedOrderStory(db, {
+      key: `cb-small-${buyer.id}`,
+      userId: buyer.id,
+      placed: '5 days',
+      status: 3,
+      lines: [{ goods: testGoods(covered.goods_id, 10000), number: 5 }],
+      steps: { paid: '5 days', shipped: '4 days', received: '2 days' },
+      payMethod: 'alipay',
+      freight: 0,
+      address: TEST_ADDRESS,
+      shipment: { carrier: '顺丰速运', waybill: 'SF0000000002', traces: [] },
+    });
     expect(await db.transaction((tx) => awardOrderCashback(tx, buyer.id, order.id))).toBe(0);
     const [demoUser] = await db.query<{ id: number }>("SELECT id FROM users WHERE username = 'demo2'");
     expect(await db.transaction((tx) => awardOrderCashback(tx, demoUser?.id ?? 0, order.id))).toBe(0);

@@ -9,6 +9,7 @@ import { paymentsOf } from '../src/config';
 import type { Db } from '../src/db/db';
 import type { InvoiceDto } from '../src/areas/invoices/service';
 import { call, login, makeBuyers, testApp, testAppConfig, userId, type Answer } from './testkit';
+import { seedOrderStory } from '../src/seed/order-story';
 
 interface Page<T> {
   current_page: number;
@@ -40,25 +41,44 @@ const madeOrders: number[] = [];
 const madeUsers: number[] = [];
 const madeCompanies: number[] = [];
 
-/** A paid (or unpaid) order of one line, written as checkout writes one, for a buyer of the test's own. */
-async function order(buyer: number, opts: { status?: number; number?: number } = {}): Promise<number> {
+/** An order of one line (4 × ¥23.50, ¥10.00 freight, a ¥3.00 coupon), paid unless its status says not, for a buyer of the test's own. */
+async function order(buyer: number, opts: { status?: 0 | 1 | 3; number?: number } = {}): Promise<number> {
   const status = opts.status ?? 1;
-  const number = opts.number ?? 4;
-  const sn = `T${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO orders (order_sn, user_id, status, idempotency_key, goods_amount, freight_amount, pay_amount,
-       paid_at, pay_method)
-     VALUES ($1, $2, $3, $1, $4, 1000, $5, CASE WHEN $3 > 0 THEN now() END, 'balance') RETURNING id`,
-    [sn, buyer, status, 2350 * number, 2350 * number + 1000 - 300],
-  );
-  if (row === undefined) throw new Error('no order');
-  await db.query(
-    `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total)
-     VALUES ($1, (SELECT min(id) FROM goods), '阿莫西林胶囊', '测试药业', '0.25g*24粒', '盒', '', $2, 2350, $3)`,
-    [row.id, number, 2350 * number],
-  );
-  madeOrders.push(row.id);
-  return row.id;
+  const [goods] = await db.query<{ id: number }>('SELECT min(id) AS id FROM goods');
+  const { id } = await seedOrderStory(db, {
+    key: `invoice-test-${buyer}-${madeOrders.length}`,
+    userId: buyer,
+    placed: '2 days',
+    status,
+    lines: [
+      {
+        goods: {
+          id: goods?.id ?? 1,
+          name: '阿莫西林胶囊',
+          sccj: '测试药业',
+          ypgg: '0.25g*24粒',
+          bzdw: '盒',
+          price: 2350,
+        },
+        number: opts.number ?? 4,
+      },
+    ],
+    steps:
+      status === 0 ? {} : status === 1 ? { paid: '2 days' } : { paid: '2 days', shipped: '1 day', received: '1 hour' },
+    payMethod: status === 0 ? undefined : 'alipay',
+    freight: 1000,
+    coupon: { id: 1, amount: 300 },
+    address: {
+      consignee: '测试',
+      phone: '13800000000',
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      address: '文三路 1 号',
+    },
+  });
+  madeOrders.push(id);
+  return id;
 }
 
 const issue = (id: number, token = ADMIN_TOKEN) =>
@@ -88,6 +108,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db.query('DELETE FROM invoices WHERE order_id = ANY($1::int[])', [madeOrders]);
+  await db.query('DELETE FROM user_coupons WHERE used_order_id = ANY($1::int[])', [madeOrders]);
   await db.query('DELETE FROM orders WHERE id = ANY($1::int[])', [madeOrders]);
   await db.query('DELETE FROM users WHERE id = ANY($1::int[])', [madeUsers]);
   await db.query('DELETE FROM companies WHERE id = ANY($1::int[])', [madeCompanies]);

@@ -11,6 +11,7 @@ import { configuredProviders } from '../src/areas/payments/providers';
 import { fenToYuan, yuanToFen } from '../src/lib/payments';
 import type { OrderDto } from '../src/areas/orders/service';
 import { call, login, testAppConfig, testStore, userId } from './testkit';
+import { seedOrderStory, type StoryGoods } from '../src/seed/order-story';
 
 // Every key is made here: the tests play Alipay and WeChat Pay with key pairs of their own.
 const rsa = () =>
@@ -115,18 +116,23 @@ afterAll(async () => {
 });
 
 let made = 0;
-/** An unpaid order of the buyer, straight in the store: payments need no goods. */
+/** An unpaid order of the buyer of one goods at the amount to pay, without freight. */
 async function unpaidOrder(user: number, payAmount = 12345): Promise<{ id: number; order_sn: string }> {
   made += 1;
-  const sn = `PT${Date.now().toString().slice(-9)}${String(made).padStart(4, '0')}`;
-  const [row] = await db.query<{ id: number; order_sn: string }>(
-    `INSERT INTO orders (order_sn, user_id, idempotency_key, pay_amount, goods_amount)
-     VALUES ($1, $2, $1, $3, $3) RETURNING id, order_sn`,
-    [sn, user, payAmount],
+  const [goods] = await db.query<StoryGoods>(
+    'SELECT id, name, sccj, ypgg, bzdw, price FROM goods WHERE is_hm = 0 ORDER BY id LIMIT 1',
   );
-  if (row === undefined) throw new Error('no order');
-  orders.push(row.id);
-  return row;
+  if (goods === undefined) throw new Error('no goods');
+  const { id, sn } = await seedOrderStory(db, {
+    key: `payments-test-${Date.now()}-${made}`,
+    userId: user,
+    placed: '1 minute',
+    status: 0,
+    lines: [{ goods: { ...goods, price: payAmount }, number: 1 }],
+    freight: 0,
+  });
+  orders.push(id);
+  return { id, order_sn: sn };
 }
 
 async function slip(user: number, purpose: 'transfer' | 'return' = 'transfer'): Promise<number> {

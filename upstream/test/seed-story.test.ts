@@ -292,3 +292,31 @@ describe('ORDER-14: the order centre', () => {
     expect(demo.body.data.confirming).toBeGreaterThan(0);
   });
 });
+
+describe('SEED-01: every seeded order tells what happened to it', () => {
+  it('has an event for each step its times record, a shipment once shipped, and the number checkout gives', async () => {
+    const orders = await db.query<{
+      id: number;
+      order_sn: string;
+      status: number;
+      missing: string[];
+      shipment: number;
+    }>(
+      `SELECT o.id, o.order_sn, o.status,
+         array_remove(ARRAY[
+           CASE WHEN o.paid_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.kind = 'paid') THEN 'paid' END,
+           CASE WHEN o.shipped_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.kind = 'shipped') THEN 'shipped' END,
+           CASE WHEN o.received_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.kind = 'received') THEN 'received' END,
+           CASE WHEN o.cancelled_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.kind = 'cancelled') THEN 'cancelled' END
+         ], NULL) AS missing,
+         (SELECT count(*)::int FROM shipments s WHERE s.order_id = o.id) AS shipment
+       FROM orders o WHERE o.idempotency_key LIKE 'seed-%' ORDER BY o.id`,
+    );
+    expect(orders.length).toBeGreaterThan(10);
+    for (const o of orders) {
+      expect(o.missing, `order ${o.id}`).toEqual([]);
+      expect(o.shipment, `order ${o.id} (status ${o.status})`).toBe(o.status === 2 || o.status === 3 ? 1 : 0);
+      expect(o.order_sn, `order ${o.id}`).toMatch(new RegExp(`^\\d{8}${String(o.id).padStart(8, '0')}$`));
+    }
+  });
+});

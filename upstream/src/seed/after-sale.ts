@@ -1,10 +1,9 @@
 import { formatFen } from '@pharma/domain/money';
 import type { Queryable } from '../db/db';
-import { seededGoodsImage } from './images';
 import { postMessage } from '../areas/messages/store';
 import { refundFor } from '../areas/returns/service';
-import { awardOrderPoints } from '../areas/wallet/points';
 import { restateLedgers } from './ledgers';
+import { seedOrderStory, type StoryGoods, type StorySteps } from './order-story';
 
 /**
  * The seed step of orders after the sale (issue 11): demo may ask for after-sales (AFTER-01), and demo and demo2 get
@@ -16,12 +15,6 @@ import { restateLedgers } from './ledgers';
  * receipt, a refund's entry and message at the refund. This is the last step that writes the demo buyers' ledgers,
  * so it restates their running balances in time order at its end.
  */
-
-interface Step {
-  kind: 'paid' | 'shipped' | 'received' | 'cancelled';
-  /** Days before the seeding, as a PostgreSQL interval. */
-  ago: string;
-}
 
 interface SeededReturn {
   /** Index of the order's line. */
@@ -40,7 +33,8 @@ interface SeededOrder {
   status: 0 | 1 | 2 | 3 | 4;
   /** Which seeded goods (by position) and how many of each. */
   goods: [number, number][];
-  steps: Step[];
+  /** When each step happened, before the seeding. */
+  steps: StorySteps;
   carrier?: [string, string];
   /** Trace points, oldest first: [ago, text]. */
   traces?: [string, string][];
@@ -65,11 +59,11 @@ const ORDERS: SeededOrder[] = [
       [1, 10],
       [2, 6],
     ],
-    steps: [
-      { kind: 'paid', ago: '12 days' },
-      { kind: 'shipped', ago: '11 days' },
-      { kind: 'received', ago: '8 days' },
-    ],
+    steps: {
+      paid: '12 days',
+      shipped: '11 days',
+      received: '8 days',
+    },
     carrier: ['顺丰速运', 'SF1402837465921'],
     traces: [
       ['11 days', '【杭州市】顺丰速运已收取快件'],
@@ -97,11 +91,11 @@ const ORDERS: SeededOrder[] = [
       [3, 30],
       [4, 12],
     ],
-    steps: [
-      { kind: 'paid', ago: '6 days' },
-      { kind: 'shipped', ago: '6 days' },
-      { kind: 'received', ago: '4 days' },
-    ],
+    steps: {
+      paid: '6 days',
+      shipped: '6 days',
+      received: '4 days',
+    },
     carrier: ['中通快递', '78123456789012'],
     traces: [
       ['6 days', '【杭州市】中通快递 已揽收'],
@@ -128,10 +122,10 @@ const ORDERS: SeededOrder[] = [
       [5, 10],
       [6, 4],
     ],
-    steps: [
-      { kind: 'paid', ago: '3 days' },
-      { kind: 'shipped', ago: '2 days' },
-    ],
+    steps: {
+      paid: '3 days',
+      shipped: '2 days',
+    },
     carrier: ['京东物流', 'JDVA20938475612'],
     traces: [
       ['2 days', '您的订单已由【杭州医药仓】拣货完成，京东物流已揽收'],
@@ -147,21 +141,21 @@ const ORDERS: SeededOrder[] = [
       [7, 8],
       [0, 10],
     ],
-    steps: [{ kind: 'paid', ago: '1 day' }],
+    steps: { paid: '1 day' },
   },
   {
     username: 'demo',
     placed: '2 hours',
     status: 0,
     goods: [[8, 5]],
-    steps: [],
+    steps: {},
   },
   {
     username: 'demo',
     placed: '9 days',
     status: 4,
     goods: [[9, 3]],
-    steps: [{ kind: 'cancelled', ago: '9 days' }],
+    steps: { cancelled: '9 days' },
   },
   {
     username: 'demo2',
@@ -171,11 +165,11 @@ const ORDERS: SeededOrder[] = [
       [2, 10],
       [10, 6],
     ],
-    steps: [
-      { kind: 'paid', ago: '7 days' },
-      { kind: 'shipped', ago: '6 days' },
-      { kind: 'received', ago: '5 days' },
-    ],
+    steps: {
+      paid: '7 days',
+      shipped: '6 days',
+      received: '5 days',
+    },
     carrier: ['顺丰速运', 'SF1402837465999'],
     traces: SF('南京市').map(([ago, text]) => [ago, text] as [string, string]),
   },
@@ -184,10 +178,10 @@ const ORDERS: SeededOrder[] = [
     placed: '2 days',
     status: 2,
     goods: [[11, 12]],
-    steps: [
-      { kind: 'paid', ago: '2 days' },
-      { kind: 'shipped', ago: '1 day' },
-    ],
+    steps: {
+      paid: '2 days',
+      shipped: '1 day',
+    },
     carrier: ['邮政EMS', '1187654321098'],
     traces: [
       ['1 day', '【南京市】邮政EMS 已收寄'],
@@ -202,7 +196,7 @@ const ORDERS: SeededOrder[] = [
       [4, 6],
       [5, 2],
     ],
-    steps: [{ kind: 'paid', ago: '5 hours' }],
+    steps: { paid: '5 hours' },
   },
 ];
 
@@ -211,21 +205,12 @@ const ADDRESS: Record<string, [string, string, string, string, string, string]> 
   demo2: ['陈静', '13951620002', '江苏省', '南京市', '鼓楼区', '中山北路 105 号 康宁社区诊所'],
 };
 
-interface GoodsRow {
-  id: number;
-  name: string;
-  sccj: string;
-  ypgg: string;
-  bzdw: string;
-  price: number;
-}
-
 export async function seedAfterSale(tx: Queryable): Promise<void> {
   await tx.query("UPDATE users SET is_after_sale = 1 WHERE username = 'demo'");
   const users = new Map(
     (await tx.query<{ id: number; username: string }>('SELECT id, username FROM users')).map((u) => [u.username, u.id]),
   );
-  const goods = await tx.query<GoodsRow>(
+  const goods = await tx.query<StoryGoods>(
     `SELECT id, name, sccj, ypgg, bzdw, price FROM goods WHERE is_buy = 1 AND is_hm = 0 AND price > 0
      ORDER BY id LIMIT 12`,
   );
@@ -236,107 +221,29 @@ export async function seedAfterSale(tx: Queryable): Promise<void> {
     const lines = o.goods.map(([at, number]) => {
       const g = goods[at % goods.length];
       if (g === undefined) throw new Error('seed: the catalogue has no buyable goods');
-      return { g, number, total: g.price * number };
+      return { g, number };
     });
-    const goodsAmount = lines.reduce((sum, l) => sum + l.total, 0);
-    const freight = goodsAmount >= 100000 ? 0 : 1000;
-    const pay = goodsAmount + freight;
-    const [consignee, phone, province, city, district, address] = ADDRESS[o.username] ?? ADDRESS.demo ?? [];
+    const [consignee = '', phone = '', province = '', city = '', district = '', address = ''] =
+      ADDRESS[o.username] ?? ADDRESS.demo ?? [];
     const at = (ago: string) => `now() - interval '${ago}'`;
-    const stepAt = (kind: Step['kind']) => {
-      const s = o.steps.find((x) => x.kind === kind);
-      return s === undefined ? 'NULL' : at(s.ago);
-    };
-    const [order] = await tx.query<{ id: number; order_sn: string }>(
-      `INSERT INTO orders (order_sn, user_id, status, idempotency_key, goods_amount, freight_amount, pay_amount,
-         consignee, phone, province, city, district, address, pay_method, created_at, paid_at, shipped_at,
-         received_at, cancelled_at)
-       VALUES ('seed:' || $1::text, $2, $3, $1, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-         CASE WHEN $3 IN (1, 2, 3) THEN 'balance' END, ${at(o.placed)}, ${stepAt('paid')}, ${stepAt('shipped')},
-         ${stepAt('received')}, ${stepAt('cancelled')})
-       RETURNING id, order_sn`,
-      [
-        `seed-after-sale-${index + 1}`,
-        userId,
-        o.status,
-        goodsAmount,
-        freight,
-        pay,
-        consignee ?? '',
-        phone ?? '',
-        province ?? '',
-        city ?? '',
-        district ?? '',
-        address ?? '',
-      ],
-    );
-    if (order === undefined) throw new Error('seed: the order was not written');
-    const [{ sn } = { sn: '' }] = await tx.query<{ sn: string }>(
-      `UPDATE orders SET order_sn = to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD') || lpad(id::text, 8, '0')
-       WHERE id = $1 RETURNING order_sn AS sn`,
-      [order.id],
-    );
-    if (o.status === 1 || o.status === 2 || o.status === 3) {
-      // PAY-01, WALLET-08: paid from the balance, as the service pays: the wallet goes down and the log says so.
-      const [wallet] = await tx.query<{ balance: number }>(
-        'UPDATE users SET balance = balance - $2 WHERE id = $1 RETURNING balance',
-        [userId, pay],
-      );
-      await tx.query(
-        `INSERT INTO money_log (user_id, amount, balance_after, use_type, remark, order_id, created_at)
-         VALUES ($1, $2, $3, 2, $4, $5, ${stepAt('paid')})`,
-        [userId, -pay, wallet?.balance ?? 0, `订单支付 ${sn}`, order.id],
-      );
-    }
-    const lineIds: number[] = [];
-    for (const { g, number, total } of lines) {
-      const [line] = await tx.query<{ id: number }>(
-        `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [order.id, g.id, g.name, g.sccj, g.ypgg, g.bzdw, seededGoodsImage(g.id), number, g.price, total],
-      );
-      lineIds.push(line?.id ?? 0);
+    const order = await seedOrderStory(tx, {
+      key: `seed-after-sale-${index + 1}`,
+      userId,
+      placed: o.placed,
+      status: o.status,
+      lines: lines.map(({ g, number }) => ({ goods: g, number })),
+      steps: o.steps,
+      payMethod: o.steps.paid === undefined ? undefined : 'balance',
+      address: { consignee, phone, province, city, district, address },
+      shipment:
+        o.carrier === undefined
+          ? undefined
+          : { carrier: o.carrier[0], waybill: o.carrier[1], traces: o.traces ?? [], announce: true },
       // An unpaid order holds its stock, as a placed one does, so cancelling it gives back what it took.
-      if (o.status === 0) await tx.query('UPDATE goods SET number = number - $2 WHERE id = $1', [g.id, number]);
-    }
-    // The trigger of 0019 wrote "placed"; the later steps are written with their own times.
-    for (const s of o.steps) {
-      await tx.query(`INSERT INTO order_events (order_id, kind, created_at) VALUES ($1, $2, ${at(s.ago)})`, [
-        order.id,
-        s.kind,
-      ]);
-    }
-    if (o.carrier !== undefined) {
-      const [carrier, waybill] = o.carrier;
-      await tx.query(
-        `INSERT INTO shipments (order_id, carrier, waybill, shipped_at) VALUES ($1, $2, $3, ${stepAt('shipped')})`,
-        [order.id, carrier, waybill],
-      );
-      for (const [ago, text] of o.traces ?? []) {
-        await tx.query(`INSERT INTO shipment_traces (order_id, at, text) VALUES ($1, ${at(ago)}, $2)`, [
-          order.id,
-          text,
-        ]);
-      }
-      await postMessage(tx, userId, {
-        kind: 'order',
-        title: '订单已发货',
-        body: `您的订单 ${sn} 已由${carrier}发出，运单号 ${waybill}。`,
-        link: `/order/info/${order.id}`,
-        dedupeKey: `order-shipped:${order.id}`,
-      });
-      await tx.query(`UPDATE messages SET created_at = ${stepAt('shipped')} WHERE user_id = $1 AND dedupe_key = $2`, [
-        userId,
-        `order-shipped:${order.id}`,
-      ]);
-    }
-    if (o.status === 3) {
-      await awardOrderPoints(tx, userId, order.id, pay);
-      // WALLET-01: earned when the order was completed, which was its receipt.
-      await tx.query(`UPDATE points_log SET created_at = ${stepAt('received')} WHERE order_id = $1 AND type = 1`, [
-        order.id,
-      ]);
-    }
+      holdsStock: o.status === 0,
+      awardPoints: o.status === 3,
+    });
+    const { sn, lineIds, goodsAmount, freight, pay } = order;
 
     for (const r of o.returns ?? []) {
       const line = lines[r.line];

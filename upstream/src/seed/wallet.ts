@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { HM_GOODS_NAMES } from './checkout';
-import { seededGoodsImage } from './images';
+import { seedOrderStory, type StoryGoods, type StoryLine } from './order-story';
 
 /**
  * The wallet seed step (issue 11): completed orders of ephedrine-type goods with their receipts (/hmdd), the points
@@ -125,117 +125,45 @@ interface Movement {
 const ago = (days: number) => `${days} days`;
 
 async function seedOrder(tx: Queryable, userId: number, o: SeedOrder, key: string) {
-  const [addr] = await tx.query<Record<string, string>>(
-    `SELECT consignee, phone, province, city, district, address FROM addresses
-     WHERE user_id = $1 ORDER BY is_default DESC, id LIMIT 1`,
-    [userId],
-  );
-  if (addr === undefined) throw new Error(`seed: user ${userId} has no address`);
-  const lines: {
-    goods_id: number;
-    name: string;
-    sccj: string;
-    ypgg: string;
-    bzdw: string;
-    price: number;
-    n: number;
-  }[] = [];
+  const lines: StoryLine[] = [];
   for (const l of o.lines) {
-    const [g] = await tx.query<{ id: number; name: string; sccj: string; ypgg: string; bzdw: string; price: number }>(
+    const [g] = await tx.query<StoryGoods>(
       'SELECT id, name, sccj, ypgg, bzdw, price FROM goods WHERE name = $1 AND is_hm = 1 ORDER BY id LIMIT 1',
       [l.goods],
     );
     if (g === undefined) throw new Error(`seed: no ephedrine-type goods ${l.goods}`);
     const price = Math.max(g.price, 1);
-    lines.push({
-      goods_id: g.id,
-      name: g.name,
-      sccj: g.sccj,
-      ypgg: g.ypgg,
-      bzdw: g.bzdw,
-      price,
-      n: Math.ceil(l.atLeast / price),
-    });
+    lines.push({ goods: { ...g, price }, number: Math.ceil(l.atLeast / price), isHm: true });
   }
-  const goodsAmount = lines.reduce((sum, l) => sum + l.price * l.n, 0);
-  const couponAmount = o.coupon?.amount ?? 0;
-  const payAmount = goodsAmount - couponAmount;
-  const [order] = await tx.query<{ id: number; order_sn: string }>(
-    `INSERT INTO orders (order_sn, user_id, status, idempotency_key, goods_amount, coupon_amount, pay_amount,
-       need_receipt, consignee, phone, province, city, district, address, pay_method, paid_at, created_at)
-     VALUES ('seed:' || $2::text, $1, 3, $2::text, $3, $4, $5, 1, $6, $7, $8, $9, $10, $11, 'alipay',
-       now() - $12::interval + interval '20 minutes', now() - $12::interval)
-     RETURNING id, order_sn`,
-    [
-      userId,
-      key,
-      goodsAmount,
-      couponAmount,
-      payAmount,
-      addr.consignee ?? '',
-      addr.phone ?? '',
-      addr.province ?? '',
-      addr.city ?? '',
-      addr.district ?? '',
-      addr.address ?? '',
-      ago(o.daysAgo),
-    ],
-  );
-  if (order === undefined) throw new Error('seed: an order was not written');
-  // The order number as checkout gives it: the China-time date of the order and its id.
-  await tx.query(
-    `UPDATE orders SET order_sn = to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD') || lpad(id::text, 8, '0')
-     WHERE id = $1`,
-    [order.id],
-  );
-  for (const l of lines) {
-    await tx.query(
-      `INSERT INTO order_lines (order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total, is_hm)
-       VALUES ($1, $2, $3, $4, $5, $6, $10, $7, $8, $9, 1)`,
-      [order.id, l.goods_id, l.name, l.sccj, l.ypgg, l.bzdw, l.n, l.price, l.price * l.n, seededGoodsImage(l.goods_id)],
-    );
-  }
-  // A done order went through every step: the trigger wrote "placed"; payment, shipping and receipt follow, with
-  // the shipment and its trace, so the order's page tells the whole story.
-  const placed = `now() - $2::interval`;
-  await tx.query(
-    `UPDATE orders SET shipped_at = ${placed} + interval '1 day', received_at = ${placed} + interval '3 days'
-     WHERE id = $1`,
-    [order.id, ago(o.daysAgo)],
-  );
-  await tx.query(
-    `INSERT INTO order_events (order_id, kind, created_at) VALUES
-       ($1, 'paid', ${placed} + interval '20 minutes'),
-       ($1, 'shipped', ${placed} + interval '1 day'),
-       ($1, 'received', ${placed} + interval '3 days')`,
-    [order.id, ago(o.daysAgo)],
-  );
-  const waybill = `SF${String(1_302_000_000 + order.id * 7919).padStart(12, '0')}`;
-  await tx.query(
-    `INSERT INTO shipments (order_id, carrier, waybill, shipped_at) VALUES ($1, '顺丰速运', $3, ${placed} + interval '1 day')`,
-    [order.id, ago(o.daysAgo), waybill],
-  );
-  await tx.query(
-    `INSERT INTO shipment_traces (order_id, at, text) VALUES
-       ($1, ${placed} + interval '1 day', '【杭州】顺丰速运已收取快件'),
-       ($1, ${placed} + interval '2 days', '快件已到达收件城市转运中心'),
-       ($1, ${placed} + interval '3 days', '快件已签收，签收人：本人')`,
-    [order.id, ago(o.daysAgo)],
-  );
-  await tx.query(
-    `INSERT INTO order_receipts (order_id, name, id_card, created_at) VALUES ($1, $2, $3, now() - $4::interval)`,
-    [order.id, o.receipt.name, o.receipt.idCard, ago(o.daysAgo)],
-  );
-  if (o.coupon !== undefined) {
-    const [held] = await tx.query<{ id: number }>(
-      `INSERT INTO user_coupons (user_id, coupon_id, status, used_order_id, used_at, created_at)
-       VALUES ($1, $2, 1, $3, now() - $4::interval, now() - $4::interval - interval '3 days') RETURNING id`,
-      [userId, o.coupon.id, order.id, ago(o.daysAgo)],
-    );
-    await tx.query('UPDATE orders SET user_coupon_id = $2 WHERE id = $1', [order.id, held?.id ?? null]);
-  }
-  const [sn] = await tx.query<{ order_sn: string }>('SELECT order_sn FROM orders WHERE id = $1', [order.id]);
-  return { id: order.id, orderSn: sn?.order_sn ?? '', payAmount };
+  // A done order went through every step: paid twenty minutes after it was placed, shipped the next day with its
+  // trace, received two days later, so the order's page tells the whole story.
+  const placed = ago(o.daysAgo);
+  const order = await seedOrderStory(tx, {
+    key,
+    userId,
+    placed,
+    status: 3,
+    lines,
+    steps: {
+      paid: `${placed} -20 minutes`,
+      shipped: ago(o.daysAgo - 1),
+      received: ago(o.daysAgo - 3),
+    },
+    payMethod: 'alipay',
+    freight: 0,
+    coupon: o.coupon,
+    shipment: {
+      carrier: '顺丰速运',
+      waybill: (id) => `SF${String(1_302_000_000 + id * 7919).padStart(12, '0')}`,
+      traces: [
+        [ago(o.daysAgo - 1), '【杭州】顺丰速运已收取快件'],
+        [ago(o.daysAgo - 2), '快件已到达收件城市转运中心'],
+        [ago(o.daysAgo - 3), '快件已签收，签收人：本人'],
+      ],
+    },
+    receipt: o.receipt,
+  });
+  return { id: order.id, orderSn: order.sn, payAmount: order.pay };
 }
 
 async function seedBuyer(tx: Queryable, plan: BuyerPlan): Promise<void> {
