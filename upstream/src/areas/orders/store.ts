@@ -39,18 +39,30 @@ export interface OrderRow extends OrderTotals {
   is_after_sale: number;
 }
 
-export interface OrderLineRow {
-  id: number;
-  order_id: number;
+/** The goods as an order line copied it when the order was placed (later changes to the goods do not reach it). */
+export interface LineGoodsSnapshot {
   goods_id: number;
   name: string;
   sccj: string;
   ypgg: string;
   bzdw: string;
   goods_image: string;
+}
+
+/** The snapshot's columns of `order_lines` under a table alias, for the stores that read lines with other tables. */
+export const lineSnapshotColumns = (alias: string) =>
+  ['goods_id', 'name', 'sccj', 'ypgg', 'bzdw', 'goods_image'].map((column) => `${alias}.${column}`).join(', ');
+
+/** What a line bought: its goods, how many and at what price. */
+export interface OrderLineBase extends LineGoodsSnapshot {
+  id: number;
+  order_id: number;
   number: number;
   price: number;
   total: number;
+}
+
+export interface OrderLineRow extends OrderLineBase {
   combination_id: number | null;
   combination_name: string | null;
   combination_number: number | null;
@@ -166,9 +178,10 @@ export async function orderPage(
 
 export function orderLines(q: Queryable, orderIds: readonly number[]): Promise<OrderLineRow[]> {
   return q.query<OrderLineRow>(
-    `SELECT id, order_id, goods_id, name, sccj, ypgg, bzdw, goods_image, number, price, total, combination_id,
-       combination_name, combination_number, sets, group_buy_id, promotion, activity_id, is_gift, manjian_amount
-     FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY order_id, id`,
+    `SELECT l.id, l.order_id, ${lineSnapshotColumns('l')}, l.number, l.price, l.total, l.combination_id,
+       l.combination_name, l.combination_number, l.sets, l.group_buy_id, l.promotion, l.activity_id, l.is_gift,
+       l.manjian_amount
+     FROM order_lines l WHERE l.order_id = ANY($1::int[]) ORDER BY l.order_id, l.id`,
     [orderIds],
   );
 }

@@ -1,23 +1,13 @@
 /** The SQL of returns (after-sales requests) and their refunds; the rules are in ./service. */
 import type { Queryable } from '../../db/db';
+import { lineSnapshotColumns, type LineGoodsSnapshot, type OrderLineBase } from '../orders/store';
 
 /** Return statuses (AFTER-05). */
 export const ReturnStatus = { REQUESTED: 0, APPROVED: 1, REFUSED: 2, RECEIVED: 3, REFUNDED: 4 } as const;
 export type ReturnStatusCode = (typeof ReturnStatus)[keyof typeof ReturnStatus];
 
 /** An order line with what its order paid, as a return is judged against it. */
-export interface ReturnableLineRow {
-  id: number;
-  order_id: number;
-  goods_id: number;
-  name: string;
-  sccj: string;
-  ypgg: string;
-  bzdw: string;
-  goods_image: string;
-  number: number;
-  price: number;
-  total: number;
+export interface ReturnableLineRow extends OrderLineBase {
   /** Units already asked for by returns that were not refused. */
   requested: number;
 }
@@ -31,8 +21,7 @@ export interface OrderPaidRow {
   pay_amount: number;
 }
 
-const LINE_SQL = `SELECT l.id, l.order_id, l.goods_id, l.name, l.sccj, l.ypgg, l.bzdw, l.goods_image, l.number, l.price,
-    l.total, COALESCE((SELECT sum(r.number) FROM returns r WHERE r.order_line_id = l.id
+const LINE_SQL = `SELECT l.id, l.order_id, ${lineSnapshotColumns('l')}, l.number, l.price, l.total, COALESCE((SELECT sum(r.number) FROM returns r WHERE r.order_line_id = l.id
       AND r.status <> ${ReturnStatus.REFUSED}), 0)::int AS requested
   FROM order_lines l`;
 
@@ -82,18 +71,12 @@ export async function insertPhotos(tx: Queryable, returnId: number, fileIds: rea
   ]);
 }
 
-export interface ReturnRow {
+export interface ReturnRow extends LineGoodsSnapshot {
   id: number;
   user_id: number;
   order_id: number;
   order_sn: string;
   order_line_id: number;
-  goods_id: number;
-  name: string;
-  sccj: string;
-  ypgg: string;
-  bzdw: string;
-  goods_image: string;
   price: number;
   bought: number;
   number: number;
@@ -109,8 +92,7 @@ export interface ReturnRow {
   refunded_at: Date | string | null;
 }
 
-const RETURN_SQL = `SELECT r.id, r.user_id, r.order_id, o.order_sn, r.order_line_id, l.goods_id, l.name, l.sccj, l.ypgg,
-    l.bzdw, l.goods_image, l.price, l.number AS bought, r.number, r.reason, r.description, r.refund_amount, r.status,
+const RETURN_SQL = `SELECT r.id, r.user_id, r.order_id, o.order_sn, r.order_line_id, ${lineSnapshotColumns('l')}, l.price, l.number AS bought, r.number, r.reason, r.description, r.refund_amount, r.status,
     r.refusal, r.created_at, r.approved_at, r.refused_at, r.received_at, r.refunded_at
   FROM returns r JOIN orders o ON o.id = r.order_id JOIN order_lines l ON l.id = r.order_line_id`;
 
