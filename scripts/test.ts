@@ -217,13 +217,15 @@ if (!hasPostgres) {
   skippedSuites.push('cross-service tests on PostgreSQL (PostgreSQL not reachable)');
 }
 
-// Two cores (CI's machine). Each vitest run here has one worker, so two one-core steps run side by side; the order
-// fails fast (types before lint) and ends with the browser suites, the longest step, beside the store tests on
-// PostgreSQL. The browser suites claim one core for their two workers: their pages spend much of their time waiting
-// for the network to fall quiet, and claiming two left a core idle while the last one-core step ran alone. The web
-// build stays apart from the gateway's unit tests: their gateways read web/dist when it holds a build, and must not
-// meet one half-written, so the domain, gateway and web tests start right after codegen: they lead to the browser
-// suites. The upstream's tests need no codegen, so they start at once.
+// Two cores (CI's machine). Each vitest run here has one worker, so two one-core steps run side by side. The longest
+// chain leads: codegen, the web build, the cross-service tests and the browser suites, which need both builds; they
+// are listed before the one-core steps so that the browser suites take the core the cross-service tests free. The
+// other core works through the upstream's tests (they need no codegen, so they start at once), then the hydration
+// suite's development build (so that the browser suites do not wait for it, nor the cross-service tests behind it),
+// the unit tests, the type check, the lint and the store tests on PostgreSQL. The browser suites claim one core for
+// their two workers: their pages spend much of their time waiting for the network to fall quiet. The gateway's unit
+// tests read no web build unless they name one (gateway/src/testkit/gateway.ts), so the web is built while they run
+// (ADR 0220).
 await runSteps(
   [
     { label: 'codegen', cores: 1, run: () => run('codegen', 'npm', ['run', '--silent', 'codegen']) },
@@ -233,23 +235,9 @@ await runSteps(
       run: () => vitest('upstream tests on PGlite', ['upstream'], { TEST_DATABASE_URL: '' }),
     },
     {
-      label: 'unit and service tests on PGlite',
-      cores: 1,
-      after: ['codegen'],
-      run: () => vitest('unit and service tests on PGlite', ['domain', 'gateway', 'web'], { TEST_DATABASE_URL: '' }),
-    },
-    {
-      label: 'typecheck',
-      cores: 1,
-      after: ['codegen'],
-      run: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-    },
-    { label: 'lint', cores: 1, after: ['codegen'], run: () => run('lint', 'npm', ['run', '--silent', 'lint']) },
-    {
       label: 'web build for browser tests',
       cores: 1,
       after: ['codegen'],
-      apart: ['unit and service tests on PGlite'],
       run: async () => {
         if (
           hasChromium &&
@@ -267,8 +255,7 @@ await runSteps(
     },
     {
       // SSR-01: the hydration suite (tests/browser/hydration.test.ts) opens every page with React's development
-      // build, which names every mismatch; a build of its own beside the production one. Listed after the
-      // cross-service tests so that they start first (they lead to the browser suites); it is made beside them.
+      // build, which names every mismatch; a build of its own beside the production one.
       label: 'web development build for the hydration test',
       cores: 1,
       after: ['codegen'],
@@ -288,6 +275,19 @@ await runSteps(
       after: ['web build for browser tests', 'cross-service tests', 'web development build for the hydration test'],
       run: () => vitest('browser tests', ['browser'], crossEnv),
     },
+    {
+      label: 'unit and service tests on PGlite',
+      cores: 1,
+      after: ['codegen'],
+      run: () => vitest('unit and service tests on PGlite', ['domain', 'gateway', 'web'], { TEST_DATABASE_URL: '' }),
+    },
+    {
+      label: 'typecheck',
+      cores: 1,
+      after: ['codegen'],
+      run: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+    },
+    { label: 'lint', cores: 1, after: ['codegen'], run: () => run('lint', 'npm', ['run', '--silent', 'lint']) },
     {
       label: 'store tests on PostgreSQL',
       cores: 1,

@@ -1,5 +1,5 @@
 import type { Resolvers } from './generated/resolvers';
-import type { Loaders } from './context';
+import type { Loaders } from './loaders';
 import type { UpstreamSession } from './rest/client';
 
 /**

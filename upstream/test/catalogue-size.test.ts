@@ -10,7 +10,7 @@ import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import type { GoodsDto } from '../src/lib/goods';
 import { pinyinInitials } from '../src/lib/pinyin';
-import { GOODS_COUNT } from '../src/seed/build';
+import { GOODS_COUNT } from '../src/seed/goods-count';
 import { generatedGoods, growCatalogue } from '../src/seed/generated-goods';
 import { seedIfEmpty } from '../src/seed/seed';
 import { testConfig } from './config';

@@ -27,9 +27,10 @@ export interface TestGateway {
 
 export function testGateway(upstreamUrl: string, overrides: Partial<Config> = {}): TestGateway {
   // Pages are sent as the client-rendered shell: a fake upstream answers only what each test stubs, and whether
-  // web/dist holds a build must not change what these tests see. tests/server-render.test.ts renders pages for real.
+  // web/dist holds a build must not change what these tests see, so no build is read unless a test names one
+  // (`npm test` builds the web while these run, ADR 0220). tests/server-render.test.ts renders pages for real.
   const gateway = createGateway(
-    configWith({ UPSTREAM_URL: upstreamUrl, NODE_ENV: 'test', WEB_SSR: 'off', ...overrides }),
+    configWith({ UPSTREAM_URL: upstreamUrl, NODE_ENV: 'test', WEB_SSR: 'off', WEB_DIST: '/nonexistent', ...overrides }),
   );
   let server: Server | undefined;
   return {

@@ -3,6 +3,7 @@ import type { SiteRow } from '../areas/user/store';
 import type { GoodsRow } from '../lib/goods';
 import { pinyinInitials } from '../lib/pinyin';
 import { formatPasswordHash, SCRYPT_PARAMS } from '../lib/password';
+import { GOODS_COUNT } from './goods-count';
 import { Prng } from './prng';
 import {
   brandDefs,
@@ -19,7 +20,6 @@ import {
 } from './catalogue';
 
 export const DEFAULT_SEED = 20261122;
-export const GOODS_COUNT = 2400;
 
 export interface SeedData {
   /** The site settings the user area reads (SiteRow), and what the seed alone writes. */

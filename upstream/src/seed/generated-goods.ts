@@ -6,14 +6,8 @@
  */
 import type { Db } from '../db/db';
 import { HM_GOODS_NAMES } from './checkout';
-import {
-  catalogueContext,
-  DEFAULT_SEED,
-  GOODS_COUNT,
-  goodsRecord,
-  type CatalogueContext,
-  type GoodsRecord,
-} from './build';
+import { catalogueContext, DEFAULT_SEED, goodsRecord, type CatalogueContext, type GoodsRecord } from './build';
+import { GOODS_COUNT } from './goods-count';
 import { makerPools, products, type ProductDef, type ProductKind } from './catalogue';
 import { Prng } from './prng';
 
