@@ -11,9 +11,20 @@ export interface ServerRenderRequest {
   cookie: string | null;
   /** Runs one GraphQL request through the gateway in this process, with the buyer's cookie already on it. */
   graphql: (body: string) => Promise<Response>;
+  /**
+   * The same for a request the gateway answers from a trusted document's prepared plan (ADR 0503), given the body as
+   * an object: a successful answer comes back as the result object itself, with no JSON written or read between the
+   * two; any other as the Response `graphql` would have given. Undefined when the request is not one it plans (before
+   * anything ran): then `graphql` is asked. Absent from a gateway without plans.
+   */
+  execute?: (body: Record<string, unknown>) => Promise<InProcessAnswer | undefined>;
   /** Aborted when the gateway gives up on rendering and sends the client-rendered shell instead. */
   signal: AbortSignal;
 }
+
+/** An in-process GraphQL answer: the result object of a success, or the HTTP answer of anything else. */
+export type InProcessAnswer =
+  { kind: 'result'; result: Record<string, unknown> } | { kind: 'response'; response: Response };
 
 export type ServerRenderResult =
   | { kind: 'redirect'; status: number; location: string }

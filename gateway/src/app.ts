@@ -4,7 +4,6 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { Kind } from 'graphql';
 import { createYoga, type YogaInitialContext, type YogaServerInstance } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import sirv from 'sirv';
 import type { Config } from './config';
 import { contextFactory, type Context, type RequestLike } from './context';
 import { RestClient } from './rest/client';
@@ -26,6 +25,7 @@ import { countUnappliedPayments } from './unapplied-payments';
 import { FILE_ROUTE, relayFile } from './domains/account/file-route';
 import { INVOICE_PDF_ROUTE, relayInvoicePdf } from './domains/invoices/pdf-route';
 import { createPageHandler, type PageHandler } from './web/pages';
+import { staticFiles } from './web/static-files';
 import { createGatewayPubSub, type GatewayPubSub } from './pubsub';
 import { useCartEvents } from './plugins/cart-events';
 import { securityHeaders, type AnswerKind } from './web/security-headers';
@@ -235,13 +235,18 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
           yoga,
           toYoga: (req, res) => yoga(req, res),
           // CACHE-01: with the response cache on, an answer it could hold, and a mutation that may invalidate one, are
-          // Yoga's: the cache is one of its request hooks.
+          // Yoga's: the cache is one of its request hooks. A query with a root field that is not public is one it never
+          // holds (its time is the least of its fields' times, read from the document whatever the variables skip: 0),
+          // so the frame's and the home's queries, which ask who is browsing, take their plans.
           eligible: (operation) =>
             config.RESPONSE_CACHE === 'off' ||
             (operation.operation === 'query' &&
-              operation.selectionSet.selections.every(
+              operation.selectionSet.selections.some(
                 (selection) =>
-                  selection.kind === Kind.FIELD && PUBLIC_FIELDS[`Query.${selection.name.value}`] === undefined,
+                  selection.kind === Kind.FIELD &&
+                  // `__typename` has no time of its own: it leaves an answer of public fields cacheable.
+                  !selection.name.value.startsWith('__') &&
+                  PUBLIC_FIELDS[`Query.${selection.name.value}`] === undefined,
               )),
           // The budget is charged the plan's whole cost on arrival (chargePlan), so its execution hook is not here.
           executionPlugins: [inputRules, sensitiveLimits, cartEvents, compiled, errorLocations],
@@ -259,20 +264,7 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
         });
 
   const hasWeb = existsSync(join(config.WEB_DIST, 'index.html'));
-  const serveWeb = hasWeb
-    ? sirv(config.WEB_DIST, {
-        etag: true,
-        gzip: true,
-        brotli: true,
-        setHeaders: (res, pathname) => {
-          // Vite fingerprints everything under /assets; the HTML must be revalidated so a deploy is seen at once.
-          res.setHeader(
-            'cache-control',
-            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
-      })
-    : null;
+  const serveWeb = hasWeb ? staticFiles(config.WEB_DIST) : null;
   const entryPath = config.WEB_SSR_ENTRY ?? `${config.WEB_DIST.replace(/\/+$/, '')}-ssr/entry-server.js`;
   const { secure, pagePolicy } = securityHeaders({
     https: config.https,
@@ -283,12 +275,16 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
         templatePath: join(config.WEB_DIST, 'index.html'),
         entryPath: config.WEB_SSR === 'on' && existsSync(entryPath) ? entryPath : null,
         // The page's own request rides along: its address is the buyer's, for the limits (ADR 0207).
+        // ADR 0503: a trusted document's plan answers the render's own queries as it answers them over a socket; the
+        // rest (a response cache's operation, text) goes through Yoga in process.
         graphql: async (body, headers, signal, req) =>
-          await yoga.fetch(
+          (await hotPath?.inProcess(body, headers, req)) ??
+          (await yoga.fetch(
             `http://gateway.internal${GRAPHQL_PATH}`,
             { method: 'POST', headers, body, signal },
             { req },
-          ),
+          )),
+        ...(hotPath ? { execute: (body, headers, req) => hotPath.executeInProcess(body, headers, req) } : {}),
         timeoutMs: config.WEB_SSR_TIMEOUT_MS,
         pagePolicy,
         log: (message, cause) => yoga.logger.warn(message, cause),

@@ -2,19 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { RestClient, UpstreamSession } from './rest/client';
 import { gatewayModules } from './modules';
+import type { GatewayModule } from './module';
 import type { Asker } from './limits/sensitive';
 import { traceOf } from './logger';
+import type { Loaders } from './loaders';
 import type { GatewayEvents } from './pubsub';
 
-/**
- * Everything one GraphQL request reads from the upstream goes through these, so an operation makes each call once.
- * Each domain module adds its own (`declare module '../../context'` in its module.ts). They are created per request
- * and never shared: a shared loader would send one buyer's request with another's token.
- */
-export interface Loaders {
-  /** The session the loaders read through: one buyer's credentials. */
-  readonly upstream: UpstreamSession;
-}
+export type { Loaders } from './loaders';
 
 export interface Context extends YogaInitialContext {
   upstream: UpstreamSession;
@@ -30,9 +24,51 @@ export interface Context extends YogaInitialContext {
   newLoaders(): Loaders;
 }
 
+/** The loaders of one request; each module's are made when the operation first reads one of them. */
+class RequestLoaders {
+  constructor(readonly upstream: UpstreamSession) {}
+}
+
+/**
+ * Which module makes which loader, learnt from the first request's loaders (the modules' factories only build
+ * loaders, they call nothing). An operation reads the loaders of one or two modules: making all of them (about
+ * twenty, of eleven modules) for every request was a measurable share of a trusted document's CPU and garbage
+ * (docs/benchmarks.md, "Issue 25: server rendering and the hot path, second pass").
+ */
+let lazyGetters = false;
+function defineLazyGetters(made: readonly { module: GatewayModule; keys: string[] }[]): void {
+  for (const { module, keys } of made) {
+    const make = module.loaders;
+    if (make === undefined) continue;
+    for (const key of keys) {
+      Object.defineProperty(RequestLoaders.prototype, key, {
+        configurable: true,
+        enumerable: true,
+        get(this: RequestLoaders) {
+          const loaders = make(this.upstream);
+          // Own properties from now on: the module's other loaders share this request's memo, as before.
+          for (const [name, loader] of Object.entries(loaders)) {
+            Object.defineProperty(this, name, { value: loader, enumerable: true });
+          }
+          return (loaders as Record<string, unknown>)[key];
+        },
+      });
+    }
+  }
+  lazyGetters = true;
+}
+
 export function createLoaders(upstream: UpstreamSession): Loaders {
-  const loaders: Partial<Loaders> = { upstream };
-  for (const module of gatewayModules) Object.assign(loaders, module.loaders?.(upstream));
+  const loaders = new RequestLoaders(upstream);
+  if (!lazyGetters) {
+    // The first request's loaders are made at once; each module's keys are what its factory made.
+    const made = gatewayModules.map((module) => {
+      const own = module.loaders?.(upstream) ?? {};
+      Object.assign(loaders, own);
+      return { module, keys: Object.keys(own) };
+    });
+    defineLazyGetters(made);
+  }
   // Each module supplies the loaders it declares; the module tests read every one of them.
   return loaders as Loaders;
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +20,8 @@ const LOGIN = 'mutation Login($u: String!, $p: String!) { login(username: $u, pa
 const TWO_LOGINS =
   'mutation Twice { a: login(username: "demo", password: "x") { token } b: login(username: "demo", password: "y") { token } }';
 const COOKIE = 'token=tok; HttpOnly; Path=/; SameSite=Lax; Max-Age=604800';
+// Who is browsing beside a public field, as the frame's query asks: an answer the response cache never holds.
+const FRAME = 'query Frame($id: ID!) { me { __typename id username } goods(id: $id) { __typename id name } }';
 
 const { upstream, gatewayWith } = useGatewaysOnFakeUpstream();
 let dir: string;
@@ -39,7 +43,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'hot-path-'));
   writeFileSync(
     join(dir, 'app.json'),
-    JSON.stringify(Object.fromEntries([GOODS, ME, LOGIN, TWO_LOGINS].map((text) => [sha256(text), text]))),
+    JSON.stringify(Object.fromEntries([GOODS, ME, LOGIN, TWO_LOGINS, FRAME].map((text) => [sha256(text), text]))),
   );
 });
 
@@ -225,10 +229,72 @@ describe('the trusted documents’ hot path (ADR 0503)', () => {
   });
 
   it('leaves the response cache’s operations to Yoga while the cache is on (CACHE-01)', async () => {
-    const hotPath = gateway({ RESPONSE_CACHE: 'on' }).gateway.hotPath;
+    const gw = gateway({ RESPONSE_CACHE: 'on' });
+    const hotPath = gw.gateway.hotPath;
     expect(hotPath?.planOf(sha256(GOODS))).toBeNull();
     expect(hotPath?.planOf(sha256(LOGIN))).toBeNull();
     expect(hotPath?.planOf(sha256(ME))?.operationName).toBe('Me');
+    // A public field beside one the cache never holds: the whole answer is never cached, so it takes its plan.
+    expect(hotPath?.planOf(sha256(FRAME))?.operationName).toBe('Frame');
+    const { hot, yoga } = await both(gw, byHash(FRAME, { id: '1' }));
+    expect(hot).toEqual(yoga);
+    expect(hot.body.data).toEqual({
+      me: { __typename: 'User', id: String(buyer().id), username: 'demo' },
+      goods: { __typename: 'Goods', id: '1', name: '感冒灵颗粒' },
+    });
+    expect(hotPath?.served.planned).toBe(1);
+  });
+
+  it('answers the server render’s own requests from their plans, as Yoga answers them in process', async () => {
+    const gw = gateway();
+    const hotPath = gw.gateway.hotPath;
+    // What pages.ts sends for a page's query: the buyer's headers, the page's own node request for the address.
+    const page = new IncomingMessage(new Socket());
+    const headers = () =>
+      new Headers({ 'content-type': 'application/json', accept: 'application/json', ...BUYER_AUTH });
+    const inProcess = async (body: string) => {
+      const response = await hotPath?.inProcess(body, headers(), page);
+      return response === undefined ? undefined : answerOf(response);
+    };
+    const viaYoga = async (body: string) =>
+      answerOf(
+        await gw.gateway.yoga.fetch('http://gateway.internal/graphql', { method: 'POST', headers: headers(), body }),
+      );
+
+    for (const body of [byHash(GOODS, { id: '1' }), byHash(GOODS, { id: '2' }), byHash(ME)]) {
+      expect(await inProcess(body)).toEqual(await viaYoga(body));
+    }
+    expect(hotPath?.served.planned).toBe(3);
+    // Upstream cookies ride on the answer the renderer reads (SEC-05), as on a socket's.
+    const login = await inProcess(byHash(LOGIN, { u: 'demo', p: 'demo1234' }));
+    expect(login?.cookies).toEqual([COOKIE]);
+    // Text and unknown hashes are Yoga's: the renderer then asks it.
+    expect(await hotPath?.inProcess(JSON.stringify({ query: ME }), headers(), page)).toBeUndefined();
+    expect(await hotPath?.inProcess(byHash('query Other { me { id } }'), headers(), page)).toBeUndefined();
+  });
+
+  it('hands the server render a success as its result object, anything else as Yoga’s answer (ADR 0503)', async () => {
+    const gw = gateway();
+    const hotPath = gw.gateway.hotPath;
+    const page = new IncomingMessage(new Socket());
+    const headers = () =>
+      new Headers({ 'content-type': 'application/json', accept: 'application/json', ...BUYER_AUTH });
+    const execute = (body: string) =>
+      hotPath?.executeInProcess(JSON.parse(body) as Record<string, unknown>, headers(), page);
+    const viaYoga = async (body: string) =>
+      answerOf(
+        await gw.gateway.yoga.fetch('http://gateway.internal/graphql', { method: 'POST', headers: headers(), body }),
+      );
+
+    const found = await execute(byHash(GOODS, { id: '1' }));
+    expect(found).toEqual({ kind: 'result', result: (await viaYoga(byHash(GOODS, { id: '1' }))).body, cookies: [] });
+    const failed = await execute(byHash(GOODS, { id: '2' }));
+    if (failed?.kind !== 'response') throw new Error(`an upstream failure answered ${failed?.kind ?? 'nothing'}`);
+    expect(await answerOf(failed.response)).toEqual(await viaYoga(byHash(GOODS, { id: '2' })));
+    const login = await execute(byHash(LOGIN, { u: 'demo', p: 'demo1234' }));
+    expect(login).toMatchObject({ kind: 'result', result: { data: { login: { token: 'tok' } } }, cookies: [COOKIE] });
+    expect(hotPath?.served.planned).toBe(3);
+    expect(await hotPath?.executeInProcess({ query: ME }, headers(), page)).toBeUndefined();
   });
 
   it('answers the media type Yoga’s negotiation picks, and leaves the others to Yoga', () => {

@@ -6,7 +6,8 @@
  * graphql-armor's depth, cost, alias, token and directive limits, SEC-06's once-per-operation rule, introspection when
  * it is off), with its graphql-armor cost counted; graphql-jit compiles it on its first run. A request for a planned
  * hash then pays none of that, and none of @whatwg-node/server's Fetch adaptation or Yoga's request pipeline either:
- * its body is read from the node request, and the answer written to the node response.
+ * its body is read from the node request, and the answer written to the node response. The server render's own
+ * requests (pages.ts) take the same plans in process: no Fetch request, and a success handed over as its result object.
  *
  * What must hold per request still runs: the body limit, CSRF (only `application/json` bodies take this path, which
  * a browser never sends cross-site without a preflight), VAL-26's variable depth, the cost budget (REQUEST_COST on
@@ -99,6 +100,25 @@ function negotiate(accept: string | undefined): MediaType | undefined {
   return chosen;
 }
 
+/** What a planned request's answer is, before it is written to a socket or handed to the renderer as a Response. */
+interface PlannedAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+}
+
+/** A planned request's successful answer, before it is written: the result itself. */
+interface PlannedResult {
+  status: 200;
+  headers: Record<string, string | string[]>;
+  result: ExecutionResult;
+}
+
+/** The server render's request answered in process (pages.ts): a success as its object, anything else as HTTP. */
+export type InProcessResult =
+  | { kind: 'result'; result: Record<string, unknown>; cookies: readonly string[] }
+  | { kind: 'response'; response: Response };
+
 /** What the hot path reads of a node request in place of a Fetch request: its method and headers. */
 class NodeRequestView implements RequestLike {
   readonly headers: Pick<Headers, 'get'>;
@@ -176,6 +196,20 @@ export interface HotPathOptions {
 export interface HotPath {
   /** Serves a POST to the GraphQL endpoint, by plan or through Yoga. */
   handle(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * The server render's own request (pages.ts), in this process: answered from its plan as a POST over a socket would
+   * be, without a Fetch request or Yoga's pipeline; undefined when it is Yoga's to answer (then `yoga.fetch`).
+   */
+  inProcess(body: string, headers: Headers, req: IncomingMessage): Promise<Response | undefined>;
+  /**
+   * The same with the body as an object, and a successful answer as its result object and the cookies it sets (no
+   * JSON either way); undefined, before anything ran, when it is Yoga's to answer.
+   */
+  executeInProcess(
+    body: Record<string, unknown>,
+    headers: Headers,
+    req: IncomingMessage,
+  ): Promise<InProcessResult | undefined>;
   /** The plan of a hash, prepared on first use; null when the hash takes Yoga's path. */
   planOf(hash: string): Plan | null;
   /** Requests answered from a plan, and those handed to Yoga, since start (tests and the bench read them). */
@@ -256,33 +290,36 @@ export function createHotPath(options: HotPathOptions): HotPath {
     void options.toYoga(req, res);
   }
 
-  function write(res: ServerResponse, status: number, headers: Record<string, string | string[]>, body: string) {
+  function write(res: ServerResponse, { status, headers, body }: PlannedAnswer) {
     res.writeHead(status, { ...headers, 'content-length': String(Buffer.byteLength(body)) });
     res.end(body);
   }
 
   /** An answer with errors, or HTTP extensions, is Yoga's to shape: its status rules and its stripping of internals. */
-  async function writeByYoga(
-    res: ServerResponse,
+  async function shapedByYoga(
     result: ExecutionResult,
     mediaType: MediaType,
     extra: Record<string, string | string[]>,
-  ) {
+  ): Promise<PlannedAnswer> {
     const response = processRegularResult(result, yoga.fetchAPI, mediaType);
     const headers: Record<string, string | string[]> = { ...extra };
     response.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    write(res, response.status, headers, await response.text());
+    return { status: response.status, headers, body: await response.text() };
   }
 
-  async function run(req: IncomingMessage, res: ServerResponse, body: Buffer, mediaType: MediaType): Promise<void> {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body.toString('utf8'));
-    } catch {
-      return toYoga(req, res, body);
-    }
+  /**
+   * The planned answer to a body, or undefined when Yoga must answer it (not a planned hash, or anything in it Yoga
+   * would read differently). The same for a POST over a socket and for the server render's in-process request.
+   */
+  async function answer(
+    parsed: unknown,
+    request: RequestLike,
+    req: IncomingMessage,
+    res: ServerResponse | undefined,
+    mediaType: MediaType,
+  ): Promise<PlannedAnswer | PlannedResult | undefined> {
     const params = paramsOf(parsed);
     const plan = params === undefined ? null : planOf(params.hash);
     if (
@@ -293,17 +330,16 @@ export function createHotPath(options: HotPathOptions): HotPath {
       nestsDeeperThan(params.variables, options.variableDepth) ||
       nestsDeeperThan(params.extensions, Math.max(options.variableDepth, 4))
     ) {
-      return toYoga(req, res, body);
+      return undefined;
     }
     served.planned++;
-    const request = new NodeRequestView('POST', req.headers);
     // Answers differ by Origin (CORS allowlist), so caches must key on it (upstream-cookies.ts says the same for Yoga).
     const vary = { vary: 'Origin' };
     const refused = await options.chargePlan(options.askerOf(request, req), plan.cost, request);
     if (refused !== undefined) {
       // Counted by code as Yoga counts every answer's errors; never executed, so no execution is observed.
       plan.series.countErrors([refused]);
-      return writeByYoga(res, { data: null, errors: [refused] }, mediaType, vary);
+      return shapedByYoga({ data: null, errors: [refused] }, mediaType, vary);
     }
 
     const contextValue = {
@@ -342,16 +378,89 @@ export function createHotPath(options: HotPathOptions): HotPath {
               options.secureCookies && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie,
             ),
           };
-    if (failed || result.extensions?.['http'] !== undefined) return writeByYoga(res, result, mediaType, relayed);
-    const headers = { 'content-type': `${mediaType}; charset=utf-8`, ...relayed };
+    if (failed || result.extensions?.['http'] !== undefined) return shapedByYoga(result, mediaType, relayed);
+    return { status: 200, headers: { 'content-type': `${mediaType}; charset=utf-8`, ...relayed }, result };
+  }
+
+  /** A planned answer as written: a success's result in JSON (graphql-jit's compiled stringify when it made it). */
+  function written(planned: PlannedAnswer | PlannedResult): PlannedAnswer {
+    if (!('result' in planned)) return planned;
+    const { result } = planned;
     const stringify =
       'stringify' in result && typeof result.stringify === 'function' ? result.stringify : JSON.stringify;
-    write(res, 200, headers, String(stringify(result)));
+    return { status: planned.status, headers: planned.headers, body: String(stringify(result)) };
+  }
+
+  function parse(body: string): unknown {
+    try {
+      return JSON.parse(body);
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function run(req: IncomingMessage, res: ServerResponse, body: Buffer, mediaType: MediaType): Promise<void> {
+    const request = new NodeRequestView('POST', req.headers);
+    const planned = await answer(parse(body.toString('utf8')), request, req, res, mediaType);
+    if (planned === undefined) return toYoga(req, res, body);
+    write(res, written(planned));
+  }
+
+  function responseOf({ status, headers, body }: PlannedAnswer): Response {
+    const responseHeaders = new yoga.fetchAPI.Headers();
+    for (const [name, value] of Object.entries(headers)) {
+      for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, one);
+    }
+    return new yoga.fetchAPI.Response(body, { status, headers: responseHeaders });
+  }
+
+  /** Whether a header set is one the socket path would plan (handle's checks, for the renderer's own requests). */
+  function plannable(headers: Headers, length: number): MediaType | undefined {
+    const origin = headers.get('origin');
+    if (
+      !(headers.get('content-type')?.toLowerCase().startsWith('application/json') ?? false) ||
+      length === 0 ||
+      length > options.maxBodyBytes ||
+      (origin !== null && options.corsOrigins.has(origin))
+    ) {
+      return undefined;
+    }
+    return regularMediaTypeOf(headers.get('accept') ?? undefined);
   }
 
   return {
     planOf,
     served,
+    inProcess(body, headers, req) {
+      const mediaType = plannable(headers, Buffer.byteLength(body));
+      if (mediaType === undefined) return Promise.resolve(undefined);
+      // Fetch's headers are what the context reads of a request (RequestLike); the planned answer is made into the
+      // Response the renderer reads, without Yoga's pipeline.
+      const request: RequestLike = { method: 'POST', headers };
+      return answer(parse(body), request, req, undefined, mediaType).then((planned) =>
+        planned === undefined ? undefined : responseOf(written(planned)),
+      );
+    },
+    executeInProcess(body, headers, req) {
+      // The body's size as it would travel: the same limit as a socket's (useBodyLimit's).
+      const mediaType = plannable(headers, Buffer.byteLength(JSON.stringify(body)));
+      if (mediaType === undefined) return Promise.resolve(undefined);
+      const request: RequestLike = { method: 'POST', headers };
+      return answer(body, request, req, undefined, mediaType).then((planned): InProcessResult | undefined => {
+        if (planned === undefined) return undefined;
+        if (!('result' in planned)) return { kind: 'response', response: responseOf(planned) };
+        const cookies = planned.headers['set-cookie'] ?? [];
+        return {
+          kind: 'result',
+          // What JSON would carry of it: graphql-jit's `stringify` is a property of the result, not of the answer.
+          result: {
+            data: planned.result.data,
+            ...(planned.result.extensions ? { extensions: planned.result.extensions } : {}),
+          },
+          cookies: typeof cookies === 'string' ? [cookies] : cookies,
+        };
+      });
+    },
     handle(req, res) {
       const { headers } = req;
       const length = headers['content-length'];
@@ -378,12 +487,11 @@ export function createHotPath(options: HotPathOptions): HotPath {
           (error: unknown) => {
             options.logError(error);
             if (!res.headersSent)
-              write(
-                res,
-                500,
-                { 'content-type': 'application/json; charset=utf-8' },
-                JSON.stringify({ errors: [{ message: UNEXPECTED }] }),
-              );
+              write(res, {
+                status: 500,
+                headers: { 'content-type': 'application/json; charset=utf-8' },
+                body: JSON.stringify({ errors: [{ message: UNEXPECTED }] }),
+              });
           },
         );
       });

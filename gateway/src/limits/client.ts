@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { IncomingMessage } from 'node:http';
 import { parse } from 'cookie';
 import proxyAddr from 'proxy-addr';
@@ -28,7 +29,18 @@ export function sessionKeyOf(request: { readonly headers: Pick<Headers, 'get'> }
   const authorization = request.headers.get('authorization');
   const cookie = request.headers.get('cookie');
   const credential = authorization ?? (cookie === null ? undefined : parse(cookie)['token']);
-  return credential === undefined || credential.length === 0
-    ? null
-    : createHash('sha256').update(credential).digest('base64url').slice(0, 22);
+  if (credential === undefined || credential.length === 0) return null;
+  let key = sessionKeys.get(credential);
+  if (key === undefined) {
+    key = hash('sha256', credential, 'base64url').slice(0, 22);
+    sessionKeys.set(credential, key);
+  }
+  return key;
 }
+
+/**
+ * A buyer sends the same token with every request: its key is worked out once, not per request (the hot path's
+ * profile, docs/benchmarks.md "Issue 25: server rendering and the hot path, second pass"). Bounded, so tokens a
+ * client invents cost memory only for a while.
+ */
+const sessionKeys = new LRUCache<string, string>({ max: 10_000 });

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import CircuitBreaker from 'opossum';
 import { Pool, type Dispatcher, type FormData } from 'undici';
 import qs from 'qs';
@@ -424,8 +424,9 @@ export class UpstreamSession {
     if (verb !== 'GET' || raw.status !== 200)
       return interpret(raw, decoderOf<AnswerData<P, M>>(operation, this.client.log));
     // The digest of the bytes, not their text: finding a known answer decodes no UTF-8, and a key as long as the
-    // answer cost more to hash (as a string of a few kilobytes) than its digest.
-    const key = `${operation}\n${createHash('sha256').update(raw.body).digest('base64')}`;
+    // answer cost more to hash (as a string of a few kilobytes) than its digest. The one-shot `hash` makes no Hash
+    // object per answer.
+    const key = `${operation}\n${hash('sha256', raw.body, 'base64')}`;
     const known = decodedAnswers.get(key);
     if (known !== undefined) return known as Answer<AnswerData<P, M>>;
     const answer = interpret(raw, decoderOf<AnswerData<P, M>>(operation, this.client.log));

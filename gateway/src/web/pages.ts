@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { isServerEntry, type ServerEntry, type ServerRenderResult } from '@pharma/domain/server-render';
 import type { PagePolicy } from './security-headers';
+import type { InProcessResult } from '../hot-path';
 
 /** What the page renderer needs from the gateway around it. */
 export interface PageOptions {
@@ -15,6 +16,15 @@ export interface PageOptions {
   entryPath: string | null;
   /** Runs one GraphQL request through this gateway, as the browser would send it with these headers. */
   graphql: (body: string, headers: Headers, signal: AbortSignal, req: IncomingMessage) => Promise<Response>;
+  /**
+   * Runs one request from a trusted document's plan with the body as an object (ADR 0503): a success as its result
+   * and the cookies it sets, anything else as a Response; undefined when the request is not planned.
+   */
+  execute?: (
+    body: Record<string, unknown>,
+    headers: Headers,
+    req: IncomingMessage,
+  ) => Promise<InProcessResult | undefined>;
   /** How long a page may take before the shell is sent instead. */
   timeoutMs: number;
   /** The Content-Security-Policy of a page whose inline scripts have these hashes (SEC-07). */
@@ -72,6 +82,18 @@ export function createPageHandler(options: PageOptions): PageHandler {
     const cookie = headerOf(req, 'cookie');
     const authorization = headerOf(req, 'authorization');
     const setCookies: string[] = [];
+    const headers = () => {
+      const sent = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
+      if (cookie !== null) sent.set('cookie', cookie);
+      if (authorization !== null) sent.set('authorization', authorization);
+      // OPS-06: the page's own request id and trace, on every query it makes.
+      for (const name of ['x-request-id', 'traceparent']) {
+        const value = headerOf(req, name);
+        if (value !== null) sent.set(name, value);
+      }
+      return sent;
+    };
+    const { execute } = options;
     try {
       const started = performance.now();
       const result = await renderer.render({
@@ -79,18 +101,20 @@ export function createPageHandler(options: PageOptions): PageHandler {
         cookie,
         signal: controller.signal,
         graphql: async (body) => {
-          const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
-          if (cookie !== null) headers.set('cookie', cookie);
-          if (authorization !== null) headers.set('authorization', authorization);
-          // OPS-06: the page's own request id and trace, on every query it makes.
-          for (const name of ['x-request-id', 'traceparent']) {
-            const value = headerOf(req, name);
-            if (value !== null) headers.set(name, value);
-          }
-          const response = await options.graphql(body, headers, controller.signal, req);
+          const response = await options.graphql(body, headers(), controller.signal, req);
           setCookies.push(...response.headers.getSetCookie());
           return response;
         },
+        ...(execute === undefined
+          ? {}
+          : {
+              execute: async (body: Record<string, unknown>) => {
+                const answer = await execute(body, headers(), req);
+                if (answer?.kind === 'result') setCookies.push(...answer.cookies);
+                if (answer?.kind === 'response') setCookies.push(...answer.response.headers.getSetCookie());
+                return answer?.kind === 'result' ? { kind: 'result' as const, result: answer.result } : answer;
+              },
+            }),
       });
       if (controller.signal.aborted) throw controller.signal.reason;
       const personal = cookie !== null || authorization !== null || setCookies.length > 0;
