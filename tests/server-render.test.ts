@@ -113,15 +113,24 @@ describe.skipIf(!built)('pages rendered by the gateway', () => {
     const text = textOf(home.html);
     for (const name of names.slice(0, 3)) expect(text).toContain(name);
     expect(home.html).toContain('<title>首页-');
-    // The styles are one stylesheet extracted at build time (ADR 0311), linked before anything renders, so nothing
-    // shifts when the script arrives and no page carries them inline; the cache the page was made from is inline.
+    // The styles are one stylesheet extracted at build time (ADR 0311), only preloaded: the page carries the rules its
+    // HTML uses (SSR-02), so its first paint waits for no stylesheet; the cache the page was made from is inline.
     expect(/<style[^>]*data-make-styles-bucket/.test(home.html)).toBe(false);
-    const sheet = /<link rel="stylesheet"[^>]*href="(\/assets\/griffel-[^"]+\.css)"/.exec(home.html)?.[1];
+    const sheet = /<link rel="preload" as="style"[^>]*href="(\/assets\/griffel-[^"]+\.css)"/.exec(home.html)?.[1];
     expect(sheet).toBeDefined();
+    expect(home.html).not.toMatch(/<link rel="stylesheet"[^>]*griffel-/);
     const css = await fetch(`${m.gatewayUrl}${sheet ?? ''}`);
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toContain('text/css');
-    expect((await css.text()).length).toBeGreaterThan(10_000);
+    const stylesheet = await css.text();
+    const inlined = /<style data-critical>([\s\S]*?)<\/style>/.exec(home.html)?.[1] ?? '';
+    // A part of the stylesheet: the rules of the home's own classes (its carousel's among them), not every area's.
+    expect(inlined.length).toBeGreaterThan(5_000);
+    expect(inlined.length).toBeLessThan(stylesheet.length / 4);
+    const mainClasses = /<main[^>]*\sclass="([^"]*)"/.exec(home.html)?.[1]?.split(' ') ?? [];
+    const styled = mainClasses.filter((name) => stylesheet.includes(`.${name}{`));
+    expect(styled.length).toBeGreaterThan(0);
+    for (const name of styled) expect(inlined).toContain(`.${name}{`);
     expect(home.html).toContain('id="__APOLLO_STATE__"');
     expect(home.html).toContain('<script type="application/json" id="__ROUTER_STATE__">');
     // SEC-07: every script the page runs inline (React's lines that place streamed parts) is allowed by its hash,

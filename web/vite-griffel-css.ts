@@ -5,6 +5,7 @@ import {
   type CSSBucketEntry,
   type StyleBucketName,
 } from '@griffel/core';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /**
@@ -28,6 +29,8 @@ export interface GriffelCss {
   plugin: Plugin;
   /** The stylesheet of everything collected so far, in Griffel's bucket order. */
   css(): string;
+  /** The same, one whole rule per entry. */
+  rules(): string[];
   stats(): { extracted: number; leftAtRunTime: string[] };
 }
 
@@ -40,6 +43,17 @@ interface Node {
   end: number;
   [key: string]: unknown;
 }
+
+/**
+ * The string the server's bundle holds where the rules go (web/src/app/critical-css.ts): replaced by a string literal
+ * of their JSON, in either quote the bundler printed.
+ */
+const CRITICAL_RULES_TOKEN = '__GRIFFEL_CRITICAL_RULES__';
+const CRITICAL_RULES_PLACEHOLDER = new RegExp(`(["'])${CRITICAL_RULES_TOKEN}\\1`, 'g');
+/** Where the browser's build writes its rules, in its output directory. */
+export const RULES_FILE = '.vite/griffel-rules.json';
+/** Marks index.html's link to the stylesheet, for the app to find it (web/src/app/stylesheet.ts reads the same). */
+const STYLESHEET_ATTRIBUTE = 'data-griffel-stylesheet';
 
 const GRIFFEL_SOURCES = new Set(['@griffel/react', '@griffel/core', '@fluentui/react-components']);
 /** What each becomes: `__styles` -> `__css`, `__resetStyles` -> `__resetCSS`. */
@@ -141,9 +155,10 @@ function griffelImports(program: Node): Map<string, Call> {
 /**
  * `emit`: the browser's build writes the stylesheet (assets/griffel-<hash>.css, cached for good like every hashed
  * asset) and links it from index.html's head; the server's build only rewrites the calls, so the server renders the
- * same class names and inserts nothing.
+ * same class names and inserts nothing. `rulesFile`: the browser build's list of rules (RULES_FILE in its output
+ * directory), which the browser's build writes and the server's bundle carries (SSR-02).
  */
-export function griffelCss({ emit }: { emit: boolean }): GriffelCss {
+export function griffelCss({ emit, rulesFile }: { emit: boolean; rulesFile?: string }): GriffelCss {
   /** Each bucket's rules in first-seen order, deduplicated by their text and media. */
   const buckets = new Map<StyleBucketName, Map<string, CSSBucketEntry>>();
   let extracted = 0;
@@ -151,31 +166,33 @@ export function griffelCss({ emit }: { emit: boolean }): GriffelCss {
 
   const collect = (bucket: StyleBucketName, entries: Json) => {
     if (!Array.isArray(entries)) return;
-    let rules = buckets.get(bucket);
-    if (rules === undefined) buckets.set(bucket, (rules = new Map()));
+    let known = buckets.get(bucket);
+    if (known === undefined) buckets.set(bucket, (known = new Map()));
     for (const entry of entries) {
-      rules.set(JSON.stringify(entry), entry as CSSBucketEntry);
+      known.set(JSON.stringify(entry), entry as CSSBucketEntry);
     }
   };
 
-  const css = () => {
+  /** Every rule, each a whole rule (a media query's wrapped in its `@media`), in the stylesheet's order. */
+  const rules = () => {
     const out: string[] = [];
     for (const bucket of styleBucketOrdering) {
-      const rules = [...(buckets.get(bucket)?.values() ?? [])].map((entry) => normalizeCSSBucketEntry(entry));
+      const entries = [...(buckets.get(bucket)?.values() ?? [])].map((entry) => normalizeCSSBucketEntry(entry));
       if (bucket === 'm') {
         // One sheet per media query at run time, ordered by the renderer's comparison (min-width ascending, ...).
-        const medias = [...new Set(rules.map(([, meta]) => String(meta?.['m'] ?? '')))].sort(
+        const medias = [...new Set(entries.map(([, meta]) => String(meta?.['m'] ?? '')))].sort(
           defaultCompareMediaQueries,
         );
         for (const media of medias) {
-          for (const [rule, meta] of rules) if (String(meta?.['m'] ?? '') === media) out.push(rule);
+          for (const [rule, meta] of entries) if (String(meta?.['m'] ?? '') === media) out.push(rule);
         }
       } else {
-        for (const [rule] of rules) out.push(rule);
+        for (const [rule] of entries) out.push(rule);
       }
     }
-    return out.join('');
+    return out;
   };
+  const css = () => rules().join('');
 
   const plugin: Plugin = {
     name: 'griffel-css-extraction',
@@ -247,6 +264,25 @@ export function griffelCss({ emit }: { emit: boolean }): GriffelCss {
         return { code: out, map: null };
       },
     },
+    // SSR-02: the server's bundle carries the browser stylesheet's rules, so each page can inline the ones its HTML
+    // uses. They are read from the browser's build (which runs first), not collected again here: their order is
+    // part of their meaning, and this build sees the modules in another order.
+    renderChunk(code) {
+      if (emit || rulesFile === undefined || !code.includes(CRITICAL_RULES_TOKEN)) return null;
+      let browserRules: unknown;
+      try {
+        browserRules = JSON.parse(readFileSync(rulesFile, 'utf8'));
+      } catch (error) {
+        this.error(`griffel-css-extraction: build the browser's bundle first (${String(error)})`);
+      }
+      if (!Array.isArray(browserRules)) this.error(`griffel-css-extraction: ${rulesFile} holds no list of rules`);
+      const known = new Set(browserRules);
+      const missing = rules().filter((rule) => !known.has(rule)).length;
+      if (missing > 0)
+        this.warn(`${missing} Griffel rule(s) of the server's bundle are not in the browser's stylesheet`);
+      const list = JSON.stringify(JSON.stringify(browserRules));
+      return { code: code.replace(CRITICAL_RULES_PLACEHOLDER, () => list), map: null };
+    },
     generateBundle(_options, bundle) {
       if (!emit) return;
       const left = leftAtRunTime.size;
@@ -255,17 +291,25 @@ export function griffelCss({ emit }: { emit: boolean }): GriffelCss {
           `${left} Griffel call(s) with non-literal arguments keep inserting CSS at run time: ${[...leftAtRunTime].slice(0, 5).join(', ')}`,
         );
       const reference = this.emitFile({ type: 'asset', name: 'griffel.css', source: css() });
+      // For the server's build (SSR-02); a dot-directory, beside Vite's manifest, which the gateway does not serve.
+      if (rulesFile !== undefined) {
+        this.emitFile({ type: 'asset', fileName: RULES_FILE, source: JSON.stringify(rules()) });
+      }
       const href = `/${this.getFileName(reference)}`;
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes('</head>')) {
         this.error('griffel-css-extraction: no index.html with a </head> to link the stylesheet from');
       }
-      // Module scripts run after parsing anyway; a stylesheet anywhere in the head blocks the first paint alike.
-      html.source = html.source.replace('</head>', () => `  <link rel="stylesheet" href="${href}" />\n  </head>`);
+      // SSR-02: fetched early but blocking nothing. A server-rendered page paints with the rules it uses, inlined by
+      // the server; the app applies the whole stylesheet before it hydrates or renders (web/src/app/stylesheet.ts).
+      html.source = html.source.replace(
+        '</head>',
+        () => `  <link rel="preload" as="style" href="${href}" ${STYLESHEET_ATTRIBUTE} />\n  </head>`,
+      );
     },
   };
 
-  return { plugin, css, stats: () => ({ extracted, leftAtRunTime: [...leftAtRunTime] }) };
+  return { plugin, css, rules, stats: () => ({ extracted, leftAtRunTime: [...leftAtRunTime] }) };
 }
 
 function range(node: unknown): [number, number] {

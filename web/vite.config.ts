@@ -4,7 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import griffelAot from '@griffel/vite-plugin';
-import { griffelCss } from './vite-griffel-css.ts';
+import { griffelCss, RULES_FILE } from './vite-griffel-css.ts';
 import { webConfigDefine, webConfigFor, type WebConfig } from './config.ts';
 
 const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
@@ -93,6 +93,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const config = webConfigFor(mode, fileURLToPath(new URL('.', import.meta.url)));
   // WEB_OUT_DIR lets several checkouts' builds sit side by side (a helper's browser tests read their own).
   const outDir = process.env['WEB_OUT_DIR'] ?? 'dist';
+  const root = new URL('./', import.meta.url);
   return {
     plugins: [
       graphqlDocumentInlining(),
@@ -110,7 +111,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               }),
               apply: 'build' as const,
             },
-            griffelCss({ emit: !isSsrBuild }).plugin,
+            griffelCss({ emit: !isSsrBuild, rulesFile: fileURLToPath(new URL(`${outDir}/${RULES_FILE}`, root)) })
+              .plugin,
           ]
         : []),
       siteTitleInHtml(config),

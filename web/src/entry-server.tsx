@@ -3,6 +3,9 @@
 import { ApolloClient, ApolloLink, HttpLink, type ObservableQuery, type OperationVariables } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
+import { fallbackHttpConfig, parseAndCheckHttpResponse, selectHttpOptionsAndBody } from '@apollo/client/link/http';
+import { filterOperationVariables } from '@apollo/client/link/utils';
+import { from, mergeMap, of } from 'rxjs';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { createDOMRenderer, RendererProvider, renderToStyleElements } from '@fluentui/react-components';
 import type { ServerRenderRequest, ServerRenderResult } from '@pharma/domain/server-render';
@@ -36,6 +39,7 @@ import { ServerRedirectContext } from './shared/navigate';
 import { loginPath } from './shared/redirect';
 import { ViewerQuery } from './shared/viewer';
 import { composeTitle } from './shared/title';
+import { criticalStyle } from './app/critical-css';
 
 /** Rounds of rendering until no component asks for more data; the deepest page needs three (frame, page, a part). */
 const MAX_RENDERS = 6;
@@ -72,6 +76,38 @@ class PageClient extends ApolloClient {
   }
 }
 
+/** What parseAndCheckHttpResponse answers: it has already refused anything that is not a GraphQL result. */
+const isResult = (value: unknown): value is ApolloLink.Result => typeof value === 'object' && value !== null;
+
+/**
+ * ADR 0503: a request the gateway answers from a trusted document's plan runs there in this process with the body as
+ * an object, and its result comes back as an object: no JSON written by the gateway and read again here. The body is
+ * HttpLink's (its persisted-query extension, its unused variables left out); anything the gateway does not plan goes
+ * on to HttpLink, and an answer that is not a plain success is read as HttpLink reads one.
+ */
+function inProcessLink(execute: NonNullable<ServerRenderRequest['execute']>): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const context = operation.getContext();
+    const { body } = selectHttpOptionsAndBody(operation, fallbackHttpConfig, {
+      http: context.http,
+      options: context.fetchOptions,
+      credentials: context.credentials,
+      headers: context.headers,
+    });
+    if (body.variables) body.variables = filterOperationVariables(body.variables, operation.query);
+    return from(execute({ ...body })).pipe(
+      mergeMap(async (answer) => {
+        if (answer === undefined) return undefined;
+        if (answer.kind === 'result') return answer.result;
+        const parsed: unknown = await parseAndCheckHttpResponse(operation)(answer.response);
+        if (!isResult(parsed)) throw new Error('the gateway answered no GraphQL result');
+        return parsed;
+      }),
+      mergeMap((result) => (result === undefined ? forward(operation) : of(result))),
+    );
+  });
+}
+
 /**
  * A client for one page request: its requests run through the gateway in this process with the buyer's cookie, and
  * it notes when the page's own query found no session, which the browser would answer by going to the login page.
@@ -90,7 +126,12 @@ function serverClient(request: ServerRenderRequest, onSignInNeeded: () => void):
     if (reactionsFor(error.errors).some((reaction) => reaction.kind === 'login')) onSignInNeeded();
   });
   // SEC-20: by hash, as the browser sends them, so a gateway that accepts only trusted documents renders pages too.
-  const link = ApolloLink.from([signIn, createPersistedLink(), http]);
+  const link = ApolloLink.from([
+    signIn,
+    createPersistedLink(),
+    ...(request.execute === undefined ? [] : [inProcessLink(request.execute)]),
+    http,
+  ]);
   return new PageClient({ ssrMode: true, link, cache: createCache() });
 }
 
@@ -268,7 +309,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   return {
     kind: 'page',
     status: leaf?.path === '404' ? 404 : context.statusCode,
-    head: `<title>${escapeHtml(title)}</title>${styles}`,
+    // SSR-02: the rules this page's HTML uses, so its first paint waits for no stylesheet.
+    head: `<title>${escapeHtml(title)}</title>${criticalStyle(body)}${styles}`,
     body,
     passes,
     waited,

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { griffelCss } from '../vite-griffel-css.ts';
@@ -61,5 +64,25 @@ describe('ADR 0311: Griffel CSS extracted at build time', () => {
     const code = `import { __styles } from '@griffel/react';\nconst rules = { d: [".f{}"] };\n__styles({}, rules);`;
     expect(transform(extraction, code, '/x/c.js')).toBeNull();
     expect(extraction.stats().leftAtRunTime).toHaveLength(1);
+  });
+
+  it("gives the server's bundle the browser stylesheet's rules, in the browser's order (SSR-02)", () => {
+    const rulesFile = join(mkdtempSync(join(tmpdir(), 'griffel-rules-')), 'griffel-rules.json');
+    writeFileSync(rulesFile, JSON.stringify(['.fb{color:blue;}', '.fa{color:red;}']));
+    const extraction = griffelCss({ emit: false, rulesFile });
+    const hook = extraction.plugin.renderChunk;
+    const handler = typeof hook === 'function' ? hook : hook?.handler;
+    if (handler === undefined) throw new Error('the plugin has no renderChunk');
+    const warnings: string[] = [];
+    const context = {
+      warn: (message: string) => warnings.push(message),
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    const result: unknown = Reflect.apply(handler, context, ['const RULES_JSON = "__GRIFFEL_CRITICAL_RULES__";']);
+    const code = typeof result === 'object' && result !== null && 'code' in result ? String(result.code) : '';
+    expect(code).toBe(`const RULES_JSON = ${JSON.stringify(JSON.stringify(['.fb{color:blue;}', '.fa{color:red;}']))};`);
+    expect(warnings).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes, createRouter } from './app/router';
 import { APOLLO_STATE_ID } from './app/server-state';
 import { hydrate } from './app/hydrate';
+import { applyStylesheet } from './app/stylesheet';
 import { createSessionChangeLoader } from './shared/session-change';
 
 const root = document.getElementById('root');
@@ -38,12 +39,14 @@ function render(host: HTMLElement): void {
   });
 }
 
+// SSR-02: index.html only fetches the stylesheet; nothing is rendered or hydrated before it applies.
+const styled = applyStylesheet();
 const state = serverState();
 if (state) {
-  void hydrate(root, state);
+  void hydrate(root, state, styled);
 } else {
   // The client-rendered shell: the app starts after the browser has painted index.html's loading shell once (the
   // frame's paint follows its animation-frame callbacks); otherwise, with the scripts already fetched, running them
   // can hold the first paint back until the whole first render is done (ADR 0306).
-  requestAnimationFrame(() => setTimeout(() => render(root), 0));
+  void styled.then(() => requestAnimationFrame(() => setTimeout(() => render(root), 0)));
 }

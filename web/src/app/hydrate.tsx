@@ -20,7 +20,7 @@ declare global {
  * Continues a page the server rendered (ADR 0310): the cache it was made from is restored, the routes it matched are
  * made ready as they were there, and React adopts the HTML instead of drawing it again.
  */
-export async function hydrate(root: HTMLElement, state: NormalizedCacheObject): Promise<void> {
+export async function hydrate(root: HTMLElement, state: NormalizedCacheObject, styled: Promise<void>): Promise<void> {
   const client = createApolloClient(state);
   const clientOf = () => client;
   const rootLoader = createSessionChangeLoader(undefined, undefined, true);
@@ -36,6 +36,8 @@ export async function hydrate(root: HTMLElement, state: NormalizedCacheObject): 
   const routerState = document.getElementById(ROUTER_STATE_ID)?.textContent;
   if (routerState) window.__staticRouterHydrationData = JSON.parse(routerState);
   const router = createRouter(client, routes, areasIncluded);
+  // SSR-02: a part that renders differently in the browser (a member's badge, say) must find its rules applied.
+  await styled;
 
   // A wrapper, not a sibling of the router: React's generated ids follow the tree's shape, which must be the server's.
   function Hydration({ children }: { children: ReactNode }) {

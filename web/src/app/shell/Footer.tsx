@@ -40,6 +40,10 @@ const useStyles = makeStyles({
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
     fontSize: tokens.fontSizeBase200,
     color: tokens.colorNeutralForeground3,
+    // SSR-03: below every page's first screen: no style, layout or paint until the buyer scrolls near it.
+    contentVisibility: 'auto',
+    containIntrinsicHeight: 'auto 299px',
+    '@media (max-width: 600px)': { containIntrinsicHeight: 'auto 459px' },
   },
   inner: {
     maxWidth: '1200px',

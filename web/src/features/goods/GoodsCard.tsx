@@ -51,6 +51,11 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     minWidth: 0,
     ':hover': { boxShadow: tokens.shadow8 },
+    // SSR-03: a card off the screen costs no style, layout or paint until the buyer scrolls near it; it holds a
+    // card's height meanwhile (then the height it last had), so the page neither jumps nor changes length.
+    contentVisibility: 'auto',
+    containIntrinsicHeight: 'auto 459px',
+    '@media (max-width: 600px)': { containIntrinsicHeight: 'auto 398px' },
   },
   price: { margin: 0, fontSize: tokens.fontSizeBase500 },
   tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, minHeight: '18px' },
