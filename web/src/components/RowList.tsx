@@ -26,18 +26,21 @@ export function RowList<T extends { id: string }>({
   label,
   items,
   rowClassName,
+  rowTestId,
   render,
 }: {
   label: string;
   items: readonly T[];
   rowClassName: string;
+  /** A test id on every row, where browser tests count the rows. */
+  rowTestId?: string;
   render: (item: T) => ReactNode;
 }) {
   const styles = useStyles();
   return (
     <ul className={styles.list} aria-label={label}>
       {items.map((item) => (
-        <li key={item.id} className={mergeClasses(styles.row, rowClassName)}>
+        <li key={item.id} className={mergeClasses(styles.row, rowClassName)} data-testid={rowTestId}>
           {render(item)}
         </li>
       ))}

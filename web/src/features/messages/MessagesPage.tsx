@@ -1,13 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, makeStyles, mergeClasses, Tab, TabList, tokens } from '@fluentui/react-components';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Badge, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Link, useLocation } from 'react-router';
 import { Navigate } from '../../shared/navigate';
-import { EmptyState } from '../../components/EmptyState';
-import { Pager } from '../../components/Pager';
+import { RowList } from '../../components/RowList';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { MessageKind } from '../../gql/graphql';
-import { pageParam } from '../../shared/page-param';
+import { tabParams, useListSearch } from '../../shared/list-page/list-search';
+import { ListPager } from '../../shared/list-page/ListPager';
+import { ListState } from '../../shared/list-page/ListState';
+import { ListTabs } from '../../shared/list-page/ListTabs';
 import { loginPath } from '../../shared/redirect';
 import { formatDateTime } from '../../shared/time';
 
@@ -66,32 +68,24 @@ export const MarkAllMessagesReadMutation = graphql(`
 
 const PAGE_SIZE = 10;
 
-const TABS: readonly { value: string; kind: MessageKind | null; label: string }[] = [
-  { value: 'all', kind: null, label: '全部消息' },
-  { value: 'system', kind: 'SYSTEM', label: '系统消息' },
-  { value: 'order', kind: 'ORDER', label: '订单消息' },
-  { value: 'promotion', kind: 'PROMOTION', label: '优惠活动' },
-];
+const TAB_VALUES = ['all', 'system', 'order', 'promotion'] as const;
+type Tab = (typeof TAB_VALUES)[number];
+const TABS: Record<Tab, { kind: MessageKind | null; label: string }> = {
+  all: { kind: null, label: '全部消息' },
+  system: { kind: 'SYSTEM', label: '系统消息' },
+  order: { kind: 'ORDER', label: '订单消息' },
+  promotion: { kind: 'PROMOTION', label: '优惠活动' },
+};
+const TAB_PARAMS = tabParams('kind', TAB_VALUES);
 
 const KIND_TEXT: Record<MessageKind, string> = { SYSTEM: '系统', ORDER: '订单', PROMOTION: '优惠' };
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: '8px' },
-  tabs: { marginBottom: tokens.spacingVerticalM, overflowX: 'auto' },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-  },
   item: {
-    display: 'grid',
     gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-    gap: tokens.spacingHorizontalM,
     alignItems: 'start',
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     '@media (max-width: 600px)': { gridTemplateColumns: 'auto minmax(0, 1fr)' },
   },
   dot: {
@@ -142,12 +136,10 @@ const useStyles = makeStyles({
 export default function MessagesPage() {
   const styles = useStyles();
   const location = useLocation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const tab = TABS.find((t) => t.value === params.get('kind')) ?? TABS[0];
-  const page = pageParam(params.get('page'));
-  const { data, loading } = useQuery(MessagesPageQuery, {
-    variables: { kind: tab?.kind ?? null, page, pageSize: PAGE_SIZE },
+  const { filter, go } = useListSearch(TAB_PARAMS.read, TAB_PARAMS.write);
+  const { kind } = TABS[filter.tab];
+  const { data, loading, error } = useQuery(MessagesPageQuery, {
+    variables: { kind, page: filter.page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const refetchQueries = [MessagesPageQuery];
@@ -156,113 +148,98 @@ export default function MessagesPage() {
 
   if (data && !data.me) return <Navigate to={loginPath(location)} replace />;
   const messages = data?.me?.messages;
-  const go = (kind: string, next: number) => {
-    const search = new URLSearchParams();
-    if (kind !== 'all') search.set('kind', kind);
-    if (next > 1) search.set('page', String(next));
-    void navigate({ search: search.toString() });
-  };
   const unread = messages?.unread;
-  const tabCount = (kind: MessageKind | null) =>
+  const tabCount = (of: MessageKind | null) =>
     !unread
       ? 0
-      : kind === null
+      : of === null
         ? unread.total
-        : kind === 'SYSTEM'
+        : of === 'SYSTEM'
           ? unread.system
-          : kind === 'ORDER'
+          : of === 'ORDER'
             ? unread.order
             : unread.promotion;
-  const unreadHere = tabCount(tab?.kind ?? null);
+  const unreadHere = tabCount(kind);
 
   return (
     <>
       <div className={styles.head}>
         <SectionHeading>我的消息</SectionHeading>
-        <Button
-          disabled={!unreadHere || markingAll.loading}
-          onClick={() => void markAll({ variables: { kind: tab?.kind ?? null } })}
-        >
+        <Button disabled={!unreadHere || markingAll.loading} onClick={() => void markAll({ variables: { kind } })}>
           全部标为已读
         </Button>
       </div>
-      <TabList
-        className={styles.tabs}
-        selectedValue={tab?.value}
-        onTabSelect={(_e, d) => go(String(d.value), 1)}
-        aria-label="消息类型"
-      >
-        {TABS.map((t) => {
-          const n = tabCount(t.kind);
-          return (
-            <Tab key={t.value} value={t.value} aria-label={n > 0 ? `${t.label}（${n} 条未读）` : t.label}>
-              {t.label}
-              {n > 0 ? ` (${n})` : ''}
-            </Tab>
-          );
+      <ListTabs
+        label="消息类型"
+        tabs={TAB_VALUES.map((value) => {
+          const { label, kind: tabKind } = TABS[value];
+          const n = tabCount(tabKind);
+          return n > 0 ? { value, label, count: n, name: `${label}（${n} 条未读）` } : { value, label };
         })}
-      </TabList>
-      {!messages ? (
-        <EmptyState title={loading ? '正在加载消息…' : '消息暂时无法加载'} />
-      ) : messages.items.length === 0 ? (
-        <EmptyState title="暂无消息">订单发货、退款到账、证件到期和优惠活动的通知都会出现在这里。</EmptyState>
-      ) : (
-        <ul className={styles.list} aria-label="消息列表">
-          {messages.items.map((m) => (
-            <li key={m.id} className={styles.item} data-testid="message">
-              <span className={mergeClasses(styles.dot, !m.read && styles.unreadDot)} aria-hidden />
-              <div>
-                <h2 className={mergeClasses(styles.title, m.read ? styles.readTitle : styles.unreadTitle)}>
-                  <Badge
-                    appearance="outline"
-                    color={m.kind === 'PROMOTION' ? 'danger' : m.kind === 'ORDER' ? 'brand' : 'informative'}
-                  >
-                    {KIND_TEXT[m.kind]}
-                  </Badge>
-                  {m.title}
-                  {m.read ? null : <span className={styles.hidden}>（未读）</span>}
-                </h2>
-                <p className={styles.body}>
-                  {m.body}{' '}
-                  {m.link ? (
-                    <Link
-                      className={styles.link}
-                      to={m.link}
-                      onClick={() => (m.read ? undefined : void markRead({ variables: { id: m.id } }))}
+        selected={filter.tab}
+        onSelect={(tab) => go({ tab })}
+      />
+      <ListState
+        list={messages}
+        loading={loading}
+        error={error}
+        noun="消息"
+        empty={{ title: '暂无消息', hint: '订单发货、退款到账、证件到期和优惠活动的通知都会出现在这里。' }}
+      >
+        {(found) => (
+          <RowList
+            label="消息列表"
+            items={found.items}
+            rowClassName={styles.item}
+            rowTestId="message"
+            render={(m) => (
+              <>
+                <span className={mergeClasses(styles.dot, !m.read && styles.unreadDot)} aria-hidden />
+                <div>
+                  <h2 className={mergeClasses(styles.title, m.read ? styles.readTitle : styles.unreadTitle)}>
+                    <Badge
+                      appearance="outline"
+                      color={m.kind === 'PROMOTION' ? 'danger' : m.kind === 'ORDER' ? 'brand' : 'informative'}
                     >
-                      查看详情
-                    </Link>
-                  ) : null}
-                </p>
-              </div>
-              <div className={styles.meta}>
-                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-                {m.read ? (
-                  <span>已读</span>
-                ) : (
-                  <Button
-                    size="small"
-                    appearance="subtle"
-                    aria-label={`将“${m.title}”标为已读`}
-                    onClick={() => void markRead({ variables: { id: m.id } })}
-                  >
-                    标为已读
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {messages ? (
-        <Pager
-          page={page}
-          total={messages.total}
-          pageSize={messages.pageSize}
-          onGo={(next) => go(tab?.value ?? 'all', next)}
-          note={`（共 ${messages.total} 条）`}
-        />
-      ) : null}
+                      {KIND_TEXT[m.kind]}
+                    </Badge>
+                    {m.title}
+                    {m.read ? null : <span className={styles.hidden}>（未读）</span>}
+                  </h2>
+                  <p className={styles.body}>
+                    {m.body}{' '}
+                    {m.link ? (
+                      <Link
+                        className={styles.link}
+                        to={m.link}
+                        onClick={() => (m.read ? undefined : void markRead({ variables: { id: m.id } }))}
+                      >
+                        查看详情
+                      </Link>
+                    ) : null}
+                  </p>
+                </div>
+                <div className={styles.meta}>
+                  <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                  {m.read ? (
+                    <span>已读</span>
+                  ) : (
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      aria-label={`将“${m.title}”标为已读`}
+                      onClick={() => void markRead({ variables: { id: m.id } })}
+                    >
+                      标为已读
+                    </Button>
+                  )}
+                </div>
+              </>
+            )}
+          />
+        )}
+      </ListState>
+      <ListPager list={messages} page={filter.page} onGo={(page) => go({ page })} unit="条" />
     </>
   );
 }

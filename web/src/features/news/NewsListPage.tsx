@@ -1,12 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ListStates } from '../../components/ListStates';
 import { PageHead } from '../../components/PageHead';
-import { Pager } from '../../components/Pager';
+import { RowList } from '../../components/RowList';
 import { graphql } from '../../gql';
 import { newsInfoPath, newsListPath, newsTabOf, type NewsTab } from '../../shared/info-paths';
+import { ListPager } from '../../shared/list-page/ListPager';
+import { ListState } from '../../shared/list-page/ListState';
+import { ListTabs } from '../../shared/list-page/ListTabs';
 import { pageParam } from '../../shared/page-param';
 import { preloadAll } from '../../shared/preload';
 import { formatDateTime } from '../../shared/time';
@@ -39,25 +41,15 @@ export function preload(client: ApolloClient, params: URLSearchParams): Promise<
   return preloadAll(client.query({ query: NewsListQuery, variables: variablesOf(params) }));
 }
 
-const TABS: readonly { tab: NewsTab; label: string }[] = [
-  { tab: 'INDUSTRY', label: '行业资讯' },
-  { tab: 'COMPANY', label: '公司动态' },
+const TABS: readonly { value: NewsTab; label: string }[] = [
+  { value: 'INDUSTRY', label: '行业资讯' },
+  { value: 'COMPANY', label: '公司动态' },
 ];
 
 const useStyles = makeStyles({
-  tabs: { marginBottom: tokens.spacingVerticalM, overflowX: 'auto' },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-  },
   item: {
-    display: 'grid',
     gap: tokens.spacingVerticalXS,
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     ':last-child': { borderBottom: 'none' },
   },
   head: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -83,40 +75,32 @@ export default function NewsListPage() {
   const variables = variablesOf(params);
   const { kind: tab, page } = variables;
   const { data, loading, error } = useQuery(NewsListQuery, { variables });
-  const label = TABS.find((t) => t.tab === tab)?.label ?? '行业资讯';
+  const label = TABS.find((t) => t.value === tab)?.label ?? '行业资讯';
 
   return (
     <>
       <PageHead title="新闻中心" intro="医药行业政策动态与平台公告" link={{ to: '/help', label: '帮助中心' }} panel />
-      <TabList
-        className={styles.tabs}
-        selectedValue={tab}
-        onTabSelect={(_event, selected) =>
-          void navigate(newsListPath(selected.value === 'COMPANY' ? 'COMPANY' : 'INDUSTRY'))
-        }
-        aria-label="资讯分类"
-      >
-        {TABS.map((t) => (
-          <Tab key={t.tab} value={t.tab}>
-            {t.label}
-          </Tab>
-        ))}
-      </TabList>
+      <ListTabs label="资讯分类" tabs={TABS} selected={tab} onSelect={(next) => void navigate(newsListPath(next))} />
       <div role="tabpanel" aria-label={label}>
-        <ListStates
+        <ListState
           list={data?.newsPosts}
           loading={loading}
           error={error}
+          noun="资讯"
           loadingTitle="资讯加载中"
-          failedTitle="资讯暂时无法加载"
-          emptyTitle={page > 1 ? '这一页没有资讯了' : `暂无${label}`}
-          emptyHint={<Link to={newsListPath(tab)}>回到第一页</Link>}
+          empty={{
+            title: page > 1 ? '这一页没有资讯了' : `暂无${label}`,
+            hint: <Link to={newsListPath(tab)}>回到第一页</Link>,
+          }}
         >
           {(list) => (
             <>
-              <ul className={styles.list}>
-                {list.items.map((post) => (
-                  <li key={post.id} className={styles.item}>
+              <RowList
+                label={label}
+                items={list.items}
+                rowClassName={styles.item}
+                render={(post) => (
+                  <>
                     <div className={styles.head}>
                       <h2 className={styles.title}>
                         <Link className={styles.link} to={newsInfoPath(post.id, post.kind)}>
@@ -126,19 +110,18 @@ export default function NewsListPage() {
                       <span className={styles.date}>{formatDateTime(post.publishedAt)}</span>
                     </div>
                     {post.summary ? <p className={styles.summary}>{post.summary}</p> : null}
-                  </li>
-                ))}
-              </ul>
-              <Pager
+                  </>
+                )}
+              />
+              <ListPager
+                list={list}
                 page={list.page}
-                total={list.total}
-                pageSize={list.pageSize}
-                note={`（共 ${list.total} 条）`}
+                unit="条"
                 onGo={(next) => void navigate(newsListPath(tab, next))}
               />
             </>
           )}
-        </ListStates>
+        </ListState>
       </div>
     </>
   );

@@ -1,14 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, mergeClasses, Tab, TabList, tokens } from '@fluentui/react-components';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Link, useLocation } from 'react-router';
 import { Navigate } from '../../shared/navigate';
 import { GoodsImage } from '../../components/GoodsImage';
-import { ListStates } from '../../components/ListStates';
-import { Pager } from '../../components/Pager';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { PointsOrderStatus } from '../../gql/graphql';
-import { pageParam } from '../../shared/page-param';
+import { tabParams, useListSearch } from '../../shared/list-page/list-search';
+import { ListPager } from '../../shared/list-page/ListPager';
+import { ListState } from '../../shared/list-page/ListState';
+import { ListTabs } from '../../shared/list-page/ListTabs';
 import { loginPath } from '../../shared/redirect';
 import { formatDateTime } from '../../shared/time';
 
@@ -41,13 +42,16 @@ export const PointsOrdersPageQuery = graphql(`
 
 const PAGE_SIZE = 10;
 
-const TABS: readonly { value: string; status: PointsOrderStatus | null; label: string }[] = [
-  { value: 'all', status: null, label: '全部' },
-  { value: 'to_ship', status: 'TO_SHIP', label: '待发货' },
-  { value: 'shipped', status: 'SHIPPED', label: '已发货' },
-  { value: 'done', status: 'DONE', label: '已完成' },
-  { value: 'cancelled', status: 'CANCELLED', label: '已取消' },
-];
+const TAB_VALUES = ['all', 'to_ship', 'shipped', 'done', 'cancelled'] as const;
+type Tab = (typeof TAB_VALUES)[number];
+const TABS: Record<Tab, { status: PointsOrderStatus | null; label: string }> = {
+  all: { status: null, label: '全部' },
+  to_ship: { status: 'TO_SHIP', label: '待发货' },
+  shipped: { status: 'SHIPPED', label: '已发货' },
+  done: { status: 'DONE', label: '已完成' },
+  cancelled: { status: 'CANCELLED', label: '已取消' },
+};
+const TAB_PARAMS = tabParams('status', TAB_VALUES);
 
 const STATUS_TEXT: Record<PointsOrderStatus, string> = {
   TO_SHIP: '待发货',
@@ -61,7 +65,6 @@ const grouping = new Intl.NumberFormat('zh-CN');
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: '8px' },
   points: { color: tokens.colorNeutralForeground2 },
-  tabs: { marginBottom: tokens.spacingVerticalM, overflowX: 'auto' },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
   order: {
     backgroundColor: tokens.colorNeutralBackground1,
@@ -101,22 +104,14 @@ const useStyles = makeStyles({
 /** /jfdd (/order_jfdd): the buyer's orders of the points mall, by status. */
 export default function PointsOrdersPage() {
   const styles = useStyles();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   const location = useLocation();
-  const tab = TABS.find((t) => t.value === params.get('status')) ?? TABS[0];
-  const page = pageParam(params.get('page'));
+  const { filter, go } = useListSearch(TAB_PARAMS.read, TAB_PARAMS.write);
+  const tab = TABS[filter.tab];
   const { data, loading, error } = useQuery(PointsOrdersPageQuery, {
-    variables: { status: tab?.status ?? null, page, pageSize: PAGE_SIZE },
+    variables: { status: tab.status, page: filter.page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   if (data && !data.me) return <Navigate to={loginPath(location)} replace />;
-  const go = (value: string, next: number) => {
-    const search = new URLSearchParams();
-    if (value !== 'all') search.set('status', value);
-    if (next > 1) search.set('page', String(next));
-    void navigate({ search: search.toString() });
-  };
   const points = data?.me?.wallet.points;
   return (
     <>
@@ -127,26 +122,21 @@ export default function PointsOrdersPage() {
           <Link to="/wdqb/jfgl">查看积分明细</Link>，<Link to="/jfsc">去积分商城兑换</Link>
         </span>
       </div>
-      <TabList
-        className={styles.tabs}
-        selectedValue={tab?.value}
-        onTabSelect={(_e, d) => go(String(d.value), 1)}
-        aria-label="积分订单状态"
-      >
-        {TABS.map((t) => (
-          <Tab key={t.value} value={t.value}>
-            {t.label}
-          </Tab>
-        ))}
-      </TabList>
-      <ListStates
+      <ListTabs
+        label="积分订单状态"
+        tabs={TAB_VALUES.map((value) => ({ value, label: TABS[value].label }))}
+        selected={filter.tab}
+        onSelect={(next) => go({ tab: next })}
+      />
+      <ListState
         list={data?.me?.pointsOrders}
         loading={loading}
         error={error}
-        loadingTitle="正在加载积分订单…"
-        failedTitle="积分订单暂时无法加载"
-        emptyTitle={tab?.status ? `暂无${tab.label}的积分订单` : '暂无积分订单'}
-        emptyHint="积分可在积分商城兑换礼品，兑换后的订单会显示在这里"
+        noun="积分订单"
+        empty={{
+          title: tab.status ? `暂无${tab.label}的积分订单` : '暂无积分订单',
+          hint: '积分可在积分商城兑换礼品，兑换后的订单会显示在这里',
+        }}
       >
         {(orders) => (
           <>
@@ -175,15 +165,10 @@ export default function PointsOrdersPage() {
                 </li>
               ))}
             </ul>
-            <Pager
-              page={page}
-              total={orders.total}
-              pageSize={orders.pageSize}
-              onGo={(next) => go(tab?.value ?? 'all', next)}
-            />
+            <ListPager list={orders} page={filter.page} onGo={(page) => go({ page })} />
           </>
         )}
-      </ListStates>
+      </ListState>
     </>
   );
 }

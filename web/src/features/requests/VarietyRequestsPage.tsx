@@ -1,14 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ListStates } from '../../components/ListStates';
-import { Pager } from '../../components/Pager';
+import { Link } from 'react-router';
 import { Price } from '../../components/Price';
 import { RowList } from '../../components/RowList';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
-import { pageParam } from '../../shared/page-param';
+import { pageSearch, pageVariables, readPage, useListSearch } from '../../shared/list-page/list-search';
+import { ListPager } from '../../shared/list-page/ListPager';
+import { ListState } from '../../shared/list-page/ListState';
 import { preloadForMember } from '../../shared/preload';
 import { formatDateTime } from '../../shared/time';
 import { STATUS_COLOR, varietyRequestPath } from './request-rules';
@@ -43,14 +43,13 @@ export const VarietyRequestsQuery = graphql(`
 
 const PAGE_SIZE = 10;
 
-/** The list's variables from its address (`?page=2`): the loader and the page ask the same. */
-function variablesOf(params: URLSearchParams) {
-  return { page: pageParam(params.get('page')), pageSize: PAGE_SIZE };
-}
-
 export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
   return preloadForMember(client, () => [
-    client.query({ query: VarietyRequestsQuery, variables: variablesOf(params), fetchPolicy: 'network-only' }),
+    client.query({
+      query: VarietyRequestsQuery,
+      variables: pageVariables(params, PAGE_SIZE),
+      fetchPolicy: 'network-only',
+    }),
   ]);
 }
 
@@ -80,12 +79,9 @@ const useStyles = makeStyles({
 export default function VarietyRequestsPage() {
   const styles = useStyles();
   const shared = useRequestStyles();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const variables = variablesOf(params);
-  const { page } = variables;
+  const { filter, go } = useListSearch(readPage, pageSearch);
   const { data, loading, error } = useQuery(VarietyRequestsQuery, {
-    variables,
+    variables: { page: filter.page, pageSize: PAGE_SIZE },
     // The route's loader asks the network each time the page is shown; this reads its answer, then follows the cache.
     fetchPolicy: 'cache-first',
   });
@@ -100,14 +96,12 @@ export default function VarietyRequestsPage() {
         </Link>
       </div>
       <p className={shared.intro}>找不到想要的品种？告诉平台品名、规格和厂家，上架后会第一时间通知您。</p>
-      <ListStates
+      <ListState
         list={list}
         loading={loading}
         error={error}
-        loadingTitle="正在加载求购记录…"
-        failedTitle="求购记录暂时无法加载"
-        emptyTitle="还没有求购记录"
-        emptyHint={<Link to="/pzqg/add">发布第一条求购</Link>}
+        noun="求购记录"
+        empty={{ title: '还没有求购记录', hint: <Link to="/pzqg/add">发布第一条求购</Link> }}
       >
         {(found) => (
           <RowList
@@ -151,16 +145,8 @@ export default function VarietyRequestsPage() {
             )}
           />
         )}
-      </ListStates>
-      {list ? (
-        <Pager
-          page={page}
-          total={list.total}
-          pageSize={list.pageSize}
-          onGo={(next) => void navigate({ search: next > 1 ? `?page=${next}` : '' })}
-          note={`（共 ${list.total} 条）`}
-        />
-      ) : null}
+      </ListState>
+      <ListPager list={list} page={filter.page} onGo={(page) => go({ page })} unit="条" />
     </>
   );
 }

@@ -1,22 +1,24 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { Navigate } from '../../shared/navigate';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ListStates } from '../../components/ListStates';
-import { Pager } from '../../components/Pager';
 import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { CashVoucherStatus } from '../../gql/graphql';
 import { formatPrice } from '../../shared/money';
 import { toast } from '../../shared/notify';
+import { useListSearch } from '../../shared/list-page/list-search';
+import { ListPager } from '../../shared/list-page/ListPager';
+import { ListState } from '../../shared/list-page/ListState';
+import { ListTabs } from '../../shared/list-page/ListTabs';
 import { loginPath } from '../../shared/redirect';
 import { formatDateTime } from '../../shared/time';
 import { daysLeft } from './coupon-face';
 import { TicketCard, TicketGrid } from './TicketCard';
-import { readTab, tabSearch } from './wallet-filters';
+import { TICKET_TABS, type TicketTab as Slug } from './wallet-filters';
 
 export const CashVouchersPageQuery = graphql(`
   query CashVouchersPage($status: CashVoucherStatus, $page: Int, $pageSize: Int) {
@@ -80,8 +82,6 @@ export const RedeemCashVoucherMutation = graphql(`
 
 const PAGE_SIZE = 12;
 
-type Slug = 'usable' | 'used' | 'expired';
-const SLUGS: readonly [Slug, ...Slug[]] = ['usable', 'used', 'expired'];
 const TABS: Record<Slug, { status: CashVoucherStatus; label: string; empty: string; hint: string }> = {
   usable: {
     status: 'USABLE',
@@ -103,7 +103,6 @@ const useStyles = makeStyles({
   },
   figure: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   note: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  tabs: { marginBottom: tokens.spacingVerticalM, overflowX: 'auto' },
 });
 
 const STATE_TEXT: Record<CashVoucherStatus, string | undefined> = {
@@ -119,10 +118,9 @@ const STATE_TEXT: Record<CashVoucherStatus, string | undefined> = {
  */
 export default function CashVouchersPage() {
   const styles = useStyles();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   const location = useLocation();
-  const { tab, page } = readTab(params, SLUGS);
+  const { filter, go } = useListSearch(TICKET_TABS.read, TICKET_TABS.write);
+  const { tab, page } = filter;
   const { data, loading, error } = useQuery(CashVouchersPageQuery, {
     variables: { status: TABS[tab].status, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -171,32 +169,18 @@ export default function CashVouchersPage() {
         <span>当前余额 {wallet ? formatPrice(wallet.balance) : '—'}</span>
         <span className={styles.note}>现金券转入余额后，下单时选择“余额支付”即可抵扣货款。</span>
       </Panel>
-      <TabList
-        className={styles.tabs}
-        selectedValue={tab}
-        onTabSelect={(_e, d) =>
-          void navigate({ search: tabSearch(SLUGS, SLUGS.find((s) => s === d.value) ?? 'usable') })
-        }
-        aria-label="现金券状态"
-      >
-        {SLUGS.map((slug) => {
-          const n = countOf(slug);
-          return (
-            <Tab key={slug} value={slug}>
-              {TABS[slug].label}
-              {n === null ? '' : ` (${n})`}
-            </Tab>
-          );
-        })}
-      </TabList>
-      <ListStates
+      <ListTabs
+        label="现金券状态"
+        tabs={TICKET_TABS.values.map((slug) => ({ value: slug, label: TABS[slug].label, count: countOf(slug) }))}
+        selected={tab}
+        onSelect={(next) => go({ tab: next })}
+      />
+      <ListState
         list={wallet?.cashVouchers}
         loading={loading}
         error={error}
-        loadingTitle="正在加载现金券…"
-        failedTitle="现金券暂时无法加载"
-        emptyTitle={TABS[tab].empty}
-        emptyHint={TABS[tab].hint}
+        noun="现金券"
+        empty={{ title: TABS[tab].empty, hint: TABS[tab].hint }}
       >
         {(vouchers) => (
           <>
@@ -234,15 +218,10 @@ export default function CashVouchersPage() {
                 );
               })}
             </TicketGrid>
-            <Pager
-              page={page}
-              total={vouchers.total}
-              pageSize={vouchers.pageSize}
-              onGo={(next) => void navigate({ search: tabSearch(SLUGS, tab, next) })}
-            />
+            <ListPager list={vouchers} page={page} onGo={(next) => go({ page: next })} />
           </>
         )}
-      </ListStates>
+      </ListState>
       <ConfirmDialog
         open={confirming !== null}
         title="转入余额"

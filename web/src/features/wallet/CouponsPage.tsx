@@ -1,17 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { makeStyles } from '@fluentui/react-components';
+import { Link, useLocation } from 'react-router';
 import { Navigate } from '../../shared/navigate';
-import { ListStates } from '../../components/ListStates';
-import { Pager } from '../../components/Pager';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { CouponStatus } from '../../gql/graphql';
+import { useListSearch } from '../../shared/list-page/list-search';
+import { ListPager } from '../../shared/list-page/ListPager';
+import { ListState } from '../../shared/list-page/ListState';
+import { ListTabs } from '../../shared/list-page/ListTabs';
 import { loginPath } from '../../shared/redirect';
 import { formatDateTime } from '../../shared/time';
 import { couponFace, couponThreshold, daysLeft } from './coupon-face';
 import { TicketCard, TicketGrid } from './TicketCard';
-import { readTab, tabSearch } from './wallet-filters';
+import { TICKET_TABS, type TicketTab as Slug } from './wallet-filters';
 
 export const CouponsPageQuery = graphql(`
   query CouponsPage($status: CouponStatus, $page: Int, $pageSize: Int) {
@@ -55,8 +57,6 @@ export const CouponsPageQuery = graphql(`
 
 const PAGE_SIZE = 12;
 
-type Slug = 'usable' | 'used' | 'expired';
-const SLUGS: readonly [Slug, ...Slug[]] = ['usable', 'used', 'expired'];
 const TABS: Record<Slug, { status: CouponStatus; label: string; empty: string }> = {
   usable: { status: 'UNUSED', label: '可使用', empty: '暂无可使用的优惠券' },
   used: { status: 'USED', label: '已使用', empty: '还没有用过优惠券' },
@@ -65,16 +65,14 @@ const TABS: Record<Slug, { status: CouponStatus; label: string; empty: string }>
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: '8px' },
-  tabs: { marginBottom: tokens.spacingVerticalM, overflowX: 'auto' },
 });
 
 /** /wdqb/yhq: the buyer's coupons by state with their counts, and the way to the coupon centre. */
 export default function CouponsPage() {
   const styles = useStyles();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   const location = useLocation();
-  const { tab, page } = readTab(params, SLUGS);
+  const { filter, go } = useListSearch(TICKET_TABS.read, TICKET_TABS.write);
+  const { tab, page } = filter;
   const { data, loading, error } = useQuery(CouponsPageQuery, {
     variables: { status: TABS[tab].status, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -92,40 +90,28 @@ export default function CouponsPage() {
         <SectionHeading>优惠券</SectionHeading>
         <Link to="/lqzx">去领券中心领取更多 ›</Link>
       </div>
-      <TabList
-        className={styles.tabs}
-        selectedValue={tab}
-        onTabSelect={(_e, d) =>
-          void navigate({ search: tabSearch(SLUGS, SLUGS.find((s) => s === d.value) ?? 'usable') })
-        }
-        aria-label="优惠券状态"
-      >
-        {SLUGS.map((slug) => {
-          const n = countOf(slug);
-          return (
-            <Tab key={slug} value={slug}>
-              {TABS[slug].label}
-              {n === null ? '' : ` (${n})`}
-            </Tab>
-          );
-        })}
-      </TabList>
-      <ListStates
+      <ListTabs
+        label="优惠券状态"
+        tabs={TICKET_TABS.values.map((slug) => ({ value: slug, label: TABS[slug].label, count: countOf(slug) }))}
+        selected={tab}
+        onSelect={(next) => go({ tab: next })}
+      />
+      <ListState
         list={data?.me?.coupons}
         loading={loading}
         error={error}
-        loadingTitle="正在加载优惠券…"
-        failedTitle="优惠券暂时无法加载"
-        emptyTitle={TABS[tab].empty}
-        emptyHint={
-          tab === 'usable' ? (
-            <>
-              可以去 <Link to="/lqzx">领券中心</Link> 看看
-            </>
-          ) : (
-            '过几天再来看看'
-          )
-        }
+        noun="优惠券"
+        empty={{
+          title: TABS[tab].empty,
+          hint:
+            tab === 'usable' ? (
+              <>
+                可以去 <Link to="/lqzx">领券中心</Link> 看看
+              </>
+            ) : (
+              '过几天再来看看'
+            ),
+        }}
       >
         {(coupons) => (
           <>
@@ -158,15 +144,10 @@ export default function CouponsPage() {
                 );
               })}
             </TicketGrid>
-            <Pager
-              page={page}
-              total={coupons.total}
-              pageSize={coupons.pageSize}
-              onGo={(next) => void navigate({ search: tabSearch(SLUGS, tab, next) })}
-            />
+            <ListPager list={coupons} page={page} onGo={(next) => go({ page: next })} />
           </>
         )}
-      </ListStates>
+      </ListState>
     </>
   );
 }

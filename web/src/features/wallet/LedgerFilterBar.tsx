@@ -1,25 +1,15 @@
-import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { Field, Input, makeStyles, Select } from '@fluentui/react-components';
+import { useState } from 'react';
+import { ListFilters } from '../../shared/list-page/ListFilters';
 import { rangeError, type LedgerFilter } from './wallet-filters';
 
 const useStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    marginBottom: tokens.spacingVerticalM,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-  },
   field: { minWidth: '150px', '@media (max-width: 600px)': { flexBasis: '100%' } },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 /**
- * The filter of a ledger (balance or points): a type and a range of China-time days. The days are applied with
- * 查询, not while typing, and a range that cannot be applied says why instead of showing an empty list.
+ * The filter of a ledger (balance or points): a type and a range of China-time days. The type applies at once; the
+ * days with 查询, and a range that cannot be applied says why instead of showing an empty list.
  */
 export function LedgerFilterBar<S extends string>({
   label,
@@ -38,14 +28,20 @@ export function LedgerFilterBar<S extends string>({
   const [from, setFrom] = useState(filter.from ?? '');
   const [to, setTo] = useState(filter.to ?? '');
   const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const problem = rangeError(from, to);
     setError(problem);
     if (problem === null) onApply({ type: filter.type, from: from || null, to: to || null });
   };
+  const reset = () => {
+    setFrom('');
+    setTo('');
+    setError(null);
+    onApply({ type: null, from: null, to: null });
+  };
+  const whole = filter.type === null && filter.from === null && filter.to === null && from === '' && to === '';
   return (
-    <form className={styles.bar} aria-label={label} onSubmit={submit}>
+    <ListFilters label={label} onSubmit={submit} reset={{ label: '重置', disabled: whole, onClick: reset }}>
       <Field label="类型" className={styles.field}>
         <Select
           value={filter.type ?? ''}
@@ -67,23 +63,6 @@ export function LedgerFilterBar<S extends string>({
       <Field label="结束日期" className={styles.field}>
         <Input type="date" value={to} min={from || undefined} onChange={(_e, d) => setTo(d.value)} />
       </Field>
-      <div className={styles.actions}>
-        <Button type="submit" appearance="primary">
-          查询
-        </Button>
-        <Button
-          type="button"
-          disabled={filter.type === null && filter.from === null && filter.to === null && from === '' && to === ''}
-          onClick={() => {
-            setFrom('');
-            setTo('');
-            setError(null);
-            onApply({ type: null, from: null, to: null });
-          }}
-        >
-          重置
-        </Button>
-      </div>
-    </form>
+    </ListFilters>
   );
 }

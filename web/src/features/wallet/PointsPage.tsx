@@ -1,19 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { mergeClasses } from '@fluentui/react-components';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Navigate } from '../../shared/navigate';
-import { EmptyState } from '../../components/EmptyState';
-import { Pager } from '../../components/Pager';
 import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { PointsLogType } from '../../gql/graphql';
 import { orderPath } from '../../shared/cart-steps';
+import { useListSearch } from '../../shared/list-page/list-search';
+import { ListPager } from '../../shared/list-page/ListPager';
+import { ListState } from '../../shared/list-page/ListState';
 import { loginPath } from '../../shared/redirect';
-import { formatDateTime } from '../../shared/time';
 import { LedgerFilterBar } from './LedgerFilterBar';
+import { LedgerList } from './LedgerList';
 import { useLedgerStyles } from './ledger-styles';
-import { changeLedgerFilter, ledgerSearch, readLedgerFilter, type LedgerFilter } from './wallet-filters';
+import { ledgerSearch, readLedgerFilter } from './wallet-filters';
 
 export const PointsPageQuery = graphql(`
   query PointsPage($page: Int, $pageSize: Int, $type: PointsLogType, $from: String, $to: String) {
@@ -59,10 +59,8 @@ const grouping = new Intl.NumberFormat('zh-CN');
 /** /wdqb/jfgl: the company's points (WALLET-01) and their movements by type and days. */
 export default function PointsPage() {
   const styles = useLedgerStyles();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   const location = useLocation();
-  const filter = readLedgerFilter(params, SLUGS);
+  const { filter, go } = useListSearch((params) => readLedgerFilter(params, SLUGS), ledgerSearch);
   const { data, loading, error } = useQuery(PointsPageQuery, {
     variables: {
       page: filter.page,
@@ -75,10 +73,6 @@ export default function PointsPage() {
   });
   if (data && !data.me) return <Navigate to={loginPath(location)} replace />;
   const wallet = data?.me?.wallet;
-  const go = (change: Partial<LedgerFilter<Slug>>) =>
-    void navigate({ search: ledgerSearch(changeLedgerFilter(filter, change)) });
-  const filtered = filter.type !== null || filter.from !== null || filter.to !== null;
-  const cell = styles.cell;
   return (
     <>
       <SectionHeading>积分管理</SectionHeading>
@@ -99,81 +93,41 @@ export default function PointsPage() {
         filter={filter}
         onApply={go}
       />
-      {!wallet ? (
-        <EmptyState title={loading && !error ? '正在加载积分…' : '积分暂时无法加载'}>请稍后刷新页面重试</EmptyState>
-      ) : (
-        <>
-          <p className={styles.totals} aria-live="polite">
-            <span>
-              {filtered ? '筛选结果' : '全部明细'}：共 {wallet.pointsLog.total} 笔
-            </span>
-            <span>
-              获得 <strong className={styles.in}>{grouping.format(wallet.pointsLog.totalIn)}</strong> 分
-            </span>
-            <span>
-              使用 <strong className={styles.out}>{grouping.format(wallet.pointsLog.totalOut)}</strong> 分
-            </span>
-          </p>
-          <div className={styles.tableBox}>
-            <table className={styles.table} aria-label="积分明细">
-              <thead className={styles.thead}>
-                <tr>
-                  <th className={cell}>时间</th>
-                  <th className={cell}>类型</th>
-                  <th className={cell}>说明</th>
-                  <th className={mergeClasses(cell, styles.number)}>积分</th>
-                  <th className={mergeClasses(cell, styles.number)}>结余</th>
-                </tr>
-              </thead>
-              <tbody className={styles.tbody}>
-                {wallet.pointsLog.items.length === 0 ? (
-                  <tr>
-                    <td className={cell} colSpan={5}>
-                      {filtered ? '没有符合条件的积分变动，换个类型或日期试试' : '暂无积分变动，订单完成后即可获得积分'}
-                    </td>
-                  </tr>
+      <ListState list={wallet?.pointsLog} loading={loading} error={error} noun="积分">
+        {(log) => (
+          <>
+            <LedgerList
+              label="积分明细"
+              heads={{ change: '积分', after: '结余' }}
+              filtered={filter.type !== null || filter.from !== null || filter.to !== null}
+              total={log.total}
+              totalIn={{ label: '获得', text: grouping.format(log.totalIn) }}
+              totalOut={{ label: '使用', text: grouping.format(log.totalOut) }}
+              unit="分"
+              empty={{
+                filtered: '没有符合条件的积分变动，换个类型或日期试试',
+                all: '暂无积分变动，订单完成后即可获得积分',
+              }}
+              entries={log.items.map((entry) => ({
+                id: entry.id,
+                createdAt: entry.createdAt,
+                typeText: TYPE_TEXT[entry.type],
+                remark: entry.orderId ? (
+                  <Link to={orderPath(entry.orderId)}>{entry.remark}</Link>
+                ) : entry.pointsOrderId ? (
+                  <Link to="/jfdd">{entry.remark}</Link>
                 ) : (
-                  wallet.pointsLog.items.map((entry) => (
-                    <tr key={entry.id} className={styles.row}>
-                      <td className={mergeClasses(cell, styles.time)}>{formatDateTime(entry.createdAt)}</td>
-                      <td className={mergeClasses(cell, styles.type)}>{TYPE_TEXT[entry.type]}</td>
-                      <td className={mergeClasses(cell, styles.remark)}>
-                        {entry.orderId ? (
-                          <Link to={orderPath(entry.orderId)}>{entry.remark}</Link>
-                        ) : entry.pointsOrderId ? (
-                          <Link to="/jfdd">{entry.remark}</Link>
-                        ) : (
-                          entry.remark
-                        )}
-                      </td>
-                      <td
-                        className={mergeClasses(
-                          cell,
-                          styles.number,
-                          styles.amount,
-                          entry.change < 0 ? styles.out : styles.in,
-                        )}
-                      >
-                        {entry.change > 0 ? '+' : ''}
-                        {grouping.format(entry.change)}
-                      </td>
-                      <td className={mergeClasses(cell, styles.number, styles.after)} data-label="结余 ">
-                        {grouping.format(entry.balanceAfter)}
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={filter.page}
-            total={wallet.pointsLog.total}
-            pageSize={wallet.pointsLog.pageSize}
-            onGo={(page) => go({ page })}
-          />
-        </>
-      )}
+                  entry.remark
+                ),
+                change: entry.change,
+                changeText: grouping.format(entry.change),
+                afterText: grouping.format(entry.balanceAfter),
+              }))}
+            />
+            <ListPager list={log} page={filter.page} onGo={(page) => go({ page })} />
+          </>
+        )}
+      </ListState>
     </>
   );
 }

@@ -1,22 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { mergeClasses } from '@fluentui/react-components';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Navigate } from '../../shared/navigate';
-import { EmptyState } from '../../components/EmptyState';
-import { Pager } from '../../components/Pager';
 import { Panel } from '../../components/Panel';
 import { Price } from '../../components/Price';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { WalletLogType } from '../../gql/graphql';
 import { orderPath } from '../../shared/cart-steps';
+import { useFreshFetchPolicy } from '../../shared/fresh';
+import { useListSearch } from '../../shared/list-page/list-search';
+import { ListPager } from '../../shared/list-page/ListPager';
+import { ListState } from '../../shared/list-page/ListState';
 import { formatPrice } from '../../shared/money';
 import { loginPath } from '../../shared/redirect';
-import { formatDateTime } from '../../shared/time';
 import { LedgerFilterBar } from './LedgerFilterBar';
+import { LedgerList } from './LedgerList';
 import { useLedgerStyles } from './ledger-styles';
-import { changeLedgerFilter, ledgerSearch, readLedgerFilter, type LedgerFilter } from './wallet-filters';
-import { useFreshFetchPolicy } from '../../shared/fresh';
+import { ledgerSearch, readLedgerFilter } from './wallet-filters';
 
 export const WalletPageQuery = graphql(`
   query WalletPage($page: Int, $pageSize: Int, $type: WalletLogType, $from: String, $to: String) {
@@ -79,10 +79,8 @@ const TYPE_TEXT: Record<WalletLogType, string> = {
 /** /wdqb/yegl (wallet balance): the balance orders are paid from, and its movements by type and days (PAY-04). */
 export default function WalletPage() {
   const styles = useLedgerStyles();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   const location = useLocation();
-  const filter = readLedgerFilter(params, SLUGS);
+  const { filter, go } = useListSearch((params) => readLedgerFilter(params, SLUGS), ledgerSearch);
   // The wallet is always fresh (notes): a payment made a moment ago must show.
   const fresh = useFreshFetchPolicy();
   const { data, loading, error } = useQuery(WalletPageQuery, {
@@ -98,10 +96,6 @@ export default function WalletPage() {
   // `me` is null for a visitor rather than an error, so the error link does not send them to sign in; this does.
   if (data && !data.me) return <Navigate to={loginPath(location)} replace />;
   const wallet = data?.me?.wallet;
-  const go = (change: Partial<LedgerFilter<Slug>>) =>
-    void navigate({ search: ledgerSearch(changeLedgerFilter(filter, change)) });
-  const filtered = filter.type !== null || filter.from !== null || filter.to !== null;
-  const cell = styles.cell;
   return (
     <>
       <SectionHeading>余额管理</SectionHeading>
@@ -127,81 +121,37 @@ export default function WalletPage() {
         filter={filter}
         onApply={go}
       />
-      {!wallet ? (
-        <EmptyState title={loading && !error ? '正在加载余额…' : '余额暂时无法加载'}>请稍后刷新页面重试</EmptyState>
-      ) : (
-        <>
-          <p className={styles.totals} aria-live="polite">
-            <span>
-              {filtered ? '筛选结果' : '全部明细'}：共 {wallet.log.total} 笔
-            </span>
-            <span>
-              收入 <strong className={styles.in}>{formatPrice(wallet.log.totalIn)}</strong>
-            </span>
-            <span>
-              支出 <strong className={styles.out}>{formatPrice(wallet.log.totalOut)}</strong>
-            </span>
-          </p>
-          <div className={styles.tableBox}>
-            <table className={styles.table} aria-label="余额明细">
-              <thead className={styles.thead}>
-                <tr>
-                  <th className={cell}>时间</th>
-                  <th className={cell}>类型</th>
-                  <th className={cell}>说明</th>
-                  <th className={mergeClasses(cell, styles.number)}>金额</th>
-                  <th className={mergeClasses(cell, styles.number)}>余额</th>
-                </tr>
-              </thead>
-              <tbody className={styles.tbody}>
-                {wallet.log.items.length === 0 ? (
-                  <tr>
-                    <td className={cell} colSpan={5}>
-                      {filtered ? '没有符合条件的余额变动，换个类型或日期试试' : '暂无余额变动'}
-                    </td>
-                  </tr>
+      <ListState list={wallet?.log} loading={loading} error={error} noun="余额">
+        {(log) => (
+          <>
+            <LedgerList
+              label="余额明细"
+              heads={{ change: '金额', after: '余额' }}
+              filtered={filter.type !== null || filter.from !== null || filter.to !== null}
+              total={log.total}
+              totalIn={{ label: '收入', text: formatPrice(log.totalIn) }}
+              totalOut={{ label: '支出', text: formatPrice(log.totalOut) }}
+              empty={{ filtered: '没有符合条件的余额变动，换个类型或日期试试', all: '暂无余额变动' }}
+              entries={log.items.map((entry) => ({
+                id: entry.id,
+                createdAt: entry.createdAt,
+                typeText: TYPE_TEXT[entry.type],
+                remark: entry.orderId ? (
+                  <Link to={orderPath(entry.orderId)} aria-label={`查看订单：${entry.remark}`}>
+                    {entry.remark}
+                  </Link>
                 ) : (
-                  wallet.log.items.map((entry) => (
-                    <tr key={entry.id} className={styles.row}>
-                      <td className={mergeClasses(cell, styles.time)}>{formatDateTime(entry.createdAt)}</td>
-                      <td className={mergeClasses(cell, styles.type)}>{TYPE_TEXT[entry.type]}</td>
-                      <td className={mergeClasses(cell, styles.remark)}>
-                        {entry.orderId ? (
-                          <Link to={orderPath(entry.orderId)} aria-label={`查看订单：${entry.remark}`}>
-                            {entry.remark}
-                          </Link>
-                        ) : (
-                          entry.remark
-                        )}
-                      </td>
-                      <td
-                        className={mergeClasses(
-                          cell,
-                          styles.number,
-                          styles.amount,
-                          entry.amount.fen < 0 ? styles.out : styles.in,
-                        )}
-                      >
-                        {entry.amount.fen > 0 ? '+' : ''}
-                        {formatPrice(entry.amount)}
-                      </td>
-                      <td className={mergeClasses(cell, styles.number, styles.after)} data-label="余额 ">
-                        {formatPrice(entry.balanceAfter)}
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={filter.page}
-            total={wallet.log.total}
-            pageSize={wallet.log.pageSize}
-            onGo={(page) => go({ page })}
-          />
-        </>
-      )}
+                  entry.remark
+                ),
+                change: entry.amount.fen,
+                changeText: formatPrice(entry.amount),
+                afterText: formatPrice(entry.balanceAfter),
+              }))}
+            />
+            <ListPager list={log} page={filter.page} onGo={(page) => go({ page })} />
+          </>
+        )}
+      </ListState>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 const PHONE = '@media (max-width: 600px)';
 
-/** The look the balance and points ledgers share: a head figure, the totals of the filter and the table. */
+/** The look the balance and points ledgers share: a head figure, the totals of the filter and the phone cards. */
 export const useLedgerStyles = makeStyles({
   head: {
     display: 'flex',
@@ -21,31 +21,9 @@ export const useLedgerStyles = makeStyles({
     margin: `0 0 ${tokens.spacingVerticalS}`,
     color: tokens.colorNeutralForeground2,
   },
-  tableBox: {
-    overflowX: 'auto',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  table: {
-    width: '100%',
-    borderCollapse: 'collapse',
-    fontSize: tokens.fontSizeBase300,
-    minWidth: '560px',
-    [PHONE]: { minWidth: 0, display: 'block' },
-  },
   // On a phone each movement is a small card: time and amount, then type and balance, then the remark.
-  thead: { [PHONE]: { display: 'none' } },
-  tbody: { [PHONE]: { display: 'block' } },
   row: {
-    [PHONE]: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
-      gridTemplateAreas: '"time amount" "type balance" "remark remark"',
-      rowGap: tokens.spacingVerticalXXS,
-      columnGap: tokens.spacingHorizontalM,
-      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-      borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-    },
+    [PHONE]: { gridTemplateAreas: '"time amount" "type balance" "remark remark"', rowGap: tokens.spacingVerticalXXS },
   },
   time: { whiteSpace: 'nowrap', [PHONE]: { gridArea: 'time', color: tokens.colorNeutralForeground3 } },
   type: { whiteSpace: 'nowrap', [PHONE]: { gridArea: 'type' } },
@@ -58,13 +36,6 @@ export const useLedgerStyles = makeStyles({
       '::before': { content: 'attr(data-label)' },
     },
   },
-  cell: {
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-    textAlign: 'left',
-    [PHONE]: { display: 'block', padding: 0, borderBottom: 'none' },
-  },
-  number: { textAlign: 'right', whiteSpace: 'nowrap' },
   out: { color: tokens.colorPaletteGreenForeground1 },
   in: { color: tokens.colorBrandForeground1 },
 });

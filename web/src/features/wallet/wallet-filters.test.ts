@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeLedgerFilter,
-  isDay,
-  ledgerSearch,
-  rangeError,
-  readLedgerFilter,
-  readTab,
-  tabSearch,
-} from './wallet-filters';
+import { changeFilter } from '../../shared/list-page/list-search';
+import { isDay, ledgerSearch, rangeError, readLedgerFilter } from './wallet-filters';
 
 const SLUGS = ['recharge', 'payment', 'refund'] as const;
 const read = (query: string) => readLedgerFilter(new URLSearchParams(query), SLUGS);
@@ -55,9 +48,9 @@ describe('a ledger filter in the address (WALLET-07)', () => {
 
   it('goes back to page 1 on any change but paging', () => {
     const at4 = read('type=payment&page=4');
-    expect(changeLedgerFilter(at4, { type: 'refund' })).toEqual({ type: 'refund', from: null, to: null, page: 1 });
-    expect(changeLedgerFilter(at4, { from: '2026-11-01' }).page).toBe(1);
-    expect(changeLedgerFilter(at4, { page: 5 })).toMatchObject({ type: 'payment', page: 5 });
+    expect(changeFilter(at4, { type: 'refund' })).toEqual({ type: 'refund', from: null, to: null, page: 1 });
+    expect(changeFilter(at4, { from: '2026-11-01' }).page).toBe(1);
+    expect(changeFilter(at4, { page: 5 })).toMatchObject({ type: 'payment', page: 5 });
   });
 });
 
@@ -69,17 +62,5 @@ describe('rangeError', () => {
     expect(rangeError('2026-11-31', '')).toBe('开始日期格式应为YYYY-MM-DD');
     expect(rangeError('', '11/30')).toBe('结束日期格式应为YYYY-MM-DD');
     expect(rangeError('2026-11-30', '2026-11-01')).toBe('结束日期不能早于开始日期');
-  });
-});
-
-describe('a tab in the address', () => {
-  const TABS = ['usable', 'used', 'expired'] as const;
-  it('reads the tab and page, the first tab by default', () => {
-    expect(readTab(new URLSearchParams('status=used&page=2'), TABS)).toEqual({ tab: 'used', page: 2 });
-    expect(readTab(new URLSearchParams('status=lost'), TABS)).toEqual({ tab: 'usable', page: 1 });
-  });
-  it('leaves the first tab and page 1 out', () => {
-    expect(tabSearch(TABS, 'usable')).toBe('');
-    expect(tabSearch(TABS, 'expired', 3)).toBe('status=expired&page=3');
   });
 });

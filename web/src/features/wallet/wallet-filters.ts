@@ -1,9 +1,8 @@
 /**
  * WALLET-07: the wallet pages keep what the buyer chose — a ledger's type and days, a tab, the page — in the address
- * (`?type=recharge&from=2026-11-01&to=2026-11-30&page=2`), so a reload or a shared link shows the same list.
- * Reading is forgiving (an unknown or hand-edited value reads as "not chosen"); any change but paging returns to
- * page 1, since the old page number means nothing in a different list.
+ * (`?type=recharge&from=2026-11-01&to=2026-11-30&page=2`), as every list page does (SHELL-25).
  */
+import { tabParams } from '../../shared/list-page/list-search';
 import { pageParam } from '../../shared/page-param';
 
 /** A ledger's filter: one type of movement (by its address slug) and China-time days, both ends included. */
@@ -55,14 +54,6 @@ export function ledgerSearch<S extends string>(filter: LedgerFilter<S>): string 
   return search.toString();
 }
 
-/** The filter after a change: back to page 1 unless the change is the page itself. */
-export function changeLedgerFilter<S extends string>(
-  filter: LedgerFilter<S>,
-  change: Partial<LedgerFilter<S>>,
-): LedgerFilter<S> {
-  return { ...filter, ...change, page: change.page ?? 1 };
-}
-
 /** Why a typed range cannot be applied, or null when it can (an empty end means "until today"). */
 export function rangeError(from: string, to: string): string | null {
   if (from !== '' && !isDay(from)) return '开始日期格式应为YYYY-MM-DD';
@@ -71,14 +62,8 @@ export function rangeError(from: string, to: string): string | null {
   return null;
 }
 
-/** A tab and page kept in the address (`?status=used&page=2`); the first tab is the default and left out. */
-export function readTab<S extends string>(params: URLSearchParams, slugs: readonly [S, ...S[]]) {
-  return { tab: slugParam(params.get('status'), slugs) ?? slugs[0], page: pageParam(params.get('page')) };
-}
+const TICKET_TAB_VALUES = ['usable', 'used', 'expired'] as const;
+export type TicketTab = (typeof TICKET_TAB_VALUES)[number];
 
-export function tabSearch<S extends string>(slugs: readonly [S, ...S[]], tab: S, page = 1): string {
-  const search = new URLSearchParams();
-  if (tab !== slugs[0]) search.set('status', tab);
-  if (page > 1) search.set('page', String(page));
-  return search.toString();
-}
+/** The coupons' and cash vouchers' tab in the address (`?status=used&page=2`), usable by default. */
+export const TICKET_TABS = tabParams('status', TICKET_TAB_VALUES);
