@@ -1,6 +1,6 @@
 // The account centre's address book and inbox in a real browser: a buyer adds a delivery address on /addr, choosing
-// its province and city from the cascading selects, and finds it among checkout's addresses; a buyer reads a message
-// on /wdxx and the unread count of the top bar and the side bar drops with it.
+// its province and city from the cascading selects, finds it among checkout's addresses and adds another there with
+// the same form; a buyer reads a message on /wdxx and the unread count of the top bar and the side bar drops with it.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,24 @@ describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
     await page.waitForURL(/\/cart\/step2\?lines=/);
     await expect
       .poll(() => page.getByRole('radio', { name: /赵药师 0512-65221234 江苏省苏州市姑苏区/ }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+
+    // Checkout adds an address with the same form (ADR 0314): the same rules, the same cascading selects.
+    await page.getByRole('button', { name: '+ 新增收货地址' }).click();
+    const inline = page.getByRole('form', { name: '新增收货地址' });
+    await inline.getByRole('button', { name: '保存地址' }).click();
+    await inline.getByText('请填写收货人').waitFor({ timeout: 5_000 });
+    await inline.getByLabel('收货人').fill('钱药师');
+    await inline.getByLabel('联系电话').fill('13905710001');
+    await inline.getByLabel('省份').selectOption('浙江省');
+    await inline.getByLabel('城市').selectOption('杭州市');
+    await inline.getByLabel('区县').fill('西湖区');
+    await inline.getByLabel('详细地址').fill('文三路 388 号');
+    await inline.getByRole('button', { name: '保存地址' }).click();
+    await expect
+      .poll(() => page.getByRole('radio', { name: /钱药师 13905710001 浙江省杭州市西湖区/, checked: true }).count(), {
         timeout: 15_000,
       })
       .toBe(1);

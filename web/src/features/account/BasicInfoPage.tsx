@@ -1,7 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'react-router';
 import { Navigate } from '../../shared/navigate';
 import { EmptyState } from '../../components/EmptyState';
@@ -10,11 +8,12 @@ import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { BasicInfoPageQuery as BasicInfoAnswer } from '../../gql/graphql';
-import { serverFieldErrors, type InlineInputErrorsContext } from '../../shared/error-policy';
+import { FormField, useRulesForm } from '../../shared/form/FormField';
+import { INLINE_INPUT_ERRORS, setServerErrors } from '../../shared/form/server-errors';
 import { notify } from '../../shared/notify';
 import { loginPath } from '../../shared/redirect';
 import { useViewer } from '../../shared/viewer';
-import { checkContact, checkPasswordChange, type PasswordField } from './account-rules';
+import { CONTACT_RULES, PASSWORD_CHANGE_RULES, type PasswordChangeForm, type PasswordField } from './account-rules';
 import { QualificationAlertBar } from './QualificationAlertBar';
 
 export const BasicInfoPageQuery = graphql(`
@@ -83,51 +82,31 @@ const useStyles = makeStyles({
 
 type Me = NonNullable<BasicInfoAnswer['me']>;
 
-function fieldErrorsOf<K extends string>(error: unknown, fields: readonly K[]): Partial<Record<K, string>> | null {
-  const found = CombinedGraphQLErrors.is(error) ? serverFieldErrors(error.errors) : null;
-  if (!found) return null;
-  const errors: Partial<Record<K, string>> = {};
-  for (const field of fields) if (found[field]) errors[field] = found[field];
-  return errors;
-}
-
 /** ACCOUNT-01: the contact name and phone, saved with the mobile/landline rule. */
 function ContactForm({ me }: { me: Me }) {
   const styles = useStyles();
-  const [values, setValues] = useState({ name: me.name ?? '', phone: me.phone ?? '' });
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'phone', string>>>({});
+  const form = useRulesForm(CONTACT_RULES, { name: me.name ?? '', phone: me.phone ?? '' });
   const [save, { loading }] = useMutation(UpdateUserInfoMutation);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkContact(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const context: InlineInputErrorsContext = { inlineInputErrors: true };
-      await save({ variables: { input: { name: values.name.trim(), phone: values.phone.trim() } }, context });
-      notify({ kind: 'toast', intent: 'success', text: '联系人信息已保存' });
+      const input = { name: values.name.trim(), phone: values.phone.trim() };
+      await save({ variables: { input }, context: INLINE_INPUT_ERRORS });
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, ['name', 'phone'] as const);
-      if (fieldErrors) setErrors(fieldErrors);
+      setServerErrors(error, form.setError, ['name', 'phone']);
+      return;
     }
-  };
-
-  const field = (name: 'name' | 'phone', label: string) => (
-    <Field label={label} required validationState={errors[name] ? 'error' : 'none'} validationMessage={errors[name]}>
-      <Input
-        value={values[name]}
-        type={name === 'phone' ? 'tel' : 'text'}
-        autoComplete={name === 'phone' ? 'tel' : 'name'}
-        onChange={(_event, data) => setValues((old) => ({ ...old, [name]: data.value }))}
-      />
-    </Field>
-  );
+    notify({ kind: 'toast', intent: 'success', text: '联系人信息已保存' });
+  });
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="联系人信息" noValidate>
-      {field('name', '联系人')}
-      {field('phone', '联系电话')}
+      <FormField form={form} name="name" label="联系人" required>
+        {(input) => <Input {...input} autoComplete="name" />}
+      </FormField>
+      <FormField form={form} name="phone" label="联系电话" required>
+        {(input) => <Input {...input} type="tel" autoComplete="tel" />}
+      </FormField>
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={loading}>
           {loading ? '正在保存…' : '保存'}
@@ -143,54 +122,50 @@ const PASSWORD_LABELS: Record<PasswordField, string> = {
   passwordConfirmation: '确认新密码',
 };
 const PASSWORD_FIELDS = Object.keys(PASSWORD_LABELS) as PasswordField[];
-const EMPTY_PASSWORDS: Record<PasswordField, string> = { oldPassword: '', password: '', passwordConfirmation: '' };
+const EMPTY_PASSWORDS: PasswordChangeForm = { oldPassword: '', password: '', passwordConfirmation: '' };
 
 /** ACCOUNT-02: the old password, then the new one twice; the buyer's other devices are signed out. */
 function PasswordForm() {
   const styles = useStyles();
-  const [values, setValues] = useState(EMPTY_PASSWORDS);
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const form = useRulesForm(PASSWORD_CHANGE_RULES, EMPTY_PASSWORDS);
   const [change, { loading }] = useMutation(ChangePasswordMutation);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkPasswordChange(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const context: InlineInputErrorsContext = { inlineInputErrors: true };
-      const result = await change({ variables: { input: values }, context });
-      const ended = result.data?.changePassword.endedSessions ?? 0;
-      setValues(EMPTY_PASSWORDS);
-      notify({
-        kind: 'toast',
-        intent: 'success',
-        text: ended > 0 ? `密码修改成功，其他${ended}个登录已退出` : '密码修改成功',
-      });
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, PASSWORD_FIELDS);
-      if (fieldErrors) setErrors(fieldErrors);
-    }
-  };
+  const submit = form.handleSubmit(async (values) => {
+    const result = await change({ variables: { input: values }, context: INLINE_INPUT_ERRORS }).catch(
+      (error: unknown) => {
+        setServerErrors(error, form.setError, PASSWORD_FIELDS);
+        return null;
+      },
+    );
+    if (!result) return;
+    const ended = result.data?.changePassword.endedSessions ?? 0;
+    form.reset(EMPTY_PASSWORDS);
+    notify({
+      kind: 'toast',
+      intent: 'success',
+      text: ended > 0 ? `密码修改成功，其他${ended}个登录已退出` : '密码修改成功',
+    });
+  });
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="修改密码" noValidate>
       {PASSWORD_FIELDS.map((name) => (
-        <Field
+        <FormField
           key={name}
+          form={form}
+          name={name}
           label={PASSWORD_LABELS[name]}
           required
           hint={name === 'password' ? '8-20位，需包含字母和数字' : undefined}
-          validationState={errors[name] ? 'error' : 'none'}
-          validationMessage={errors[name]}
         >
-          <Input
-            type="password"
-            value={values[name]}
-            autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
-            onChange={(_event, data) => setValues((old) => ({ ...old, [name]: data.value }))}
-          />
-        </Field>
+          {(input) => (
+            <Input
+              {...input}
+              type="password"
+              autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+            />
+          )}
+        </FormField>
       ))}
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={loading}>

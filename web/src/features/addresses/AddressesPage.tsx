@@ -10,7 +10,8 @@ import { graphql } from '../../gql';
 import type { AddressBookQuery } from '../../gql/graphql';
 import { toast } from '../../shared/notify';
 import { loginPath } from '../../shared/redirect';
-import { AddressEditor, EMPTY_ADDRESS } from './AddressEditor';
+import { EMPTY_ADDRESS } from '../../shared/address-rules';
+import { AddressEditor } from './AddressEditor';
 
 export const AddressBookPageQuery = graphql(`
   query AddressBook {
@@ -78,6 +79,7 @@ const valuesOf = (a: Address) => ({
   city: a.city,
   district: a.district,
   address: a.address,
+  isDefault: a.isDefault,
 });
 
 /** /addr (/zhzx_shdz): the company's delivery addresses, the same ones checkout offers. */
@@ -127,8 +129,7 @@ export default function AddressesPage() {
         <AddressEditor
           key={editing === 'new' ? 'new' : editing.id}
           editing={editing === 'new' ? null : editing.id}
-          initial={editing === 'new' ? EMPTY_ADDRESS : valuesOf(editing)}
-          initialDefault={editing === 'new' ? addresses.length === 0 : editing.isDefault}
+          initial={editing === 'new' ? { ...EMPTY_ADDRESS, isDefault: addresses.length === 0 } : valuesOf(editing)}
           onDone={done}
           onCancel={() => setEditing(null)}
         />

@@ -1,10 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useOutletContext } from 'react-router';
 import { Navigate } from '../../shared/navigate';
 import { graphql } from '../../gql';
-import { checkNewPassword, checkResetCode, hasErrors, type FormErrors } from './registration';
+import { useRulesForm } from '../../shared/form/FormField';
+import { asFieldErrors, showMessages } from '../../shared/form/server-errors';
+import { NEW_PASSWORD_RULES, RESET_CODE_RULES, type FormErrors } from './registration';
 import {
   DoneCard,
   NewPasswordFields,
@@ -57,40 +60,28 @@ export function ForgetCodeStep() {
   const styles = useFormStyles();
   const navigate = useNavigate();
   const flow = useFlow();
-  const errors = flow.codeErrors;
+  const sentBack = useMemo(() => asFieldErrors(flow.codeErrors), [flow.codeErrors]);
+  const form = useRulesForm(RESET_CODE_RULES, { phone: flow.phone, code: flow.code }, sentBack);
+  const phone = useWatch({ control: form.control, name: 'phone' });
 
   if (flow.reset) return <Navigate to="../step3" relative="route" replace />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkResetCode({ phone: flow.phone, code: flow.code });
-    flow.update(hasErrors(found) ? { codeErrors: found } : { codeErrors: found, codeDone: true });
-    if (hasErrors(found)) return;
+  const onSubmit = form.handleSubmit(({ phone: typed, code }) => {
+    flow.update({ phone: typed, code, codeErrors: {}, codeDone: true });
     void navigate('../step2', { relative: 'route' });
-  };
+  });
 
   return (
-    <FormCard title="找回密码" onSubmit={onSubmit}>
+    <FormCard title="找回密码" onSubmit={(event) => void onSubmit(event)}>
       <StepIndicator labels={STEPS} current={1} />
-      <PhoneField
-        value={flow.phone}
-        error={errors.phone}
-        hint="注册时填写的手机号"
-        onChange={(_event, data) => {
-          flow.update({ phone: data.value, codeErrors: { ...errors, phone: undefined } });
-        }}
-      />
+      <PhoneField form={form} name="phone" hint="注册时填写的手机号" />
       <CodeField
+        form={form}
         name="code"
-        phone={flow.phone}
+        phone={phone}
         purpose="RESET_PASSWORD"
         timer={flow.timer}
-        value={flow.code}
-        error={errors.code}
-        onChange={(_event, data) => {
-          flow.update({ code: data.value, codeErrors: { ...errors, code: undefined } });
-        }}
-        onErrors={(found) => flow.update({ codeErrors: found })}
+        onErrors={(found) => showMessages(form, CODE_FIELDS, found)}
       />
       <Button appearance="primary" type="submit">
         下一步
@@ -105,15 +96,14 @@ export function ForgetCodeStep() {
 /** Step 2: the new password twice; resets it and signs the buyer out everywhere. */
 export function ForgetPasswordStep() {
   const flow = useFlow();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FormErrors<'password' | 'confirm'>>({});
+  const form = useRulesForm(NEW_PASSWORD_RULES, { password: '', confirm: '' });
   const [resetPassword, { loading }] = useMutation(ResetPasswordMutation, { context: inlineContext(CODE_REFUSALS) });
   const submit = useFinishStep({
     refusals: CODE_REFUSALS,
     firstStepFields: CODE_FIELDS,
     back: (codeErrors) => flow.update({ codeErrors, codeDone: false }),
-    here: (fields) => setErrors({ password: fields['password'] ?? Object.values(fields)[0] }),
+    // The upstream words a refused password on `password`; anything else about this step is shown there too.
+    here: (fields) => showMessages(form, ['password'], { password: fields['password'] ?? Object.values(fields)[0] }),
     // Every session of the buyer has ended; a browser that was signed in must no longer show the account.
     finish: () => flow.update({ reset: true }),
   });
@@ -121,30 +111,17 @@ export function ForgetPasswordStep() {
   if (flow.reset) return <Navigate to="../step3" relative="route" replace />;
   if (!flow.codeDone) return <Navigate to="../step1" relative="route" replace />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkNewPassword({ password, confirm });
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     await submit(() => resetPassword({ variables: { phone: flow.phone.trim(), code: flow.code.trim(), password } }));
-  };
+  });
 
   return (
     <FormCard title="找回密码" onSubmit={(event) => void onSubmit(event)}>
       <StepIndicator labels={STEPS} current={2} />
       <NewPasswordFields
+        form={form}
+        names={{ password: 'password', confirm: 'confirm' }}
         labels={{ password: '新密码', confirm: '确认新密码' }}
-        password={password}
-        confirm={confirm}
-        errors={errors}
-        onPassword={(_event, data) => {
-          setPassword(data.value);
-          if (errors.password) setErrors({ ...errors, password: undefined });
-        }}
-        onConfirm={(_event, data) => {
-          setConfirm(data.value);
-          if (errors.confirm) setErrors({ ...errors, confirm: undefined });
-        }}
       />
       <StepActions submitLabel="重置密码" loading={loading} />
     </FormCard>

@@ -1,8 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { safeRedirect } from '../../shared/redirect';
@@ -11,6 +9,9 @@ import { FormCard } from '../../components/FormCard';
 import { SiteLink } from '../../components/SiteLink';
 import { SECONDARY } from '../../shared/error-policy';
 import { preloadAll } from '../../shared/preload';
+import { FormField, useRulesForm } from '../../shared/form/FormField';
+import { required, type FieldRules } from '../../shared/form/rules';
+import { INLINE_INPUT_ERRORS, setServerErrors } from '../../shared/form/server-errors';
 
 export const LoginMutation = graphql(`
   mutation Login($username: String!, $password: String!) {
@@ -64,35 +65,16 @@ const useStyles = makeStyles({
   forget: { marginLeft: 'auto' },
 });
 
-interface FieldErrors {
-  username?: string;
-  password?: string;
+interface LoginForm {
+  username: string;
+  password: string;
 }
 
-function validate(username: string, password: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (username.trim() === '') errors.username = '请输入用户名';
-  if (password === '') errors.password = '请输入密码';
-  else if (password.length < 6) errors.password = '密码至少 6 位';
-  return errors;
-}
-
-/** BAD_USER_INPUT's `fields` point at the form field; a wrong password without a field lands on the password. */
-function errorsFromAnswer(error: unknown): FieldErrors | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const input = error.errors.find((item) => item.extensions?.['code'] === 'BAD_USER_INPUT');
-  if (!input) return null;
-  const fields = input.extensions?.['fields'];
-  if (fields && typeof fields === 'object') {
-    for (const [name, messages] of Object.entries(fields)) {
-      const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
-      if (typeof first !== 'string') continue;
-      if (name === 'username') return { username: first };
-      return { password: first };
-    }
-  }
-  return { password: input.message };
-}
+/** What the screen checks before asking; the upstream judges the pair (AUTH-01). */
+const LOGIN_RULES: FieldRules<LoginForm> = {
+  username: required('请输入用户名'),
+  password: (value) => (value === '' ? '请输入密码' : value.length < 6 ? '密码至少 6 位' : undefined),
+};
 
 /** /login: on success the cache is reset (no data of the visitor session survives) and the buyer goes back. */
 export default function LoginPage() {
@@ -100,22 +82,16 @@ export default function LoginPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [login, { loading }] = useMutation(LoginMutation, { context: { inlineInputErrors: true } });
+  const form = useRulesForm(LOGIN_RULES, { username: '', password: '' });
+  const [login, { loading }] = useMutation(LoginMutation, { context: INLINE_INPUT_ERRORS });
   const banner = useQuery(LoginBannerQuery, { errorPolicy: 'all', context: SECONDARY }).data?.loginBanners?.[0];
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(username, password);
-    setErrors(found);
-    if (found.username || found.password) return;
+  const onSubmit = form.handleSubmit(async ({ username, password }) => {
     try {
       await login({ variables: { username: username.trim(), password } });
     } catch (error) {
-      const fieldErrors = errorsFromAnswer(error);
-      if (fieldErrors) setErrors(fieldErrors);
+      // AUTH-01: a refusal about anything but the username (wrong credentials name no field) is shown on the password.
+      setServerErrors(error, form.setError, ['username'], { fallback: 'password' });
       return;
     }
     // AUTH-10: the page the buyer returns to is loaded anew (the flag), so nothing of the visitor's state survives;
@@ -123,7 +99,7 @@ export default function LoginPage() {
     if (markSessionChanged()) await client.clearStore();
     else await client.resetStore();
     void navigate(safeRedirect(params.get('redirect')), { replace: true });
-  };
+  });
 
   const picture = banner ? (
     <img className={styles.bannerImage} src={banner.image} alt={banner.title} width={560} height={392} />
@@ -138,23 +114,12 @@ export default function LoginPage() {
         <div className={styles.banner}>{picture}</div>
       ) : null}
       <FormCard title="会员登录" narrow onSubmit={(event) => void onSubmit(event)}>
-        <Field label="用户名" required validationMessage={errors.username}>
-          <Input
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(_event, data) => setUsername(data.value)}
-          />
-        </Field>
-        <Field label="密码" required validationMessage={errors.password}>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(_event, data) => setPassword(data.value)}
-          />
-        </Field>
+        <FormField form={form} name="username" label="用户名" required>
+          {(input) => <Input {...input} autoComplete="username" />}
+        </FormField>
+        <FormField form={form} name="password" label="密码" required>
+          {(input) => <Input {...input} type="password" autoComplete="current-password" />}
+        </FormField>
         <Button appearance="primary" type="submit" disabled={loading}>
           {loading ? '登录中…' : '登录'}
         </Button>

@@ -1,8 +1,10 @@
-import { Button, Field, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Outlet, useNavigate } from 'react-router';
+import type { FieldValues } from 'react-hook-form';
+import { FormField, type FormOf, type TextPath } from '../../shared/form/FormField';
 import type { InlineInputErrorsContext } from '../../shared/error-policy';
 import { placeSubmitErrors, type FormErrors } from './registration';
 import { StepIndicator } from '../../components/StepIndicator';
@@ -18,13 +20,31 @@ export const useFormStyles = makeStyles({
   links: { display: 'flex', gap: tokens.spacingHorizontalXXL, justifyContent: 'center', flexWrap: 'wrap' },
 });
 
-/** A second step's buttons: back to the first step (its values are kept), and the submit that ends the flow. */
-export function StepActions({ submitLabel, loading }: { submitLabel: string; loading: boolean }) {
+/**
+ * A second step's buttons: back to the first step (both steps' values are kept: `onBack` hands this step's to the
+ * flow), and the submit that ends the flow.
+ */
+export function StepActions({
+  submitLabel,
+  loading,
+  onBack,
+}: {
+  submitLabel: string;
+  loading: boolean;
+  onBack?: () => void;
+}) {
   const styles = useFormStyles();
   const navigate = useNavigate();
   return (
     <div className={styles.actions}>
-      <Button onClick={() => void navigate('../step1', { relative: 'route' })}>上一步</Button>
+      <Button
+        onClick={() => {
+          onBack?.();
+          void navigate('../step1', { relative: 'route' });
+        }}
+      >
+        上一步
+      </Button>
       <Button className={styles.grow} appearance="primary" type="submit" disabled={loading}>
         {loading ? '提交中…' : submitLabel}
       </Button>
@@ -83,68 +103,56 @@ export function StepFlowOutlet<T extends object>({ start }: { start: T }) {
   return <Outlet context={flow} />;
 }
 
-type FieldChange = (_event: unknown, data: { value: string }) => void;
-
 /** The mobile number field of registration and reset. */
-export function PhoneField({
-  value,
-  onChange,
+export function PhoneField<T extends FieldValues>({
+  form,
+  name,
   onBlur,
-  error,
   hint,
 }: {
-  value: string;
-  onChange: FieldChange;
+  form: FormOf<T>;
+  name: TextPath<T>;
   /** When the buyer leaves the field (registration checks the number is free). */
   onBlur?: () => void;
-  error: string | undefined;
   hint?: string;
 }) {
   return (
-    <Field label="手机号" required validationMessage={error} hint={error ? undefined : hint}>
-      <Input
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-      />
-    </Field>
+    <FormField form={form} name={name} label="手机号" required hint={hint}>
+      {(input) => (
+        <Input
+          {...input}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          onBlur={() => {
+            input.onBlur();
+            onBlur?.();
+          }}
+        />
+      )}
+    </FormField>
   );
 }
 
 /** A new password and its confirmation (VAL-07), as registration and reset ask for them. */
-export function NewPasswordFields({
+export function NewPasswordFields<T extends FieldValues>({
+  form,
+  names,
   labels,
-  password,
-  confirm,
-  onPassword,
-  onConfirm,
-  errors,
 }: {
+  form: FormOf<T>;
+  names: { password: TextPath<T>; confirm: TextPath<T> };
   labels: { password: string; confirm: string };
-  password: string;
-  confirm: string;
-  onPassword: FieldChange;
-  onConfirm: FieldChange;
-  errors: { password?: string; confirm?: string };
 }) {
   return (
     <>
-      <Field
-        label={labels.password}
-        required
-        validationMessage={errors.password}
-        hint={errors.password ? undefined : '8-20位，需包含字母和数字'}
-      >
-        <Input name="password" type="password" autoComplete="new-password" value={password} onChange={onPassword} />
-      </Field>
-      <Field label={labels.confirm} required validationMessage={errors.confirm}>
-        <Input name="confirm" type="password" autoComplete="new-password" value={confirm} onChange={onConfirm} />
-      </Field>
+      <FormField form={form} name={names.password} label={labels.password} required hint="8-20位，需包含字母和数字">
+        {(input) => <Input {...input} type="password" autoComplete="new-password" />}
+      </FormField>
+      <FormField form={form} name={names.confirm} label={labels.confirm} required>
+        {(input) => <Input {...input} type="password" autoComplete="new-password" />}
+      </FormField>
     </>
   );
 }

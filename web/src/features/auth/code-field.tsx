@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Button, Field, Input, makeStyles, type InputProps } from '@fluentui/react-components';
+import { Button, Input, makeStyles, type InputProps } from '@fluentui/react-components';
+import type { FieldValues } from 'react-hook-form';
+import { FormField, type FormOf, type TextPath } from '../../shared/form/FormField';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
 import type { VerificationPurpose } from '../../gql/graphql';
@@ -120,36 +122,33 @@ export function CodeInput({
 }
 
 /** The code field: a refusal shows as its error, a sent code as a success message until the next refusal. */
-export function CodeField({
-  error,
+export function CodeField<T extends FieldValues>({
+  form,
+  name,
   onErrors,
   ...input
 }: {
-  name: string;
+  form: FormOf<T>;
+  name: TextPath<T>;
   phone: string;
   purpose: VerificationPurpose;
   timer: CodeTimer;
-  value: string;
-  onChange: (_event: unknown, data: { value: string }) => void;
-  error: string | undefined;
   onErrors: (errors: { phone?: string; code?: string }) => void;
 }) {
   const [sent, setSent] = useState<string | undefined>();
   return (
-    <Field
-      label="验证码"
-      required
-      validationMessage={error ?? sent}
-      validationState={error ? 'error' : sent ? 'success' : undefined}
-    >
-      <CodeInput
-        {...input}
-        onErrors={(found) => {
-          setSent(undefined);
-          onErrors(found);
-        }}
-        onSent={setSent}
-      />
-    </Field>
+    <FormField form={form} name={name} label="验证码" required success={sent}>
+      {(binding) => (
+        <CodeInput
+          {...binding}
+          {...input}
+          onErrors={(found) => {
+            setSent(undefined);
+            onErrors(found);
+          }}
+          onSent={setSent}
+        />
+      )}
+    </FormField>
   );
 }

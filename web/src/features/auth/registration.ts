@@ -3,7 +3,17 @@
  * (VAL-01, VAL-05 to VAL-08 from @pharma/domain), so a buyer reads the same words either way; the upstream stays
  * the judge.
  */
-import { charCount, isMobile, isPassword, isUsername, isVerificationCode, RuleText } from '@pharma/domain/validation';
+import { isMobile, RuleText } from '@pharma/domain/validation';
+import {
+  checkFields,
+  codeRule,
+  confirmRule,
+  lengthRule,
+  mobileRule,
+  passwordRule,
+  usernameRule,
+  type FieldRules,
+} from '../../shared/form/rules';
 import { businessCodeOf, serverFieldErrors, type GatewayError } from '../../shared/error-policy';
 
 export { isMobile };
@@ -14,36 +24,8 @@ export const PASSWORD_TEXT = RuleText.password;
 /** Field name → the message shown under it; a field without an entry is fine. */
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
-export function checkPhone(phone: string): string | undefined {
-  if (phone.trim() === '') return '请输入手机号';
-  return isMobile(phone) ? undefined : MOBILE_TEXT;
-}
-
-export function checkCode(code: string): string | undefined {
-  if (code.trim() === '') return '请输入验证码';
-  return isVerificationCode(code) ? undefined : RuleText.code;
-}
-
-export function checkUsername(username: string): string | undefined {
-  if (username.trim() === '') return '请输入用户名';
-  return isUsername(username) ? undefined : USERNAME_TEXT;
-}
-
-export function checkPassword(password: string): string | undefined {
-  if (password === '') return '请输入密码';
-  return isPassword(password) ? undefined : PASSWORD_TEXT;
-}
-
-export function checkConfirm(password: string, confirm: string): string | undefined {
-  if (confirm === '') return '请再次输入密码';
-  return confirm === password ? undefined : '两次输入的密码不一致';
-}
-
-function checkLength(value: string, label: string, min: number, max: number): string | undefined {
-  const length = charCount(value);
-  if (length === 0) return `请输入${label}`;
-  return length < min || length > max ? `${label}为${min}-${max}个字` : undefined;
-}
+/** VAL-01 as the 获取验证码 button checks the number before asking for a code. */
+export const checkPhone = (phone: string): string | undefined => mobileRule(phone, undefined);
 
 export interface AccountForm {
   phone: string;
@@ -65,36 +47,22 @@ export interface StoreForm {
   name: string;
 }
 
-/** Drops the fields that passed, so "no errors" is an empty object. */
-function only<K extends string>(errors: Record<K, string | undefined>): FormErrors<K> {
-  const found: FormErrors<K> = {};
-  for (const key of Object.keys(errors) as K[]) {
-    const message = errors[key];
-    if (message !== undefined) found[key] = message;
-  }
-  return found;
-}
-
 export const hasErrors = (errors: Partial<Record<string, string>>): boolean => Object.keys(errors).length > 0;
 
 /** Registration step 1: the mobile number and its code, the login name and the password twice. */
-export function checkAccount(form: AccountForm): FormErrors<keyof AccountForm> {
-  return only({
-    phone: checkPhone(form.phone),
-    code: checkCode(form.code),
-    username: checkUsername(form.username),
-    password: checkPassword(form.password),
-    confirm: checkConfirm(form.password, form.confirm),
-  });
-}
+export const ACCOUNT_RULES: FieldRules<AccountForm> = {
+  phone: mobileRule,
+  code: codeRule,
+  username: usernameRule,
+  password: passwordRule(),
+  confirm: confirmRule<AccountForm>('password', '请再次输入密码', '两次输入的密码不一致'),
+};
 
-/** Registration step 2: the company and its contact person. */
-export function checkCompany(form: CompanyForm): FormErrors<keyof CompanyForm> {
-  return only({
-    company: checkLength(form.company, '企业名称', 2, 50),
-    name: checkLength(form.name, '联系人姓名', 2, 20),
-  });
-}
+/** Registration step 2 (VAL-09): the company and its contact person. */
+export const COMPANY_RULES: FieldRules<CompanyForm> = {
+  company: lengthRule('企业名称', 2, 50),
+  name: lengthRule('联系人姓名', 2, 20),
+};
 
 /** STORE-03: eight letters or digits, however the buyer spaced, hyphenated or cased them. */
 export function checkInviteCode(code: string): string | undefined {
@@ -104,23 +72,31 @@ export function checkInviteCode(code: string): string | undefined {
 }
 
 /** Store registration step 2: the invitation, the store's name and its contact person. */
-export function checkStore(form: StoreForm): FormErrors<keyof StoreForm> {
-  return only({
-    invite: checkInviteCode(form.invite),
-    store: checkLength(form.store, '门店名称', 2, 20),
-    name: checkLength(form.name, '联系人姓名', 2, 20),
-  });
-}
+export const STORE_RULES: FieldRules<StoreForm> = {
+  invite: checkInviteCode,
+  store: lengthRule('门店名称', 2, 20),
+  name: lengthRule('联系人姓名', 2, 20),
+};
 
 /** Password reset, step 1: the mobile number and its code. */
-export function checkResetCode(form: { phone: string; code: string }): FormErrors<'phone' | 'code'> {
-  return only({ phone: checkPhone(form.phone), code: checkCode(form.code) });
+export const RESET_CODE_RULES: FieldRules<{ phone: string; code: string }> = { phone: mobileRule, code: codeRule };
+
+export interface NewPasswordForm {
+  password: string;
+  confirm: string;
 }
 
 /** Password reset, step 2: the new password twice. */
-export function checkNewPassword(form: { password: string; confirm: string }): FormErrors<'password' | 'confirm'> {
-  return only({ password: checkPassword(form.password), confirm: checkConfirm(form.password, form.confirm) });
-}
+export const NEW_PASSWORD_RULES: FieldRules<NewPasswordForm> = {
+  password: passwordRule(),
+  confirm: confirmRule<NewPasswordForm>('password', '请再次输入密码', '两次输入的密码不一致'),
+};
+
+export const checkAccount = (form: AccountForm) => checkFields(ACCOUNT_RULES, form);
+export const checkCompany = (form: CompanyForm) => checkFields(COMPANY_RULES, form);
+export const checkStore = (form: StoreForm) => checkFields(STORE_RULES, form);
+export const checkResetCode = (form: { phone: string; code: string }) => checkFields(RESET_CODE_RULES, form);
+export const checkNewPassword = (form: NewPasswordForm) => checkFields(NEW_PASSWORD_RULES, form);
 
 /** Whole seconds until `until` (ms), never negative: the 获取验证码 button's countdown. */
 export function secondsUntil(until: number, now: number): number {

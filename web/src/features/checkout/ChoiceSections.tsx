@@ -1,10 +1,13 @@
 import { Button, makeStyles, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { graphql } from '../../gql';
 import type { AddressSection_AddressFragment, CouponSection_OptionFragment, InvoiceType } from '../../gql/graphql';
 import { couponValueText } from '../../shared/coupon-text';
 import { INVOICE_TEXT, INVOICE_TYPES } from '../../shared/invoice';
-import { AddressForm } from './AddressForm';
 import { Panel } from '../../components/Panel';
+
+// The form (react-hook-form, the divisions' selects) loads when the buyer asks to add an address, not with the page.
+const AddressForm = lazy(() => import('./AddressForm').then((module) => ({ default: module.AddressForm })));
 
 export const AddressSectionFragment = graphql(`
   fragment AddressSection_address on Address {
@@ -79,14 +82,16 @@ export function AddressSection({
         ))}
       </RadioGroup>
       {adding ? (
-        <AddressForm
-          onCancel={() => onAdding(false)}
-          onCreated={(id) => {
-            onAdding(false);
-            onChoose(id);
-            onCreated();
-          }}
-        />
+        <Suspense fallback={<p className={styles.note}>正在打开地址表单…</p>}>
+          <AddressForm
+            onCancel={() => onAdding(false)}
+            onCreated={(id) => {
+              onAdding(false);
+              onChoose(id);
+              onCreated();
+            }}
+          />
+        </Suspense>
       ) : (
         <div>
           <Button appearance="secondary" onClick={() => onAdding(true)}>

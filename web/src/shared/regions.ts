@@ -1,7 +1,8 @@
 /**
  * China's provincial-level divisions and their prefecture-level cities (GB/T 2260), for the address form's cascading
- * selects (ACCOUNT-25). Loaded only with the address book. Districts (区县) are typed, as there are close to three
- * thousand of them; a maintained package of the divisions would make them a select too.
+ * selects (ACCOUNT-25), loaded with the address form (the address book, checkout's new address). Districts (区县)
+ * are typed, as there are close to three thousand of them; a maintained package of the divisions would make them a
+ * select too.
  */
 const TABLE: readonly (readonly [string, string])[] = [
   ['北京市', '北京市'],
