@@ -33,6 +33,19 @@ const PAGES = [
 ];
 /** At phone width the frame changes most (menus, side bar, carousel): the pages with the most of it. */
 const PHONE_PAGES = ['/', '/list', '/list/info/1', '/cart', '/ptzq'];
+/** The account centre's pages, whose panels hold forms, tables and ledgers. */
+const MEMBER_PHONE_PAGES = [
+  '/user',
+  '/basic',
+  '/addr',
+  '/wdqb/yegl',
+  '/wdqb/jfgl',
+  '/dzfp',
+  '/yjfk',
+  '/pzqg',
+  '/wdxx',
+  '/order',
+];
 
 function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page })
@@ -112,6 +125,24 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
   }
 
   // The self-service forms are a visitor's pages, under the login-style header.
+  it('SHELL-26: no member page is wider than the screen at 390 px', async () => {
+    const token = await suite.m.login('demo');
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    await context.addCookies([{ name: 'token', value: token, url: suite.m.gatewayUrl }]);
+    const page = await context.newPage();
+    const wide: string[] = [];
+    for (const path of MEMBER_PHONE_PAGES) {
+      await visit(page, `${suite.m.gatewayUrl}${path}`);
+      await page.locator('h1').first().waitFor({ timeout: 15_000 });
+      const over = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (over > 0) wide.push(`${path}: ${over} px wider`);
+    }
+    await context.close();
+    expect(wide).toEqual([]);
+  }, 120_000);
+
   it('has no axe violations on the registration and password-reset forms for a visitor', async () => {
     const found: string[] = [];
     for (const width of [1440, 390]) {

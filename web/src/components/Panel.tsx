@@ -4,6 +4,9 @@ import { useId, type ReactNode } from 'react';
 const useStyles = makeStyles({
   panel: {
     display: 'grid',
+    // One column as wide as the panel: an auto column grows to its widest child's minimum, and a form laid out with
+    // auto-fill columns asks for all of them side by side, pushing a phone's page wider than the screen.
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingVerticalS,
     padding: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorNeutralBackground1,
