@@ -84,6 +84,32 @@ describe.skipIf(!chromiumPath)('the account centre in the browser', () => {
     await page.close();
   }, 90_000);
 
+  it('REQ-04: refuses an incomplete feedback beside its fields, keeps what was typed, and lists the one sent (390 px)', async () => {
+    const page = await suite.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    await visit(page, `${suite.m.gatewayUrl}/login`);
+    await signIn(page, 'demo2');
+    await visit(page, `${suite.m.gatewayUrl}/yjfk`);
+    const form = page.getByRole('form', { name: '提交意见反馈' });
+    await form.getByRole('button', { name: '提交反馈' }).click();
+    await form.getByText('请选择反馈类型').waitFor();
+    await form.getByText('请填写反馈内容').waitFor();
+
+    const text = `希望增加按效期筛选 ${Date.now()}`;
+    await form.getByRole('radio', { name: '网站建议' }).check();
+    await form.getByLabel('反馈内容').fill(text);
+    await form.getByLabel('联系手机').fill('123');
+    await form.getByRole('button', { name: '提交反馈' }).click();
+    await form.getByText('请输入正确的手机号').waitFor();
+    expect(await form.getByText('请选择反馈类型').count()).toBe(0);
+    expect(await form.getByLabel('反馈内容').inputValue()).toBe(text);
+
+    await form.getByLabel('联系手机').fill('13812345678');
+    await form.getByRole('button', { name: '提交反馈' }).click();
+    await page.getByText('感谢您的反馈，平台会尽快回复').waitFor({ timeout: 15_000 });
+    await page.getByRole('main').getByText(text).waitFor({ timeout: 15_000 });
+    expect(await form.getByLabel('反馈内容').inputValue()).toBe('');
+  });
+
   it('tells demo2 on the confirm page, before it presses anything, that its expired GSP certificate stops the order', async () => {
     await suite.m.db.query(
       `INSERT INTO cart_lines (user_id, goods_id, number)

@@ -1,14 +1,24 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Button, Field, Input, makeStyles, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
 import { charCount } from '@pharma/domain/validation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FileUpload, type UploadedFile } from '../../components/FileUpload';
 import { graphql } from '../../gql';
-import type { FeedbackType } from '../../gql/graphql';
-import { serverFieldErrors, type InlineInputErrorsContext } from '../../shared/error-policy';
+import { serverFieldErrors } from '../../shared/error-policy';
+import { FormField, useRulesForm } from '../../shared/form/FormField';
+import { INLINE_INPUT_ERRORS, setServerErrors } from '../../shared/form/server-errors';
 import { toast } from '../../shared/notify';
-import { checkFeedback, FEEDBACK_MAX, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, type FeedbackField } from './request-rules';
+import {
+  FEEDBACK_MAX,
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_RULES,
+  FEEDBACK_TYPES,
+  type FeedbackValues,
+} from './request-rules';
+
+const EMPTY: FeedbackValues = { type: '', content: '', phone: '', email: '' };
+const FIELDS = ['type', 'content', 'phone', 'email'] as const;
 
 export const SubmitFeedbackMutation = graphql(`
   mutation SubmitFeedback($input: FeedbackInput!) {
@@ -65,22 +75,16 @@ export function Thumb({ image, className }: { image: { name: string; url: string
 export function FeedbackForm() {
   const styles = useStyles();
   const pictures = useImageStyles();
-  const [type, setType] = useState<FeedbackType | null>(null);
-  const [content, setContent] = useState('');
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
+  const form = useRulesForm(FEEDBACK_RULES, EMPTY);
   const [images, setImages] = useState<readonly UploadedFile[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<FeedbackField, string>>>({});
+  const [imagesError, setImagesError] = useState<string | undefined>();
   const [submit, { loading }] = useMutation(SubmitFeedbackMutation, { refetchQueries: ['FeedbackList'] });
-  const length = charCount(content);
+  const length = charCount(form.watch('content'));
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkFeedback({ type, content, phone, email });
-    setErrors(found);
-    if (Object.keys(found).length > 0 || type === null) return;
+  const send = form.handleSubmit(async ({ type, content, phone, email }) => {
+    if (type === '') return;
+    setImagesError(undefined);
     try {
-      const context: InlineInputErrorsContext = { inlineInputErrors: true };
       const result = await submit({
         variables: {
           input: {
@@ -91,41 +95,35 @@ export function FeedbackForm() {
             imageIds: images.map((i) => i.id),
           },
         },
-        context,
+        context: INLINE_INPUT_ERRORS,
       });
       if (result.data?.submitFeedback.feedback) {
         toast('感谢您的反馈，平台会尽快回复', 'success');
-        setType(null);
-        setContent('');
-        setPhone('');
-        setEmail('');
+        form.reset(EMPTY);
         setImages([]);
       }
     } catch (failure) {
       // Other failures (the system busy, signed out) were already shown by the error link; the text stays.
       const fields = CombinedGraphQLErrors.is(failure) ? serverFieldErrors(failure.errors) : null;
-      if (fields) setErrors(fields);
+      setImagesError(fields?.['imageIds']);
+      setServerErrors(failure, form.setError, FIELDS);
     }
-  };
+  });
 
   return (
     <form className={styles.form} onSubmit={(event) => void send(event)} noValidate aria-label="提交意见反馈">
-      <Field label="反馈类型" required validationState={errors.type ? 'error' : 'none'} validationMessage={errors.type}>
-        <RadioGroup
-          className={styles.types}
-          layout="horizontal"
-          value={type ?? ''}
-          onChange={(_event, data) => {
-            setType(FEEDBACK_TYPES.find((t) => t.value === data.value)?.value ?? null);
-            setErrors((current) => ({ ...current, type: undefined }));
-          }}
-        >
-          {FEEDBACK_TYPES.map((t) => (
-            <Radio key={t.value} className={styles.type} value={t.value} label={t.label} />
-          ))}
-        </RadioGroup>
-      </Field>
-      <Field
+      <FormField form={form} name="type" label="反馈类型" required>
+        {({ value, onChange, ref }) => (
+          <RadioGroup className={styles.types} layout="horizontal" value={value} onChange={onChange} ref={ref}>
+            {FEEDBACK_TYPES.map((t) => (
+              <Radio key={t.value} className={styles.type} value={t.value} label={t.label} />
+            ))}
+          </RadioGroup>
+        )}
+      </FormField>
+      <FormField
+        form={form}
+        name="content"
         label="反馈内容"
         required
         hint={
@@ -133,21 +131,12 @@ export function FeedbackForm() {
             <span className={length > FEEDBACK_MAX ? styles.over : undefined}>{length}</span> / {FEEDBACK_MAX} 字
           </span>
         }
-        validationState={errors.content ? 'error' : 'none'}
-        validationMessage={errors.content}
       >
         {/* No maxLength: a pasted text is kept whole and the buyer is told it is too long, never cut silently. */}
-        <Textarea
-          value={content}
-          rows={5}
-          resize="vertical"
-          placeholder="请描述您遇到的问题或建议，至少5个字"
-          onChange={(_event, data) => {
-            setContent(data.value);
-            if (errors.content) setErrors((current) => ({ ...current, content: undefined }));
-          }}
-        />
-      </Field>
+        {(input) => (
+          <Textarea {...input} rows={5} resize="vertical" placeholder="请描述您遇到的问题或建议，至少5个字" />
+        )}
+      </FormField>
       {images.length < FEEDBACK_MAX_IMAGES ? (
         <FileUpload
           key={images.length}
@@ -157,9 +146,9 @@ export function FeedbackForm() {
           onUploaded={(file) => setImages((list) => [...list, file])}
         />
       ) : null}
-      {errors.imageIds ? (
+      {imagesError ? (
         <p className={styles.fieldError} role="alert">
-          {errors.imageIds}
+          {imagesError}
         </p>
       ) : null}
       {images.length > 0 ? (
@@ -179,41 +168,13 @@ export function FeedbackForm() {
           ))}
         </ul>
       ) : null}
-      <Field
-        className={styles.phone}
-        label="联系手机"
-        hint="选填，便于平台与您联系"
-        validationState={errors.phone ? 'error' : 'none'}
-        validationMessage={errors.phone}
-      >
-        <Input
-          value={phone}
-          type="tel"
-          inputMode="numeric"
-          onChange={(_event, data) => {
-            setPhone(data.value);
-            if (errors.phone) setErrors((current) => ({ ...current, phone: undefined }));
-          }}
-        />
-      </Field>
+      <FormField form={form} name="phone" label="联系手机" hint="选填，便于平台与您联系" className={styles.phone}>
+        {(input) => <Input {...input} type="tel" inputMode="numeric" />}
+      </FormField>
       {/* VAL-03: checked as typed only when given; a refusal keeps what was typed, shown under the field. */}
-      <Field
-        className={styles.email}
-        label="联系邮箱"
-        hint="选填，如 name@example.com"
-        validationState={errors.email ? 'error' : 'none'}
-        validationMessage={errors.email}
-      >
-        <Input
-          value={email}
-          inputMode="email"
-          autoComplete="email"
-          onChange={(_event, data) => {
-            setEmail(data.value);
-            if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
-          }}
-        />
-      </Field>
+      <FormField form={form} name="email" label="联系邮箱" hint="选填，如 name@example.com" className={styles.email}>
+        {(input) => <Input {...input} inputMode="email" autoComplete="email" />}
+      </FormField>
       <Button className={styles.submit} type="submit" appearance="primary" disabled={loading}>
         {loading ? '正在提交…' : '提交反馈'}
       </Button>

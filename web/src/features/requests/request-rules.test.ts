@@ -69,7 +69,7 @@ describe('the feedback form (REQ-04)', () => {
   it('needs a type, 5 to 500 characters as a buyer counts them and, when given, a mobile number', () => {
     expect(checkFeedback({ type: 'SITE', content: '希望增加效期筛选', phone: '', email: '' })).toEqual({});
     expect(checkFeedback({ type: 'OTHER', content: '𠮷'.repeat(500), phone: '13812345678', email: '' })).toEqual({});
-    expect(checkFeedback({ type: null, content: '太短', phone: '12345678901', email: '' })).toEqual({
+    expect(checkFeedback({ type: '', content: '太短', phone: '12345678901', email: '' })).toEqual({
       type: '请选择反馈类型',
       content: '反馈内容至少5个字',
       phone: '请输入正确的手机号',

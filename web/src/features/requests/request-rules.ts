@@ -1,5 +1,6 @@
 import { charCount, isEmail, isMobile, RuleText } from '@pharma/domain/validation';
 import type { FeedbackType, VarietyRequestStatus } from '../../gql/graphql';
+import { checkFields, type FieldRules } from '../../shared/form/rules';
 
 /** The variety request form's fields, as the form keeps them (text, exactly as typed). */
 export interface VarietyRequestValues {
@@ -111,26 +112,33 @@ export const FEEDBACK_TYPES: readonly { value: FeedbackType; label: string }[] =
 
 export type FeedbackField = 'type' | 'content' | 'phone' | 'email' | 'imageIds';
 
-/**
- * REQ-04 as the screen checks it before sending, in the upstream's words. The text stays in the form either way. The
- * contact phone (VAL-01) and email (VAL-03) are optional: only what is typed is checked.
- */
-export function checkFeedback(values: {
-  type: FeedbackType | null;
+/** The feedback form's fields as the form keeps them: the type's value ('' until one is chosen) and text as typed. */
+export interface FeedbackValues {
+  type: FeedbackType | '';
   content: string;
   phone: string;
   email: string;
-}): Partial<Record<FeedbackField, string>> {
-  const errors: Partial<Record<FeedbackField, string>> = {};
-  if (values.type === null) errors.type = '请选择反馈类型';
-  const length = charCount(values.content);
-  if (length === 0) errors.content = '请填写反馈内容';
-  else if (length < FEEDBACK_MIN) errors.content = `反馈内容至少${FEEDBACK_MIN}个字`;
-  else if (length > FEEDBACK_MAX) errors.content = `反馈内容最多${FEEDBACK_MAX}个字`;
-  if (values.phone.trim() !== '' && !isMobile(values.phone)) errors.phone = RuleText.mobile;
-  if (values.email.trim() !== '' && !isEmail(values.email)) errors.email = RuleText.email;
-  return errors;
 }
+
+/**
+ * REQ-04 as the screen checks it before sending, in the upstream's words (the upstream judges again). The contact
+ * phone (VAL-01) and email (VAL-03) are optional: only what is typed is checked.
+ */
+export const FEEDBACK_RULES: FieldRules<FeedbackValues> = {
+  type: (value) => (value === '' ? '请选择反馈类型' : undefined),
+  content: (value) => {
+    const length = charCount(value);
+    if (length === 0) return '请填写反馈内容';
+    if (length < FEEDBACK_MIN) return `反馈内容至少${FEEDBACK_MIN}个字`;
+    if (length > FEEDBACK_MAX) return `反馈内容最多${FEEDBACK_MAX}个字`;
+    return undefined;
+  },
+  phone: (value) => (value.trim() !== '' && !isMobile(value) ? RuleText.mobile : undefined),
+  email: (value) => (value.trim() !== '' && !isEmail(value) ? RuleText.email : undefined),
+};
+
+/** The messages of the feedback's fields that fail REQ-04, by field. */
+export const checkFeedback = (values: FeedbackValues) => checkFields(FEEDBACK_RULES, values);
 
 /** The badge colour of a request's status: pending is the one the buyer waits on. */
 export const STATUS_COLOR: Record<VarietyRequestStatus, 'warning' | 'success' | 'subtle'> = {

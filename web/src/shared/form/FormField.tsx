@@ -1,4 +1,4 @@
-import { Field } from '@fluentui/react-components';
+import { Field, type FieldProps } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import {
   useController,
@@ -68,7 +68,8 @@ export function FormField<T extends FieldValues>({
   name: TextPath<T>;
   label: string;
   required?: boolean;
-  hint?: string;
+  /** Words under the field (a counter, say) while it shows no message. */
+  hint?: FieldProps['hint'];
   /** A message that is not an error (a code was sent), shown while the field has none. */
   success?: string | undefined;
   className?: string;
