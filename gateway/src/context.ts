@@ -45,12 +45,13 @@ function defineLazyGetters(made: readonly { module: GatewayModule; keys: string[
         configurable: true,
         enumerable: true,
         get(this: RequestLoaders) {
-          const loaders = make(this.upstream);
+          let asked: unknown;
           // Own properties from now on: the module's other loaders share this request's memo, as before.
-          for (const [name, loader] of Object.entries(loaders)) {
+          for (const [name, loader] of Object.entries(make(this.upstream))) {
             Object.defineProperty(this, name, { value: loader, enumerable: true });
+            if (name === key) asked = loader;
           }
-          return (loaders as Record<string, unknown>)[key];
+          return asked;
         },
       });
     }
