@@ -105,7 +105,10 @@ describe.skipIf(!chromiumPath)('the account centre in the browser', () => {
 
     await form.getByLabel('联系手机').fill('13812345678');
     await form.getByRole('button', { name: '提交反馈' }).click();
-    await page.getByText('感谢您的反馈，平台会尽快回复').waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('region', { name: '通知' })
+      .getByText('感谢您的反馈，平台会尽快回复')
+      .waitFor({ timeout: 15_000 });
     await page.getByRole('main').getByText(text).waitFor({ timeout: 15_000 });
     expect(await form.getByLabel('反馈内容').inputValue()).toBe('');
   });

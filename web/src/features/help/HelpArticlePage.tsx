@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { usePageTitle } from '../../shared/page-title';
 import { ArticleView } from './ArticleView';
 import { helpMenuGroups, HelpMenuQuery } from './help-menu';
-import { HelpSideMenu } from './HelpSideMenu';
+import { SideMenu } from '../../shared/SideMenu';
 
 export const HelpArticleQuery = graphql(`
   query HelpArticle($id: ID!) {
@@ -32,7 +32,7 @@ export default function HelpArticlePage() {
 
   if (id === '') return <Navigate to="/help" replace />;
   return (
-    <HelpSideMenu label="帮助中心菜单" groups={helpMenuGroups(menu.data?.helpCategories, { articleId: id })}>
+    <SideMenu wide label="帮助中心菜单" groups={helpMenuGroups(menu.data?.helpCategories, { articleId: id })}>
       {article ? (
         <ArticleView article={article} />
       ) : (
@@ -47,6 +47,6 @@ export default function HelpArticlePage() {
           />
         </>
       )}
-    </HelpSideMenu>
+    </SideMenu>
   );
 }

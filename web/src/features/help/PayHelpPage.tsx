@@ -4,7 +4,7 @@ import { MissingState } from '../../components/MissingState';
 import { SectionHeading } from '../../components/SectionHeading';
 import { usePageTitle } from '../../shared/page-title';
 import { ArticleView } from './ArticleView';
-import { HelpSideMenu } from './HelpSideMenu';
+import { SideMenu } from '../../shared/SideMenu';
 import { PageArticleQuery } from './page-article';
 import { PAY_HELP_SECTIONS, paySectionOf } from './pay-help';
 
@@ -21,20 +21,20 @@ export default function PayHelpPage() {
     {
       id: 'pay',
       title: '支付配送',
-      links: PAY_HELP_SECTIONS.map((s) => ({ key: s.path, to: s.path, label: s.label, current: s === section })),
+      links: PAY_HELP_SECTIONS.map((s) => ({ to: s.path, label: s.label, current: s === section })),
     },
     {
       id: 'more',
       title: '更多',
       links: [
-        { key: '/help', to: '/help', label: '帮助中心', current: false },
-        { key: '/privacy', to: '/privacy', label: '隐私政策', current: false },
+        { to: '/help', label: '帮助中心', current: false },
+        { to: '/privacy', label: '隐私政策', current: false },
       ],
     },
   ];
   const article = data?.pageArticle;
   return (
-    <HelpSideMenu label="支付配送菜单" groups={groups}>
+    <SideMenu label="支付配送菜单" groups={groups} wide>
       {article ? (
         <ArticleView article={article} />
       ) : (
@@ -49,6 +49,6 @@ export default function PayHelpPage() {
           />
         </>
       )}
-    </HelpSideMenu>
+    </SideMenu>
   );
 }

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 import type { HelpMenuQuery as HelpMenuData } from '../../gql/graphql';
 import { helpArticlePath } from '../../shared/info-paths';
-import type { HelpMenuGroup } from './HelpSideMenu';
+import type { SideMenuGroup } from '../../shared/SideMenu';
 
 /** The footer's help categories (the shell asked for the same field, so this usually reads the cache). */
 export const HelpMenuQuery = graphql(`
@@ -32,13 +32,12 @@ export const MORE_INFO_LINKS = [
 export function helpMenuGroups(
   categories: HelpMenuData['helpCategories'] | undefined,
   current: { articleId?: string; path?: string },
-): HelpMenuGroup[] {
+): SideMenuGroup[] {
   return [
     ...(categories ?? []).map((category) => ({
       id: category.id,
       title: category.name,
       links: category.articles.map((article) => ({
-        key: article.id,
         to: helpArticlePath(article.id),
         label: article.title,
         current: article.id === current.articleId,
@@ -48,7 +47,6 @@ export function helpMenuGroups(
       id: 'more',
       title: '更多',
       links: MORE_INFO_LINKS.map((link) => ({
-        key: link.to,
         to: link.to,
         label: link.label,
         current: link.to === current.path,
