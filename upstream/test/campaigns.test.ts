@@ -5,17 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardOrderCashback, cashbackFor } from '../src/areas/campaigns/cashback';
 import { welfarePrice } from '../src/lib/campaign-prices';
 import type { Db } from '../src/db/db';
-import { seedOrderStory, type StoryAddress, type StoryGoods } from '../src/seed/order-story';
-import { call, login, makeBuyers, removeBuyers, testApp } from './testkit';
+import { seedOrderStory, type StoryGoods } from '../src/seed/order-story';
+import { call, login, makeBuyers, removeBuyers, TEST_ADDRESS, testApp } from './testkit';
 
-const TEST_ADDRESS: StoryAddress = {
-  consignee: '测试',
-  phone: '13800000000',
-  province: '浙江省',
-  city: '杭州市',
-  district: '西湖区',
-  address: '文三路 1 号',
-};
 const testGoods = (id: number, price: number): StoryGoods => ({
   id,
   name: '测试',

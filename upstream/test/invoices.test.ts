@@ -8,7 +8,7 @@ import { createApp, OPENAPI_PATH } from '../src/app';
 import { paymentsOf } from '../src/config';
 import type { Db } from '../src/db/db';
 import type { InvoiceDto } from '../src/areas/invoices/service';
-import { call, login, makeBuyers, testApp, testAppConfig, userId, type Answer } from './testkit';
+import { call, login, makeBuyers, TEST_ADDRESS, testApp, testAppConfig, userId, type Answer } from './testkit';
 import { seedOrderStory } from '../src/seed/order-story';
 
 interface Page<T> {
@@ -68,14 +68,7 @@ async function order(buyer: number, opts: { status?: 0 | 1 | 3; number?: number 
     payMethod: status === 0 ? undefined : 'alipay',
     freight: 1000,
     coupon: { id: 1, amount: 300 },
-    address: {
-      consignee: '测试',
-      phone: '13800000000',
-      province: '浙江省',
-      city: '杭州市',
-      district: '西湖区',
-      address: '文三路 1 号',
-    },
+    address: TEST_ADDRESS,
   });
   madeOrders.push(id);
   return id;

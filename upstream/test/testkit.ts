@@ -11,6 +11,7 @@ import { hashToken, newToken } from '../src/lib/auth';
 import type { CodePurpose, SmsSender } from '../src/lib/sms';
 import type { Envelope } from '../src/lib/http';
 import { seedIfEmpty } from '../src/seed/seed';
+import type { StoryAddress } from '../src/seed/order-story';
 
 export const PUBLIC_URL = 'http://upstream.test';
 
@@ -251,3 +252,13 @@ export async function removeBuyers(db: Db, userIds: readonly number[]): Promise<
   }
   await db.query('DELETE FROM users WHERE id = ANY($1::int[])', [userIds]);
 }
+
+/** A delivery address for orders a test writes with the seed's order story (SEED-01). */
+export const TEST_ADDRESS: StoryAddress = {
+  consignee: '测试',
+  phone: '13800000000',
+  province: '浙江省',
+  city: '杭州市',
+  district: '西湖区',
+  address: '文三路 1 号',
+};

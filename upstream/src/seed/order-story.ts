@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import type { AddressFields } from '../areas/addresses/store';
 import { postMessage } from '../areas/messages/store';
 import { awardOrderPoints } from '../areas/wallet/points';
 import { seededGoodsImage } from './images';
@@ -29,14 +30,8 @@ export interface StoryLine {
   isHm?: boolean;
 }
 
-export interface StoryAddress {
-  consignee: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
-}
+/** Where the order goes, as the address book keeps it. */
+export type StoryAddress = Omit<AddressFields, 'is_default'>;
 
 /** When each step of the order happened; a step left out did not happen. */
 export interface StorySteps {
