@@ -18,8 +18,8 @@ describe('the help side menu (INFO-01)', () => {
     const groups = helpMenuGroups(categories, { articleId: '2' });
     expect(groups.map((g) => g.title)).toEqual(['新手指南', '支付配送', '更多']);
     expect(groups[0]?.links).toEqual([
-      { key: '1', to: '/help/xrzn/hyzc?id=1', label: '会员注册', current: false },
-      { key: '2', to: '/help/xrzn/hyzc?id=2', label: '购物指南', current: true },
+      { to: '/help/xrzn/hyzc?id=1', label: '会员注册', current: false },
+      { to: '/help/xrzn/hyzc?id=2', label: '购物指南', current: true },
     ]);
     expect(groups.flatMap((g) => g.links).filter((l) => l.current)).toHaveLength(1);
   });
