@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { DEMO_PAY_PASSWORD } from '../upstream/src/seed/pay-passwords';
 import {
   CHAOS_PORTS,
   hasWebBuild,
@@ -246,7 +247,11 @@ async function shop(
     );
     checkout.orderId = (placed.data?.placeOrder as { order?: { id: string } | null } | undefined)?.order?.id;
     if (placed.code !== 'ok' || checkout.orderId === undefined) continue;
-    const paid = await persist('PayOrder', { orderId: checkout.orderId, method: 'BALANCE' }, 6);
+    const paid = await persist(
+      'PayOrder',
+      { orderId: checkout.orderId, method: 'BALANCE', payPassword: DEMO_PAY_PASSWORD },
+      6,
+    );
     checkout.paid = paid.code === 'ok';
   }
 }

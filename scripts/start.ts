@@ -89,8 +89,15 @@ if (upstream !== undefined) {
   // The upstream is restarted when it dies, with a pause that grows: meanwhile the gateway stays up and says it is
   // not ready (OPS-01), as it would in front of a separate deployment.
   let restarts = 0;
+  // OPS-21: with the gateway beside it, the upstream hands out picture addresses at the gateway's address unless
+  // PUBLIC_URL says otherwise: a page's pictures come over the page's own connection (no second origin to open
+  // before the first paint's banner) and the upstream's port stays private (SEC-15).
+  const upstreamEnv: NodeJS.ProcessEnv =
+    gateway !== undefined && process.env.PUBLIC_URL === undefined
+      ? { PUBLIC_URL: `http://localhost:${process.env.PORT ?? '4000'}` }
+      : {};
   const runUpstream = (): void => {
-    start(upstream, {}, () => {
+    start(upstream, upstreamEnv, () => {
       const pause = Math.min(30_000, 1000 * 2 ** restarts++);
       console.error(`restarting the upstream in ${pause / 1000} s`);
       setTimeout(runUpstream, pause).unref();

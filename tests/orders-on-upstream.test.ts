@@ -2,6 +2,7 @@
 // pay from the wallet, and the wallet falls by exactly the order's payable amount.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PAY_PASSWORD } from '../upstream/src/seed/pay-passwords';
 import { startMarketplace, storesUnderTest, type Marketplace } from './testkit/marketplace';
 
 interface Preview {
@@ -73,16 +74,16 @@ describe.each(storesUnderTest(inject('databaseUrl')))('the buying loop on the re
     expect(order?.amounts.payable.fen).toBe(amounts?.payable.fen);
 
     const paid = await m.gql<{ payOrder: { order: { status: string } | null; userErrors: unknown[] } }>(
-      'mutation($id: ID!) { payOrder(orderId: $id, method: BALANCE) { order { status } userErrors { code } } }',
-      { id: order?.id },
+      'mutation($id: ID!, $pw: String) { payOrder(orderId: $id, method: BALANCE, payPassword: $pw) { order { status } userErrors { code } } }',
+      { id: order?.id, pw: DEMO_PAY_PASSWORD },
       auth,
     );
     expect(paid.body.data?.payOrder).toEqual({ order: { status: 'PAID' }, userErrors: [] });
     expect(await wallet()).toBe(before - (order?.amounts.payable.fen ?? 0));
 
     const again = await m.gql<{ payOrder: { userErrors: { code: string }[] } }>(
-      'mutation($id: ID!) { payOrder(orderId: $id, method: BALANCE) { userErrors { code } } }',
-      { id: order?.id },
+      'mutation($id: ID!, $pw: String) { payOrder(orderId: $id, method: BALANCE, payPassword: $pw) { userErrors { code } } }',
+      { id: order?.id, pw: DEMO_PAY_PASSWORD },
       auth,
     );
     expect(again.body.data?.payOrder.userErrors.map((e) => e.code)).toEqual(['NOT_UNPAID']);

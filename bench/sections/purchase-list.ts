@@ -90,7 +90,8 @@ export async function measurePurchaseList(
   const markdown = [
     `\`POST /api/cart/match\` with a ${LIST_ROWS}-row pasted list (a third by approval number, a third by name with`,
     'maker and spec, the rest by part of a name, by pinyin initials or not in the catalogue), matched against the',
-    `demo catalogue in one SQL statement; ${runs} runs one after another over HTTP on the loopback.`,
+    'demo catalogue in two SQL statements (the candidates, then the goods answered); ' +
+      `${runs} runs one after another over HTTP on the loopback.`,
     '',
     '| rows | exact | ambiguous | none | p50 | p95 | max | budget |',
     '|---|---|---|---|---|---|---|---|',

@@ -3,6 +3,7 @@
 import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import * as documents from '../../web/src/gql/graphql';
 import type { Marketplace } from '../../tests/testkit/marketplace';
+import { DEMO_PAY_PASSWORD } from '../../upstream/src/seed/pay-passwords';
 import { buyableGoods, fillCart } from '../lib/marketplace';
 
 interface Operation {
@@ -175,7 +176,7 @@ export async function measureUpstreamCalls(m: Marketplace, sizes: [number, numbe
     await run('PayPage', { orderId });
     await run('DonePage', { id: orderId });
     await run('ReceiptPage', { orderId });
-    await run('PayOrder', { orderId, method: 'BALANCE' });
+    await run('PayOrder', { orderId, method: 'BALANCE', payPassword: DEMO_PAY_PASSWORD });
     await run('ConfirmReceipt', { orderId, name: '王药师', idCard: '11010519491231002X' });
     await run('CancelOrder', { orderId });
     await run('RemoveCartLines', { ids: restIds.slice(-1) });

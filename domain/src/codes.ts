@@ -82,6 +82,10 @@ export const Refusal = {
   WECHAT_TAKEN: 40071,
   /** WeChat binding: WeChat refused the code (expired, used) or could not be reached. */
   WECHAT_FAILED: 40072,
+  /** PAY-14: paying from the balance asks for the payment password, and none came with the payment. */
+  PAY_PASSWORD_REQUIRED: 40090,
+  /** PAY-14: the payment password is wrong (as when the account has none: the answer never tells which). */
+  PAY_PASSWORD_WRONG: 40091,
   /** Store invitations (STORE-01): the company holds as many live invitations as it may. */
   STORE_INVITE_LIMIT: 40080,
   /** E-invoices (INVOICE-02): only a paid order is invoiced. */
@@ -94,6 +98,14 @@ export const Refusal = {
   INVOICE_PENDING: 40113,
   /** E-invoices (INVOICE-07): part of the order was not refunded, so the invoice still stands. */
   INVOICE_NOT_REFUNDED: 40114,
+  /** Invoice choice (INVOICE-10): 不开发票 while the order holds a drug (GSP has every drug sale invoiced). */
+  INVOICE_REQUIRED: 40115,
+  /** Invoice choice (INVOICE-11): a 增值税专用发票 asked for while the company's invoice title is incomplete. */
+  INVOICE_TITLE_INCOMPLETE: 40116,
+  /** Order export and statement (ORDER-16, ORDER-17): no order in the chosen range, so no empty file. */
+  EXPORT_EMPTY: 40150,
+  /** Order export (ORDER-16): more lines than one file holds; the message names the limit. */
+  EXPORT_TOO_LARGE: 40151,
   /** 404 with its own code: an unknown lucky draw. */
   DRAW_NOT_FOUND: 40400,
   /** A required qualification document of the buyer's company has expired: no order until renewed (QUAL-04). */

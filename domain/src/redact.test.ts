@@ -13,6 +13,16 @@ describe('SEC-23: one list of what no log line holds', () => {
     );
   });
 
+  it('censors a payment password and its confirmation in text and in fields (PAY-14)', () => {
+    expect(scrub('method=balance&pay_password=246810')).toBe('method=balance&pay_password=[redacted]');
+    expect(scrub('{"payPassword":"246810","passwordConfirmation":"246810"}')).toBe(
+      '{"payPassword":"[redacted]","passwordConfirmation":"[redacted]"}',
+    );
+    expect(scrubFields({ input: { pay_password: '246810', method: 'balance' } })).toEqual({
+      input: { pay_password: CENSOR, method: 'balance' },
+    });
+  });
+
   it('leaves order numbers, timestamps and record ids readable', () => {
     const text = '订单 2026061100001234 于 1760000000000 支付，商品 123456789012345678';
     expect(scrub(text)).toBe(text);

@@ -15,6 +15,9 @@ const SECRET_KEYS = [
   'password',
   'oldpassword',
   'newpassword',
+  // PAY-14: the payment password and its confirmation, under any spelling the tiers use.
+  'paypassword',
+  'passwordconfirmation',
   'token',
   'accesstoken',
   'refreshtoken',
@@ -59,9 +62,12 @@ const PATTERNS: [RegExp, string][] = [
   [/\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi, `$1${CENSOR}`],
   // A cookie or authorization header written out as text (a library's error message, a debug dump).
   [/\b((?:set-)?cookie|authorization|x-gateway-secret|x-admin-token)(["']?\s*[:=]\s*["']?)[^"'\n]+/gi, `$1$2${CENSOR}`],
-  [/\b(token|password|old_password|new_password|code|secret|sms_code|id_card)=([^;&\s"]+)/gi, `$1=${CENSOR}`],
   [
-    /("(?:token|password|oldPassword|newPassword|old_password|code|smsCode|sms_code|secret|idCard|id_card)"\s*:\s*)"[^"]*"/gi,
+    /\b(token|password|old_password|new_password|pay_password|password_confirmation|code|secret|sms_code|id_card)=([^;&\s"]+)/gi,
+    `$1=${CENSOR}`,
+  ],
+  [
+    /("(?:token|password|oldPassword|newPassword|old_password|payPassword|pay_password|passwordConfirmation|password_confirmation|code|smsCode|sms_code|secret|idCard|id_card)"\s*:\s*)"[^"]*"/gi,
     `$1"${CENSOR}"`,
   ],
 ];

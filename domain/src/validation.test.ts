@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { charCount, isEmail, isMobile, isPassword, isPhone, isRecordId, parseRecordId } from './validation';
+import {
+  charCount,
+  isEmail,
+  isMobile,
+  isPassword,
+  isPayPassword,
+  isPhone,
+  isRecordId,
+  parseRecordId,
+} from './validation';
 import { isSuccess, Refusal, refusalName } from './codes';
 
 describe('field rules', () => {
@@ -44,6 +53,15 @@ describe('field rules', () => {
     expect(isPassword('demo1234')).toBe(true);
     expect(isPassword('12345678')).toBe(false);
     expect(isPassword('demo 1234')).toBe(false);
+  });
+
+  it('VAL-11: a payment password is six digits, not one digit repeated nor a run up or down', () => {
+    expect(isPayPassword('246810')).toBe(true);
+    expect(isPayPassword('112233')).toBe(true);
+    for (const weak of ['111111', '123456', '654321', '345678', '987654']) expect(isPayPassword(weak)).toBe(false);
+    for (const malformed of ['12345', '1234567', '12a456', ' 24681', '２４６８１０']) {
+      expect(isPayPassword(malformed)).toBe(false);
+    }
   });
 
   it('VAL-08: counts a Chinese character as one, even outside the BMP', () => {

@@ -31,6 +31,7 @@ export const RuleText = {
   code: '验证码为6位数字',
   username: '用户名为4-20位字母、数字或下划线，且不以数字开头',
   password: '密码为8-20位，需包含字母和数字',
+  payPassword: '支付密码为6位数字，不能是相同或连续的数字',
 } as const;
 
 export function isMobile(value: string): boolean {
@@ -70,6 +71,17 @@ export function isUsername(value: string): boolean {
 /** Passwords are never trimmed: a space the buyer typed is part of what they must type again. */
 export function isPassword(value: string): boolean {
   return PASSWORD.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value);
+}
+
+/**
+ * VAL-11: a payment password is six digits, neither one digit six times (111111) nor a run up or down (123456,
+ * 876543), the guesses tried first.
+ */
+export function isPayPassword(value: string): boolean {
+  if (!/^\d{6}$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  const steps = new Set(digits.slice(1).map((digit, i) => digit - (digits[i] ?? 0)));
+  return !(steps.size === 1 && [0, 1, -1].some((step) => steps.has(step)));
 }
 
 /** VAL-08: characters as a buyer counts them: one per Chinese character, even outside the BMP. */

@@ -23,6 +23,8 @@ export const Wording = {
   methodNotAvailable: '该支付方式暂未开通',
   smsUnavailable: '短信服务暂未开通',
   codeWrong: '验证码错误或已过期',
+  /** PAY-14 */
+  payPasswordRequired: '请输入支付密码',
   phoneRegistered: '该手机号已注册',
   phoneNotRegistered: '该手机号未注册',
   /** CART-10: asked before a cart line is deleted. */
@@ -31,4 +33,9 @@ export const Wording = {
 
 /** CART-04: stock of goods, or of a combination's sets. */
 export const stockExceededText = (stock: number, unit = '件') => `库存不足，最多可购买${stock}${unit}`;
+/** PAY-14: a wrong payment password, with the tries left before it locks. */
+export const payPasswordWrongText = (triesLeft: number) => `支付密码错误，还可尝试${triesLeft}次`;
+/** PAY-14: the payment password locked after too many wrong tries, and how long for. */
+export const payPasswordLockedText = (seconds: number) =>
+  `支付密码错误次数过多，已锁定，请${Math.max(1, Math.ceil(seconds / 60))}分钟后再试，或用短信验证码重设支付密码`;
 export const tooFrequentText = (seconds: number) => `发送过于频繁，请${seconds}秒后再试`;

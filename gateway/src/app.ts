@@ -24,6 +24,12 @@ import { IMAGE_ROUTE, imageRelay } from './web/images';
 import { countUnappliedPayments } from './unapplied-payments';
 import { FILE_ROUTE, relayFile } from './domains/account/file-route';
 import { INVOICE_PDF_ROUTE, relayInvoicePdf } from './domains/invoices/pdf-route';
+import {
+  ORDER_EXPORT_ROUTE,
+  ORDER_STATEMENT_ROUTE,
+  relayOrderExport,
+  relayOrderStatement,
+} from './domains/orders/file-route';
 import { createPageHandler, type PageHandler } from './web/pages';
 import { staticFiles } from './web/static-files';
 import { createGatewayPubSub, type GatewayPubSub } from './pubsub';
@@ -327,6 +333,15 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
     const invoice = INVOICE_PDF_ROUTE.exec(path);
     if (invoice?.[1] !== undefined && reading(req)) {
       return answer('file', () => relayInvoicePdf(client, req, res, invoice[1] ?? ''));
+    }
+    // ORDER-18: the order export and the monthly statement, relayed with the buyer's session.
+    const exported = ORDER_EXPORT_ROUTE.exec(path);
+    if (exported?.[1] !== undefined && reading(req)) {
+      return answer('file', () => relayOrderExport(client, req, res, exported[1] ?? ''));
+    }
+    const statement = ORDER_STATEMENT_ROUTE.exec(path);
+    if (statement?.[1] !== undefined && statement[2] !== undefined && reading(req)) {
+      return answer('file', () => relayOrderStatement(client, req, res, statement[1] ?? '', statement[2] ?? ''));
     }
     if (reading(req)) {
       // A page address (no file extension) is a page of the app; anything else is one of the built files.

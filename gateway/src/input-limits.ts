@@ -77,10 +77,22 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
 
   'UserInfoInput.name': CONTACT_NAME,
   'UserInfoInput.phone': CONTACT_PHONE,
+  // PAY-14: the payment password and its code.
+  'Mutation.payOrder(payPassword)': optional('支付密码', 64),
+  'SetPayPasswordInput.code': CODE,
+  'SetPayPasswordInput.password': optional('支付密码', 64),
+  'SetPayPasswordInput.passwordConfirmation': optional('确认支付密码', 64),
   'ChangePasswordInput.oldPassword': optional('原密码', 128),
   'ChangePasswordInput.password': NEW_PASSWORD,
   'ChangePasswordInput.passwordConfirmation': NEW_PASSWORD,
   'PlaceOrderInput.remark': lines('备注', 200),
+  // VAL-27..VAL-30: the upstream judges the formats; these only stop what no format could reach.
+  'InvoiceTitleInput.name': required('发票抬头名称', 100),
+  'InvoiceTitleInput.taxId': required('纳税人识别号', 18),
+  'InvoiceTitleInput.address': optional('注册地址', 100),
+  'InvoiceTitleInput.phone': optional('注册电话', 20),
+  'InvoiceTitleInput.bank': optional('开户银行', 100),
+  'InvoiceTitleInput.bankAccount': optional('银行账号', 40),
   'PlaceOrderInput.idempotencyKey': optional('idempotencyKey', 64),
   'SubmitTransferInput.payerName': optional('付款户名', 50),
   'SubmitTransferInput.remark': lines('备注', 200),

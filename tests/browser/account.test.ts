@@ -9,6 +9,8 @@ import { chromiumPath, networkSettled, signIn, useBrowserMarketplace, visit } fr
 
 interface Holdings {
   company: string;
+  /** STORE-04: who the top bar greets, the login's store or else its company. */
+  greeting: string;
   manager: string;
   unusedCoupons: number;
   cartLines: number;
@@ -28,7 +30,7 @@ describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
   /** What the store holds for `username`, read beside the web rather than through it. */
   const holdingsOf = async (username: string): Promise<Holdings> => {
     const [row] = await suite.m.db.query<Holdings>(
-      `SELECT c.name AS company, am.name AS manager,
+      `SELECT c.name AS company, COALESCE(NULLIF(u.store_name, ''), c.name) AS greeting, am.name AS manager,
               (SELECT count(*)::int FROM user_coupons uc JOIN coupons k ON k.id = uc.coupon_id
                 WHERE uc.user_id = u.id AND uc.status = 0 AND k.end_at >= now()) AS "unusedCoupons",
               (SELECT count(*)::int FROM cart_lines cl WHERE cl.user_id = u.id) AS "cartLines"
@@ -129,7 +131,7 @@ describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
     await signIn(page, 'demo');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
     const topBar = page.getByRole('region', { name: '会员与客服' });
-    await topBar.getByText(held.company).waitFor({ timeout: 15_000 });
+    await topBar.getByText(held.greeting).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => 'previousDocument' in window)).toBe(false);
     expect(await page.evaluate(() => sessionStorage.getItem('pharma:session-changed'))).toBeNull();
 
@@ -139,8 +141,8 @@ describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/user');
     await summaryOf(page).getByRole('heading', { name: held.company }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    // SHELL-15: on the member centre the top bar still names the company, from what is known.
-    await topBar.getByText(held.company).waitFor();
+    // SHELL-15: on the member centre the top bar still names the store (STORE-04), from what is known.
+    await topBar.getByText(held.greeting).waitFor();
 
     // AUTH-08: a failed logout shows the error and leaves the buyer signed in, on the same document.
     await page.route('**/graphql', (route) =>
@@ -161,7 +163,7 @@ describe.skipIf(!chromiumPath)('the member centre in the browser', () => {
     await refused.getByText('退出失败，请稍后再试').waitFor({ timeout: 10_000 });
     await refused.getByRole('button', { name: '确定' }).click();
     await refused.waitFor({ state: 'detached' });
-    await topBar.getByText(held.company).waitFor();
+    await topBar.getByText(held.greeting).waitFor();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await page.unrouteAll();
 

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
+import { DEMO_PAY_PASSWORD } from '../../upstream/src/seed/pay-passwords';
 
 /** "¥50,000.00" -> 5000000: integer fen read from the digits, never through floating point. */
 function fenOf(text: string): number {
@@ -31,11 +32,26 @@ async function confirmPagePayable(page: Page): Promise<() => Promise<number>> {
   };
 }
 
-/** Pays the order on the pay page from the wallet; answers the done page's 实付金额 and the text it shows. */
-async function payByBalance(page: Page): Promise<{ paid: number; doneText: string }> {
+/**
+ * Pays the order on the pay page from the wallet with the payment password (PAY-14), after one wrong try when asked;
+ * answers the done page's 实付金额 and the text it shows.
+ */
+async function payByBalance(page: Page, wrongFirst = false): Promise<{ paid: number; doneText: string }> {
   const payPanel = page.getByRole('region', { name: '支付订单' });
   await payPanel.getByRole('radio', { name: /余额支付/ }).check();
-  await payPanel.getByRole('button', { name: '确认支付' }).click();
+  const password = payPanel.getByLabel('支付密码');
+  const confirm = payPanel.getByRole('button', { name: '确认支付' });
+  if (wrongFirst) {
+    // Nothing is sent until six digits are typed; a wrong password is refused beside the button, nothing is paid.
+    await password.fill('1357');
+    expect(await confirm.isDisabled()).toBe(true);
+    await password.fill('135792');
+    await confirm.click();
+    await payPanel.getByText('支付密码错误，还可尝试4次').waitFor({ timeout: 15_000 });
+    expect(page.url()).toMatch(/\/cart\/step3\//);
+  }
+  await password.fill(DEMO_PAY_PASSWORD);
+  await confirm.click();
   await page.waitForURL(/\/cart\/step4\?order=/, { timeout: 15_000 });
   const done = page.getByRole('region', { name: '支付结果' });
   await done.getByText('支付成功').waitFor();
@@ -106,7 +122,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
     // Pay: the balance is the chosen method; after paying, the done page shows the amount paid.
-    const { paid, doneText } = await payByBalance(page);
+    const { paid, doneText } = await payByBalance(page, true);
     const orderSn = /订单号：(\S+)/.exec(doneText)?.[1] ?? '';
     expect(orderSn).not.toBe('');
     // What the confirm page showed is what was taken.
@@ -168,6 +184,8 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     await page.getByLabel('身份证号码').fill('11010519491231002X');
     await page.getByRole('button', { name: '确认登记' }).click();
 
+    // PAY-14: the balance (the chosen method) asks for the payment password first.
+    await page.getByLabel('支付密码').fill(DEMO_PAY_PASSWORD, { timeout: 15_000 });
     await page.getByRole('button', { name: '确认支付' }).click({ timeout: 15_000 });
     await page.waitForURL(/\/cart\/step4\?order=/, { timeout: 15_000 });
     await page.getByRole('region', { name: '支付结果' }).getByText('支付成功').waitFor();

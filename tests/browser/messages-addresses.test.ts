@@ -109,10 +109,20 @@ describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
   // The pages of this part at 1440 px, and the two whose layout changes most on a phone (the message list, the
   // address form open) at 390 px: axe's default rules, with Fluent's focus-trap sentinels excluded as the main
   // accessibility suite does.
-  it('has no axe violations on /wdxx, /ddgl, /bdwx, /addr (form open) and /dzht', async () => {
+  it('STORE-04: greets the buyer by the store it orders for, before and after switching to another', async () => {
+    const page = await signedInPage('demo');
+    const bar = page.getByRole('region', { name: '会员与客服' });
+    await expect.poll(() => bar.innerText(), { timeout: 15_000 }).toContain('您好，仁心大药房（文三路总店）');
+    await visit(page, `${suite.m.gatewayUrl}/ddgl`);
+    await page.getByRole('button', { name: /切换到.*滨江店/ }).click();
+    await page.getByRole('button', { name: '确定切换' }).click();
+    await expect.poll(() => bar.innerText(), { timeout: 15_000 }).toContain('您好，仁心大药房（滨江店）');
+  });
+
+  it('has no axe violations on /wdxx, /ddgl, /bdwx, /addr (form open), /dzht and /wdqb/zfmm', async () => {
     const found: string[] = [];
     const pagesAt = (width: number) =>
-      width === 390 ? ['/wdxx', '/addr'] : ['/wdxx', '/ddgl', '/bdwx', '/addr', '/dzht'];
+      width === 390 ? ['/wdxx', '/addr', '/wdqb/zfmm'] : ['/wdxx', '/ddgl', '/bdwx', '/addr', '/dzht', '/wdqb/zfmm'];
     for (const width of [1440, 390]) {
       const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
       await context.addCookies([{ name: 'token', value: await suite.m.login('demo'), url: suite.m.gatewayUrl }]);

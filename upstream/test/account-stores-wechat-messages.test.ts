@@ -178,8 +178,11 @@ describe('store accounts', () => {
     expect(res.headers['set-cookie']).toBe(
       `token=${res.body.data.token}; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax`,
     );
-    const base = await call<{ username: string }>(app, 'GET', '/api/user/base', { token: res.body.data.token });
-    expect(base.body.data.username).toBe('demo3');
+    const base = await call<{ username: string; store_name: string | null }>(app, 'GET', '/api/user/base', {
+      token: res.body.data.token,
+    });
+    // STORE-04: the base data says which store now orders.
+    expect(base.body.data).toMatchObject({ username: 'demo3', store_name: '仁心大药房（滨江店）' });
     expect((await call(app, 'GET', '/api/user/message', { token })).status).toBe(401);
   });
 

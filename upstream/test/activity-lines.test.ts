@@ -133,7 +133,7 @@ let keys = 0;
 const placeOrder = (cartIds: number[]) =>
   call<OrderDto>(app, 'POST', '/api/order', {
     token: demo,
-    form: { cart_ids: cartIds, address_id: addressId, invoice_type: 0, idempotency_key: `act-${Date.now()}-${++keys}` },
+    form: { cart_ids: cartIds, address_id: addressId, invoice_type: 1, idempotency_key: `act-${Date.now()}-${++keys}` },
     arrayFormat: 'brackets',
   });
 const cancel = (orderId: number) => call<OrderDto>(app, 'POST', `/api/order/${orderId}/cancel`, { token: demo });

@@ -7,7 +7,7 @@ import type { OrderDetailDto } from '../src/areas/orders/service';
 import type { ReturnDto } from '../src/areas/returns/service';
 import { refundFor } from '../src/areas/returns/service';
 import type { Envelope } from '../src/lib/http';
-import { call, encodeForm, forgetPoints, login, makeBuyers, testAppConfig, testStore } from './testkit';
+import { PAY_PASSWORD, call, encodeForm, forgetPoints, login, makeBuyers, testAppConfig, testStore } from './testkit';
 
 // Orders after the sale (AFTER-01..AFTER-09) through HTTP: the list's counts and search, shipping and receiving,
 // returns and their refusals, the operator's steps and a refund paid exactly once under concurrent calls. Runs on
@@ -51,7 +51,7 @@ async function paidOrder(b: { token: string; addressId: number }, lines: [number
     form: {
       cart_ids: ids,
       address_id: b.addressId,
-      invoice_type: 0,
+      invoice_type: 1,
       idempotency_key: `after-sale-${Date.now()}-${(keys += 1)}`,
     },
     arrayFormat: 'brackets',
@@ -59,7 +59,7 @@ async function paidOrder(b: { token: string; addressId: number }, lines: [number
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   const paid = await call<OrderDetailDto>(app, 'POST', `/api/order/${placed.body.data.id}/pay`, {
     token: b.token,
-    form: { method: 'balance' },
+    form: { method: 'balance', pay_password: PAY_PASSWORD },
   });
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   return paid.body.data;

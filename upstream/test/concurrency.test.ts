@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import type { OrderDto } from '../src/areas/orders/service';
-import { call, freshPhone, makeBuyers, recordingSms, testApp } from './testkit';
+import { PAY_PASSWORD, call, freshPhone, makeBuyers, recordingSms, testApp } from './testkit';
 
 // PGlite runs one transaction at a time, so races cannot happen there: this file runs on PostgreSQL only
 // (TEST_DATABASE_URL; upstream/vitest.config.ts leaves it out of PGlite runs), where a broken guard shows as an
@@ -56,7 +56,7 @@ async function addOne(token: string, goodsId: number): Promise<number> {
 }
 
 const order = (token: string, form: Record<string, unknown>) =>
-  call<OrderDto>(app, 'POST', '/api/order', { token, form: { invoice_type: 0, ...form }, arrayFormat: 'brackets' });
+  call<OrderDto>(app, 'POST', '/api/order', { token, form: { invoice_type: 1, ...form }, arrayFormat: 'brackets' });
 
 const stockOf = async (id: number) =>
   (await db.query<{ number: number }>('SELECT number FROM goods WHERE id = $1', [id]))[0]?.number;
@@ -211,7 +211,10 @@ describe('under concurrency on PostgreSQL', () => {
     await db.query('UPDATE users SET balance = $1 WHERE id = $2', [amount * 2 + amount - 1, buyer.id]);
     const answers = await Promise.all(
       orders.map((o) =>
-        call(app, 'POST', `/api/order/${o.id}/pay`, { token: buyer.token, form: { method: 'balance' } }),
+        call(app, 'POST', `/api/order/${o.id}/pay`, {
+          token: buyer.token,
+          form: { method: 'balance', pay_password: PAY_PASSWORD },
+        }),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(2);

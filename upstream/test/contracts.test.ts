@@ -6,7 +6,7 @@ import { DEMO_SELLER } from '../src/config';
 import type { Db } from '../src/db/db';
 import { hashToken, newToken } from '../src/lib/auth';
 import { assertContractSigned, sign, type ContractDto } from '../src/areas/contracts/service';
-import { call, findGoods, login, signContract, testApp, userId } from './testkit';
+import { PAY_PASSWORD, call, findGoods, login, signContract, testApp, userId } from './testkit';
 
 let app: FastifyInstance;
 let db: Db;
@@ -24,8 +24,8 @@ async function freshCompany(name = '测试大药房') {
   const [company] = await db.query<{ id: number }>('INSERT INTO companies (name) VALUES ($1) RETURNING id', [name]);
   if (company === undefined) throw new Error('no company');
   const [user] = await db.query<{ id: number }>(
-    `INSERT INTO users (company_id, username, password_hash, name, balance)
-     SELECT $1, $2, password_hash, '赵敏', 1000000 FROM users WHERE username = 'demo' RETURNING id`,
+    `INSERT INTO users (company_id, username, password_hash, pay_password_hash, name, balance)
+     SELECT $1, $2, password_hash, pay_password_hash, '赵敏', 1000000 FROM users WHERE username = 'demo' RETURNING id`,
     [company.id, tag],
   );
   if (user === undefined) throw new Error('no user');
@@ -153,7 +153,7 @@ describe('ordering needs the signature (CONTRACT-04)', () => {
     await db.query('DELETE FROM contract_signatures WHERE company_id = $1', [buyer.companyId]);
     const paid = await call(app, 'POST', `/api/order/${orderId}/pay`, {
       token: buyer.token,
-      form: { method: 'balance' },
+      form: { method: 'balance', pay_password: PAY_PASSWORD },
     });
     expect(paid.status).toBe(459);
     expect(paid.body.message).toBe('请先签署电子合同后再下单');
@@ -168,7 +168,7 @@ describe('ordering needs the signature (CONTRACT-04)', () => {
     await signContract(app, buyer.token);
     const again = await call(app, 'POST', `/api/order/${orderId}/pay`, {
       token: buyer.token,
-      form: { method: 'balance' },
+      form: { method: 'balance', pay_password: PAY_PASSWORD },
     });
     expect(again.status).toBe(200);
   });

@@ -14,7 +14,9 @@ import {
   freshPhone,
   login,
   makeBuyers,
+  PAY_PASSWORD,
   recordingSms,
+  removeBuyers,
   testApp,
   testAppConfig,
   testStore,
@@ -438,14 +440,20 @@ describe('answers match their description', () => {
     await tour('GET', '/api/order/{id}', `/api/order/${orderId}`);
     await tour('GET', '/api/order/{id}', '/api/order/99999999');
     await tour('GET', '/api/order/{id}/pay', `/api/order/${orderId}/pay`);
-    await tour('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'balance' });
+    await tour('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, {
+      method: 'balance',
+      pay_password: PAY_PASSWORD,
+    });
     await tour('POST', '/api/order/{id}/receipt', `/api/order/${orderId}/receipt`, { name: '李明', id_card: '1' });
     await tour('POST', '/api/order/{id}/receipt', `/api/order/${orderId}/receipt`, {
       name: '李明',
       id_card: '330106199001011234',
     });
     await tour('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'wechat' });
-    await tour('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'balance' });
+    await tour('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, {
+      method: 'balance',
+      pay_password: PAY_PASSWORD,
+    });
     await tour('POST', '/api/order/{id}/pay', `/api/order/${orderId}/pay`, { method: 'cash' });
     await tour('POST', '/api/order/{id}/cancel', `/api/order/${orderId}/cancel`);
     await clearCart(db, 'demo2');
@@ -751,7 +759,10 @@ describe('answers match their description', () => {
         arrayFormat: 'brackets',
       });
       const id = placed.body.data.id;
-      await call(app, 'POST', `/api/order/${id}/pay`, { token, form: { method: 'balance' } });
+      await call(app, 'POST', `/api/order/${id}/pay`, {
+        token,
+        form: { method: 'balance', pay_password: PAY_PASSWORD },
+      });
       const operator = async (method: 'GET' | 'POST', path: string, url: string, form?: Record<string, string>) => {
         const res = await app.inject({
           method,
@@ -1130,6 +1141,81 @@ describe('answers match their description', () => {
       await db.query('DELETE FROM invoices WHERE order_id = $1', [order.id]);
       await db.query('DELETE FROM messages WHERE user_id = $1', [buyer.id]);
       await db.query('DELETE FROM orders WHERE id = $1', [order.id]);
+      await app.close();
+    }
+  });
+
+  it('every JSON answer of the payment password fits its description (PAY-14)', async () => {
+    const sms = recordingSms();
+    const { app, db } = await testApp({ smsSender: sms });
+    const [buyer] = await makeBuyers(db, 1);
+    if (buyer === undefined) throw new Error('no buyer');
+    const phone = freshPhone('1390572');
+    await db.query('UPDATE users SET phone = $2, pay_password_hash = NULL WHERE id = $1', [buyer.id, phone]);
+    const tour = (method: 'GET' | 'POST', path: string, form?: Record<string, unknown>) =>
+      check(app, buyer.token, method, path, path, form);
+    try {
+      const statuses = [
+        (await tour('GET', '/api/user/pay_password')).status,
+        (await tour('POST', '/api/user/pay_password/code')).status,
+        (await tour('POST', '/api/user/pay_password/code')).status,
+        (await tour('POST', '/api/user/pay_password', { code: '1', password: '123456', password_confirmation: '1' }))
+          .status,
+        (
+          await tour('POST', '/api/user/pay_password', {
+            code: sms.codeFor(phone) === '000000' ? '111111' : '000000',
+            password: '246813',
+            password_confirmation: '246813',
+          })
+        ).status,
+        (
+          await tour('POST', '/api/user/pay_password', {
+            code: sms.codeFor(phone),
+            password: '246813',
+            password_confirmation: '246813',
+          })
+        ).status,
+        (await check(app, '', 'GET', '/api/user/pay_password', '/api/user/pay_password')).status,
+      ];
+      expect(statuses).toEqual([200, 200, 400, 422, 400, 200, 401]);
+    } finally {
+      await removeBuyers(db, [buyer.id]);
+      await app.close();
+    }
+  });
+
+  it('every JSON answer of invoice titles and the checkout’s invoice choices fits its description', async () => {
+    const { app, db } = await testApp();
+    const [buyer] = await makeBuyers(db, 1);
+    if (buyer === undefined) throw new Error('no buyer');
+    // A company of its own: the title is the company's, and demo's must stay as other tests expect it.
+    const [company] = await db.query<{ id: number }>(
+      "INSERT INTO companies (name) VALUES ('开放接口测试药房') RETURNING id",
+    );
+    await db.query('UPDATE users SET company_id = $2 WHERE id = $1', [buyer.id, company?.id ?? 0]);
+    const title = (form?: Record<string, unknown>) =>
+      check(
+        app,
+        buyer.token,
+        form === undefined ? 'GET' : 'POST',
+        '/api/user/invoice_title',
+        '/api/user/invoice_title',
+        form,
+      );
+    const options = (query: string) =>
+      check(app, buyer.token, 'GET', '/api/order/invoice_options', `/api/order/invoice_options?${query}`);
+    try {
+      const statuses = [
+        (await title()).status,
+        (await title({ name: '开放接口测试药房', tax_id: '91330100716105852G' })).status,
+        (await title({ name: '开放接口测试药房', tax_id: '91330100716105852F', phone: '0571-88886666' })).status,
+        (await options('cart_ids[]=2000000000')).status,
+        (await options('cart_ids[]=x')).status,
+        (await check(app, '', 'GET', '/api/user/invoice_title', '/api/user/invoice_title')).status,
+      ];
+      expect(statuses).toEqual([200, 422, 200, 200, 422, 401]);
+    } finally {
+      await db.query('DELETE FROM invoice_titles WHERE company_id = $1', [company?.id ?? 0]);
       await app.close();
     }
   });

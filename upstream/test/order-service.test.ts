@@ -41,7 +41,7 @@ const orderInput = (lineId: number, addressId: number, key: string, userCouponId
   cart_ids: [lineId],
   address_id: addressId,
   user_coupon_id: userCouponId,
-  invoice_type: 0,
+  invoice_type: 1,
   remark: '',
   idempotency_key: key,
 });

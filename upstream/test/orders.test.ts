@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import type { PaymentProvider } from '../src/lib/payments';
 import type { OrderDto } from '../src/areas/orders/service';
-import { call, clearCart, findGoods, freshCoupon, login, testApp, userId } from './testkit';
+import { PAY_PASSWORD, call, clearCart, findGoods, freshCoupon, login, testApp, userId } from './testkit';
 
 let app: FastifyInstance;
 let db: Db;
@@ -56,7 +56,7 @@ async function cartWith(items: { id: number; n: number }[], token = demo): Promi
 const placeOrder = (form: Record<string, unknown>, token = demo) =>
   call<OrderDto>(app, 'POST', '/api/order', {
     token,
-    form: { address_id: addressId, invoice_type: 0, idempotency_key: newKey(), ...form },
+    form: { address_id: addressId, invoice_type: 1, idempotency_key: newKey(), ...form },
     arrayFormat: 'brackets',
   });
 
@@ -245,7 +245,7 @@ describe('paying', () => {
     ]);
     const pay = await call<OrderDto>(app, 'POST', `/api/order/${order.id}/pay`, {
       token: demo,
-      form: { method: 'balance' },
+      form: { method: 'balance', pay_password: PAY_PASSWORD },
     });
     expect(pay.body).toMatchObject({ code: 10000, message: '支付成功', data: { status: 1, pay_method: 'balance' } });
     expect(pay.body.data.paid_at).not.toBeNull();
@@ -261,7 +261,10 @@ describe('paying', () => {
       balance_after: before - order.amounts.pay_amount,
       order_id: order.id,
     });
-    const twice = await call(app, 'POST', `/api/order/${order.id}/pay`, { token: demo, form: { method: 'balance' } });
+    const twice = await call(app, 'POST', `/api/order/${order.id}/pay`, {
+      token: demo,
+      form: { method: 'balance', pay_password: PAY_PASSWORD },
+    });
     expect(twice.body.code).toBe(40009);
     expect(await balanceOf('demo')).toBe(before - order.amounts.pay_amount);
     expect((await call(app, 'POST', `/api/order/${order.id}/cancel`, { token: demo })).body.code).toBe(40009);
@@ -282,7 +285,10 @@ describe('paying', () => {
     const saved = await balanceOf('demo3');
     await db.query("UPDATE users SET balance = $1 WHERE username = 'demo3'", [order.amounts.pay_amount - 1]);
     try {
-      const res = await call(app, 'POST', `/api/order/${order.id}/pay`, { token: demo3, form: { method: 'balance' } });
+      const res = await call(app, 'POST', `/api/order/${order.id}/pay`, {
+        token: demo3,
+        form: { method: 'balance', pay_password: PAY_PASSWORD },
+      });
       expect(res.body).toEqual({ code: 40006, message: '余额不足', data: null });
       expect(await balanceOf('demo3')).toBe(order.amounts.pay_amount - 1);
       expect((await call<OrderDto>(app, 'GET', `/api/order/${order.id}`, { token: demo3 })).body.data.status).toBe(0);
@@ -301,7 +307,12 @@ describe('paying', () => {
     const bad = await call(app, 'POST', `/api/order/${order.id}/pay`, { token: demo, form: { method: 'cash' } });
     expect(bad.status).toBe(422);
     expect(
-      (await call(app, 'POST', `/api/order/${order.id}/pay`, { token: demo2, form: { method: 'balance' } })).status,
+      (
+        await call(app, 'POST', `/api/order/${order.id}/pay`, {
+          token: demo2,
+          form: { method: 'balance', pay_password: PAY_PASSWORD },
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -339,7 +350,10 @@ describe('paying', () => {
     const hm = await findGoods(db, 'g.is_hm = 1 AND g.is_buy = 1 AND g.number > 10');
     const order = (await placeOrder({ cart_ids: await cartWith([{ id: hm.id, n: 1 }]) })).body.data;
     expect(order.need_receipt).toBe(1);
-    const early = await call(app, 'POST', `/api/order/${order.id}/pay`, { token: demo, form: { method: 'balance' } });
+    const early = await call(app, 'POST', `/api/order/${order.id}/pay`, {
+      token: demo,
+      form: { method: 'balance', pay_password: PAY_PASSWORD },
+    });
     expect(early.body.code).toBe(40007);
     const bad = await call(app, 'POST', `/api/order/${order.id}/receipt`, {
       token: demo,
@@ -358,7 +372,7 @@ describe('paying', () => {
     expect(stored?.id_card).toBe('33010619900101123X');
     const paid = await call<OrderDto>(app, 'POST', `/api/order/${order.id}/pay`, {
       token: demo,
-      form: { method: 'balance' },
+      form: { method: 'balance', pay_password: PAY_PASSWORD },
     });
     expect(paid.body.data.status).toBe(1);
   });

@@ -10,7 +10,7 @@ import { insertFile } from '../src/areas/files/store';
 import { configuredProviders } from '../src/areas/payments/providers';
 import { fenToYuan, yuanToFen } from '../src/lib/payments';
 import type { OrderDto } from '../src/areas/orders/service';
-import { call, login, testAppConfig, testStore, userId } from './testkit';
+import { PAY_PASSWORD, call, login, testAppConfig, testStore, userId } from './testkit';
 import { seedOrderStory, type StoryGoods } from '../src/seed/order-story';
 
 // Every key is made here: the tests play Alipay and WeChat Pay with key pairs of their own.
@@ -225,7 +225,7 @@ describe('bank transfer (对公转账)', () => {
 
     // While it waits, the order is neither paid another way, nor cancelled, nor given a second slip.
     for (const [url, form] of [
-      [`/api/order/${order.id}/pay`, { method: 'balance' }],
+      [`/api/order/${order.id}/pay`, { method: 'balance', pay_password: PAY_PASSWORD }],
       [`/api/order/${order.id}/cancel`, undefined],
       [`/api/order/${order.id}/transfer`, { file_id: await slip(demoId) }],
     ] as const) {

@@ -13,7 +13,7 @@ import { receiveOrder, shipOrder } from '../src/areas/orders/service';
 import { invoiceLines, orderAmounts as invoiceAmounts } from '../src/areas/invoices/store';
 import { invoiceLinesOf } from '../src/areas/invoices/service';
 import { pointsForPaid } from '../src/areas/wallet/points';
-import { call, makeBuyers, removeBuyers, testApp } from './testkit';
+import { PAY_PASSWORD, call, makeBuyers, removeBuyers, testApp } from './testkit';
 
 const RUNS = 12;
 
@@ -221,7 +221,7 @@ describe('one price from the cart to the invoice (PRICE-01..PRICE-12)', () => {
         const before = (await db.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [buyer.id]))[0];
         const paid = await call(app, 'POST', `/api/order/${order.id}/pay`, {
           token: buyer.token,
-          form: { method: 'balance' },
+          form: { method: 'balance', pay_password: PAY_PASSWORD },
         });
         expect(paid.status, JSON.stringify(paid.body)).toBe(200);
         const after = (await db.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [buyer.id]))[0];

@@ -78,7 +78,7 @@ async function placeOrder(lines: [number, number][], at: string): Promise<OrderD
     form: {
       cart_ids: cart.body.data.data.map((l) => l.id),
       address_id: buyer.addressId,
-      invoice_type: 0,
+      invoice_type: 1,
       idempotency_key: `quick-buy-${Date.now()}-${(keys += 1)}`,
     },
     arrayFormat: 'brackets',

@@ -86,7 +86,7 @@ describe('seckill stock and per-buyer limits on PostgreSQL (PRICE-03)', () => {
             cart_ids: [lines[i]?.id],
             address_id: b.addressId,
             idempotency_key: key(),
-            invoice_type: 0,
+            invoice_type: 1,
             expected_pay_amount: lines[i]?.pay,
           },
           arrayFormat: 'brackets',
@@ -137,7 +137,7 @@ describe('seckill stock and per-buyer limits on PostgreSQL (PRICE-03)', () => {
     const lineId = list.body.data.data.find((l) => l.goods.id === goodsId)?.id ?? 0;
     const placed = await call<{ id: number }>(app, 'POST', '/api/order', {
       token: buyer.token,
-      form: { cart_ids: [lineId], address_id: buyer.addressId, idempotency_key: key(), invoice_type: 0 },
+      form: { cart_ids: [lineId], address_id: buyer.addressId, idempotency_key: key(), invoice_type: 1 },
       arrayFormat: 'brackets',
     });
     expect(placed.status).toBe(200);

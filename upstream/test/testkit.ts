@@ -130,8 +130,8 @@ export async function makeBuyers(
   const buyers: { id: number; token: string; addressId: number }[] = [];
   for (let i = 0; i < count; i += 1) {
     const [user] = await db.query<{ id: number }>(
-      `INSERT INTO users (company_id, username, password_hash, name, balance)
-       SELECT company_id, $1, password_hash, $1, $2 FROM users WHERE username = 'demo' RETURNING id`,
+      `INSERT INTO users (company_id, username, password_hash, pay_password_hash, name, balance)
+       SELECT company_id, $1, password_hash, pay_password_hash, $1, $2 FROM users WHERE username = 'demo' RETURNING id`,
       [`${prefix}_${i}`, balance],
     );
     if (user === undefined) throw new Error('could not create a buyer');
@@ -262,3 +262,6 @@ export const TEST_ADDRESS: StoryAddress = {
   district: '西湖区',
   address: '文三路 1 号',
 };
+
+/** PAY-14: the seeded buyers' payment password, which makeBuyers' buyers share. */
+export { DEMO_PAY_PASSWORD as PAY_PASSWORD } from '../src/seed/pay-passwords';

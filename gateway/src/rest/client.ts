@@ -303,8 +303,8 @@ export class RestClient {
     if (credentials.authorization) headers.authorization = credentials.authorization;
     if (credentials.cookie) headers.cookie = credentials.cookie;
     try {
-      // Ids out of the metric's label: one series per kind of file, not per file.
-      const route = path.replace(/\/\d+(?=\/|$)/g, '/{id}');
+      // Ids and the query (an export's dates, ORDER-18) out of the metric's label: one series per kind of file.
+      const route = (path.split('?', 1)[0] ?? path).replace(/\/\d+(?=\/|$)/g, '/{id}');
       const response = await this.request({ method: 'GET', path: this.prefix + path, headers }, 'GET', route);
       const bytes = new Uint8Array(await response.body.arrayBuffer());
       const header = (name: string) => {

@@ -51,9 +51,10 @@ export class TooManyAttempts extends ApiError {
   /** @param rule the rule that refused (SEC-24's audit line names it: the login rules are lockouts) */
   constructor(
     readonly retryAfterSeconds: number,
-    readonly rule: keyof typeof RULES | 'unknown' = 'unknown',
+    readonly rule: keyof typeof RULES | 'payPassword' | 'unknown' = 'unknown',
+    message: string = tooManyAttemptsText(retryAfterSeconds),
   ) {
-    super(429, Refusal.TOO_MANY_ATTEMPTS, tooManyAttemptsText(retryAfterSeconds), {
+    super(429, Refusal.TOO_MANY_ATTEMPTS, message, {
       retry_after: retryAfterSeconds,
     });
   }

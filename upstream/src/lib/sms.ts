@@ -18,7 +18,8 @@ const { default: DysmsapiClient } = createRequire(import.meta.url)('@alicloud/dy
   default: typeof Dysmsapi;
 };
 
-export type CodePurpose = 'register' | 'reset';
+/** PAY-14 adds codes that set or reset the payment password, sent to the signed-in buyer's own mobile. */
+export type CodePurpose = 'register' | 'reset' | 'pay_password';
 
 export interface SmsSender {
   /** Delivers a verification code; a rejection means the buyer got nothing, and the code is not kept. */

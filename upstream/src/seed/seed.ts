@@ -18,6 +18,7 @@ import { seedGroupBuyAndNews } from './group-buy-news';
 import { seedHelp } from './help';
 import { seedInspectionReports } from './inspection-reports';
 import { seedMessagesAndStores } from './messages-stores';
+import { seedPayPasswords } from './pay-passwords';
 import { seedRequests } from './requests';
 import { seedInvoices } from './invoices';
 import { seedWallet } from './wallet';
@@ -166,6 +167,7 @@ const STEPS: readonly (readonly [string, (tx: Queryable, seed: number, options: 
   ['inspection_reports', seedInspectionReports],
   ['campaigns', seedCampaigns],
   ['invoices', (tx, _seed, options) => seedInvoices(tx, options.seller)],
+  ['pay_passwords', seedPayPasswords],
 ];
 
 /**

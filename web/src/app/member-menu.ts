@@ -27,6 +27,7 @@ export const MEMBER_MENU: readonly MemberMenuGroup[] = [
       { to: '/ddgl', label: '多门店管理' },
       { to: '/bdwx', label: '绑定微信' },
       { to: '/addr', label: '收货地址' },
+      { to: '/fptt', label: '发票抬头' },
       { to: '/wdxx', label: '我的消息' },
     ],
   },
@@ -38,6 +39,7 @@ export const MEMBER_MENU: readonly MemberMenuGroup[] = [
       { to: '/wdqb/jfgl', label: '积分管理' },
       { to: '/wdqb/yhq', label: '优惠券' },
       { to: '/wdqb/xjq', label: '现金券' },
+      { to: '/wdqb/zfmm', label: '支付密码' },
     ],
   },
   {

@@ -15,6 +15,8 @@ const invoice = (id: number, state: 'pending' | 'issued' | 'reversed') => ({
   kind_text: '增值税电子普通发票',
   title: '仁心大药房连锁有限公司',
   tax_id: '91330106MA27XK8P1K',
+  address_phone: null,
+  bank_account: null,
   amount: 10100,
   code: state === 'pending' ? null : '033012600111',
   number: state === 'pending' ? null : '00000012',
@@ -158,5 +160,170 @@ describe('the PDF relay /invoices/{id}.pdf (INVOICE-06)', () => {
     const res = await fetch(`${base}/invoices/12.pdf`, { headers: BUYER_AUTH });
     expect(res.status).toBe(502);
     expect(await res.text()).toBe('系统繁忙，请稍候再试');
+  });
+});
+
+const TITLE = {
+  saved: 1,
+  name: '杭州康宁大药房连锁有限公司',
+  tax_id: '91330100716105852F',
+  address: '浙江省杭州市西湖区文三路90号',
+  phone: '0571-88886666',
+  bank: '',
+  bank_account: '',
+  updated_at: '2026-11-20T02:00:00.000Z',
+  missing: ['开户银行', '银行账号'],
+};
+
+describe('invoice titles and choices (INVOICE-10, INVOICE-11)', () => {
+  it('INVOICE-10: reads the company’s title with what a 专票 still needs', async () => {
+    upstream.ok('GET', '/api/user/invoice_title', TITLE);
+    const { body } = await gw.gql(
+      '{ me { invoiceTitle { saved name taxId address phone bank bankAccount updatedAt missingForVatSpecial } } }',
+      undefined,
+      BUYER_AUTH,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({
+      me: {
+        invoiceTitle: {
+          saved: true,
+          name: TITLE.name,
+          taxId: TITLE.tax_id,
+          address: TITLE.address,
+          phone: TITLE.phone,
+          bank: '',
+          bankAccount: '',
+          updatedAt: TITLE.updated_at,
+          missingForVatSpecial: ['开户银行', '银行账号'],
+        },
+      },
+    });
+  });
+
+  it('VAL-27..VAL-30: saves the title as a form, and names the wrong fields as the input does', async () => {
+    upstream.on('POST', '/api/user/invoice_title', (seen, res) =>
+      String(seen.form.tax_id).endsWith('G')
+        ? send(res, 422, {
+            code: 422,
+            message: '纳税人识别号校验位不正确，请核对营业执照上的统一社会信用代码',
+            data: {
+              tax_id: ['纳税人识别号校验位不正确，请核对营业执照上的统一社会信用代码'],
+              bank_account: ['银行账号应为8-30位数字'],
+            },
+          })
+        : send(res, 200, { code: 10000, message: '发票抬头已保存', data: { ...TITLE, phone: '13812345678' } }),
+    );
+    const save = (taxId: string) =>
+      gw.gql(
+        `mutation ($input: InvoiceTitleInput!) { saveInvoiceTitle(input: $input) { name phone saved } }`,
+        { input: { name: TITLE.name, taxId, phone: '13812345678', bankAccount: '12' } },
+        BUYER_AUTH,
+      );
+    const saved = await save(TITLE.tax_id);
+    expect(saved.body.errors).toBeUndefined();
+    expect(saved.body.data).toEqual({ saveInvoiceTitle: { name: TITLE.name, phone: '13812345678', saved: true } });
+    expect(upstream.calls('POST', '/api/user/invoice_title')[0]?.form).toEqual({
+      name: TITLE.name,
+      tax_id: TITLE.tax_id,
+      address: '',
+      phone: '13812345678',
+      bank: '',
+      bank_account: '12',
+    });
+
+    const refused = await save('91330100716105852G');
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: '纳税人识别号校验位不正确，请核对营业执照上的统一社会信用代码',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: {
+          taxId: ['纳税人识别号校验位不正确，请核对营业执照上的统一社会信用代码'],
+          bankAccount: ['银行账号应为8-30位数字'],
+        },
+      },
+    });
+  });
+
+  it('INVOICE-10, INVOICE-11: asks the upstream for the choices of the chosen lines, and refuses ids that name none', async () => {
+    upstream.ok('GET', '/api/order/invoice_options', {
+      none_allowed: 0,
+      none_reason: '订单含药品（阿莫西林胶囊），按GSP规定须开具发票，请选择电子普通发票或增值税专用发票',
+      drug_names: ['阿莫西林胶囊'],
+      vat_special_allowed: 0,
+      missing: ['开户银行'],
+      title: TITLE,
+    });
+    const { body } = await gw.gql(
+      '{ invoiceOptions(cartLineIds: ["100", "101"]) { noneAllowed noneReason drugNames vatSpecialAllowed missingForVatSpecial } }',
+      undefined,
+      BUYER_AUTH,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({
+      invoiceOptions: {
+        noneAllowed: false,
+        noneReason: '订单含药品（阿莫西林胶囊），按GSP规定须开具发票，请选择电子普通发票或增值税专用发票',
+        drugNames: ['阿莫西林胶囊'],
+        vatSpecialAllowed: false,
+        missingForVatSpecial: ['开户银行'],
+      },
+    });
+    expect(upstream.calls('GET', '/api/order/invoice_options')[0]?.query).toEqual({ cart_ids: ['100', '101'] });
+
+    const bad = await gw.gql('{ invoiceOptions(cartLineIds: ["x1"]) { noneAllowed } }', undefined, BUYER_AUTH);
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(upstream.calls('GET', '/api/order/invoice_options')).toHaveLength(1);
+  });
+
+  it('INVOICE-13: an invoice carries a 专票’s extra lines', async () => {
+    upstream.ok('GET', '/api/user/invoice', {
+      current_page: 1,
+      per_page: 10,
+      total: 1,
+      last_page: 1,
+      data: [
+        {
+          ...invoice(14, 'issued'),
+          kind: 2,
+          kind_text: '增值税电子专用发票',
+          address_phone: '浙江省杭州市西湖区文三路90号 0571-88886666',
+          bank_account: '中国工商银行杭州文三路支行 1202021209000012345',
+        },
+      ],
+    });
+    const { body } = await gw.gql(
+      '{ me { invoices { items { kind kindText addressPhone bankAccount } } } }',
+      undefined,
+      BUYER_AUTH,
+    );
+    expect(body.data).toEqual({
+      me: {
+        invoices: {
+          items: [
+            {
+              kind: 'VAT_SPECIAL',
+              kindText: '增值税电子专用发票',
+              addressPhone: '浙江省杭州市西湖区文三路90号 0571-88886666',
+              bankAccount: '中国工商银行杭州文三路支行 1202021209000012345',
+            },
+          ],
+        },
+      },
+    });
+  });
+});
+
+describe('the invoice choice when ordering (INVOICE-10, INVOICE-11)', () => {
+  it('sends NONE as 0 and passes the refusal of 不开发票 for drugs on in the upstream’s words', async () => {
+    const message = '订单含药品（阿莫西林胶囊），按GSP规定须开具发票，请选择电子普通发票或增值税专用发票';
+    upstream.on('POST', '/api/order', (_seen, res) => send(res, 400, { code: 40115, message, data: null }));
+    const { body } = await gw.gql(
+      'mutation { placeOrder(input: { cartLineIds: ["100"], addressId: "31", invoiceType: NONE, idempotencyKey: "key-0001" }) { order { id } } }',
+      {},
+      BUYER_AUTH,
+    );
+    expect(upstream.calls('POST', '/api/order')[0]?.form).toMatchObject({ invoice_type: '0' });
+    expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BUSINESS_ERROR', upstreamCode: 40115 } });
   });
 });

@@ -1,9 +1,15 @@
 import type { InvoiceKind, InvoiceState, Resolvers } from '../../generated/resolvers';
 import { toOptionalDateTime } from '../../dates';
-import { badUserInput, fromUpstreamCode } from '../../errors';
+import { badUserInput, fromUpstreamCode, withFieldNames } from '../../errors';
 import { checkPaging } from '../../paging';
 import { invoicePdfPath } from './pdf-route';
-import { fetchInvoices, type UpstreamInvoiceState } from './rest';
+import {
+  fetchInvoiceOptions,
+  fetchInvoices,
+  fetchInvoiceTitle,
+  postInvoiceTitle,
+  type UpstreamInvoiceState,
+} from './rest';
 
 const STATES: Record<UpstreamInvoiceState, InvoiceState> = {
   pending: 'PENDING',
@@ -16,9 +22,35 @@ const UPSTREAM_STATES: Record<InvoiceState, UpstreamInvoiceState> = {
   REVERSED: 'reversed',
 };
 const KINDS: Record<1 | 2, InvoiceKind> = { 1: 'ORDINARY', 2: 'VAT_SPECIAL' };
+/** VAL-27..VAL-30: the upstream's form errors name its REST fields; the buyer's form names the input's. */
+const TITLE_FIELDS: Record<string, string> = { tax_id: 'taxId', bank_account: 'bankAccount' };
 
 export const invoiceResolvers: Resolvers = {
+  Query: {
+    invoiceOptions: (_parent, { cartLineIds }, { upstream }) => {
+      const ids = cartLineIds.map(Number);
+      // An id that is no record id names no cart line of anyone's (VAL-04).
+      if (ids.length === 0 || !ids.every((id) => Number.isInteger(id) && id > 0 && id <= 2147483647)) {
+        throw badUserInput({ cartLineIds: ['请选择要结算的商品'] });
+      }
+      return fetchInvoiceOptions(upstream, ids);
+    },
+  },
+  Mutation: {
+    saveInvoiceTitle: (_parent, { input }, { upstream }) =>
+      withFieldNames(TITLE_FIELDS, () =>
+        postInvoiceTitle(upstream, {
+          name: input.name,
+          tax_id: input.taxId,
+          address: input.address ?? '',
+          phone: input.phone ?? '',
+          bank: input.bank ?? '',
+          bank_account: input.bankAccount ?? '',
+        }),
+      ),
+  },
   User: {
+    invoiceTitle: (_user, _args, { upstream }) => fetchInvoiceTitle(upstream),
     invoices: (_user, { state, orderSn, page, pageSize }, { upstream }) => {
       checkPaging(page, pageSize, 50);
       const sn = orderSn?.trim() ?? '';
@@ -45,11 +77,28 @@ export const invoiceResolvers: Resolvers = {
     kind: (invoice) => fromUpstreamCode(KINDS, invoice.kind),
     kindText: (invoice) => invoice.kind_text,
     taxId: (invoice) => invoice.tax_id,
+    addressPhone: (invoice) => invoice.address_phone,
+    bankAccount: (invoice) => invoice.bank_account,
     redNumber: (invoice) => invoice.red_number,
     paidAt: (invoice) => toOptionalDateTime(invoice.paid_at),
     issuedAt: (invoice) => toOptionalDateTime(invoice.issued_at),
     reversedAt: (invoice) => toOptionalDateTime(invoice.reversed_at),
     // INVOICE-06: the browser never sees the upstream; the gateway relays the PDF with the buyer's own session.
     pdfUrl: (invoice) => (invoice.state === 'pending' ? null : invoicePdfPath(invoice.id)),
+  },
+  InvoiceTitle: {
+    saved: (title) => title.saved === 1,
+    taxId: (title) => title.tax_id,
+    bankAccount: (title) => title.bank_account,
+    updatedAt: (title) => toOptionalDateTime(title.updated_at),
+    missingForVatSpecial: (title) => title.missing,
+  },
+  InvoiceOptions: {
+    noneAllowed: (options) => options.none_allowed === 1,
+    noneReason: (options) => options.none_reason,
+    drugNames: (options) => options.drug_names,
+    vatSpecialAllowed: (options) => options.vat_special_allowed === 1,
+    missingForVatSpecial: (options) => options.missing,
+    title: (options) => options.title,
   },
 };

@@ -180,7 +180,7 @@ describe('placing an order', () => {
     expect(posts[0]?.rawBody).toContain(`${encodeURIComponent('cart_ids[]')}=100`);
   });
 
-  it('leaves out the coupon and remark when none is given, and asks for no invoice by default', async () => {
+  it('leaves out the coupon and remark when none is given, and asks for the ordinary invoice by default', async () => {
     upstream.ok('POST', '/api/order', order());
     const { body } = await gw.gql(
       'mutation { placeOrder(input: { cartLineIds: ["100"], addressId: "31", idempotencyKey: "key-0001" }) { order { id } } }',
@@ -191,7 +191,7 @@ describe('placing an order', () => {
     expect(upstream.calls('POST', '/api/order')[0]?.form).toEqual({
       cart_ids: ['100'],
       address_id: '31',
-      invoice_type: '0',
+      invoice_type: '1',
       idempotency_key: 'key-0001',
     });
     // The cart was not asked for, so it was not read.
@@ -495,6 +495,37 @@ describe('the pay page and paying', () => {
       expect(upstream.calls('POST', '/api/order/900/pay')[0]?.form).toEqual({ method: method.toLowerCase() });
     },
   );
+
+  it('sends the payment password as typed with the balance only, and turns its refusals into userErrors (PAY-14)', async () => {
+    const PAY_WITH = `mutation($method: PaymentMethodCode!, $pw: String) {
+      payOrder(orderId: "900", method: $method, payPassword: $pw) { order { id } userErrors { code field message } } }`;
+    upstream.on('POST', '/api/order/900/pay', (_s, res) =>
+      send(res, 400, { code: 40091, message: '支付密码错误，还可尝试4次', data: { tries_left: 4 } }),
+    );
+    const { body } = await gw.gql(PAY_WITH, { method: 'BALANCE', pw: ' 24681' }, AUTH);
+    expect(body.data).toEqual({
+      payOrder: {
+        order: null,
+        userErrors: [{ code: 'PAY_PASSWORD_WRONG', field: 'payPassword', message: '支付密码错误，还可尝试4次' }],
+      },
+    });
+    expect(upstream.calls('POST', '/api/order/900/pay')[0]?.form).toEqual({
+      method: 'balance',
+      pay_password: ' 24681',
+    });
+
+    await gw.gql(PAY_WITH, { method: 'WECHAT', pw: '246810' }, AUTH);
+    expect(upstream.calls('POST', '/api/order/900/pay')[1]?.form).toEqual({ method: 'wechat' });
+  });
+
+  it('answers a locked payment password as RATE_LIMITED with the seconds to wait (PAY-14)', async () => {
+    upstream.on('POST', '/api/order/900/pay', (_s, res) => {
+      res.setHeader('retry-after', '10800');
+      send(res, 429, { code: 42901, message: '支付密码错误次数过多，已锁定', data: { retry_after: 10800 } });
+    });
+    const { body } = await gw.gql(PAY, { method: 'BALANCE' }, AUTH);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 10800 });
+  });
 
   it('never retries a payment whose connection was reset: the upstream sees it once', async () => {
     upstream.on('POST', '/api/order/900/pay', (_s, _res, req) => void req.socket.destroy());

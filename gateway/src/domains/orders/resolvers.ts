@@ -83,6 +83,8 @@ const PAY_REFUSALS: Refusals = {
   [Refusal.RECEIPT_REQUIRED]: { code: 'RECEIPT_REQUIRED', field: null },
   [Refusal.NOT_UNPAID]: { code: 'NOT_UNPAID', field: 'orderId' },
   [Refusal.METHOD_NOT_AVAILABLE]: { code: 'METHOD_NOT_AVAILABLE', field: 'method' },
+  [Refusal.PAY_PASSWORD_REQUIRED]: { code: 'PAY_PASSWORD_REQUIRED', field: 'payPassword' },
+  [Refusal.PAY_PASSWORD_WRONG]: { code: 'PAY_PASSWORD_WRONG', field: 'payPassword' },
 };
 const UNPAID_ONLY_REFUSALS: Refusals = { [Refusal.NOT_UNPAID]: { code: 'NOT_UNPAID', field: 'orderId' } };
 const RECEIVE_REFUSALS: Refusals = { [Refusal.NOT_SHIPPED]: { code: 'NOT_SHIPPED', field: 'orderId' } };
@@ -152,7 +154,8 @@ function placeOrderForm(input: PlaceOrderInput): PlaceOrderForm {
     cart_ids: input.cartLineIds,
     address_id: input.addressId,
     user_coupon_id: input.couponId ?? undefined,
-    invoice_type: INVOICE_CODES[input.invoiceType ?? 'NONE'],
+    // INVOICE-10: left out, the ordinary e-invoice every sale may have.
+    invoice_type: INVOICE_CODES[input.invoiceType ?? 'ORDINARY'],
     remark: input.remark?.trim() || undefined,
     idempotency_key: input.idempotencyKey,
     expected_pay_amount: input.expectedPayableFen ?? undefined,
@@ -208,13 +211,18 @@ export const orderResolvers: Resolvers = {
       // `cart` is resolved by PlaceOrderPayload.cart, after the order and only when asked for.
       return { order: outcome.value, cart: null, userErrors: [] };
     },
-    payOrder: async (_parent, { orderId, method }, context) => {
+    payOrder: async (_parent, { orderId, method, payPassword }, context) => {
       // PAY-06: a transfer is paid by sending its slip (submitTransfer), not here.
       if (method === 'TRANSFER') {
         const message = '对公转账请上传转账凭证';
         return { order: null, userErrors: [{ message, field: 'method', code: 'METHOD_NOT_AVAILABLE' }] };
       }
-      const outcome = await attempt(() => postPay(context.upstream, orderId, METHOD_CODES[method]), PAY_REFUSALS);
+      // PAY-14: the password goes to the upstream as typed (never trimmed, never logged) and only with the balance.
+      const password = method === 'BALANCE' && payPassword ? payPassword : undefined;
+      const outcome = await attempt(
+        () => postPay(context.upstream, orderId, METHOD_CODES[method], password),
+        PAY_REFUSALS,
+      );
       if (!outcome.done) return { order: null, userErrors: outcome.userErrors };
       const { pay_url: payUrl, code_url: codeUrl, ...order } = outcome.value;
       // PAY-08, PAY-09: where the buyer pays online; the order stays unpaid until the provider's notification.

@@ -53,8 +53,9 @@ export async function fetchPayInfo(upstream: UpstreamSession, id: string) {
 }
 
 /** A change of an order (pay, receipt, cancel) answers the order as it now is. */
-export async function postPay(upstream: UpstreamSession, id: string, method: string) {
-  return (await upstream.post('/api/order/{id}/pay', { path: { id }, form: { method } })).data;
+export async function postPay(upstream: UpstreamSession, id: string, method: string, payPassword?: string) {
+  const form = payPassword === undefined ? { method } : { method, pay_password: payPassword };
+  return (await upstream.post('/api/order/{id}/pay', { path: { id }, form })).data;
 }
 
 export async function postReceipt(

@@ -71,6 +71,8 @@ describe('purchase lists (IMPORT-01..IMPORT-06)', () => {
       exact: 1,
       ambiguous: 1,
       none: 1,
+      columns: [],
+      header_line: null,
     });
     const { body } = await gw.gql(MATCH, { text: '感冒灵颗粒\t\t华润三九\t\t3' }, BUYER_AUTH);
     expect(body.errors).toBeUndefined();
@@ -113,6 +115,76 @@ describe('purchase lists (IMPORT-01..IMPORT-06)', () => {
       message: '文件已加密或已损坏',
       extensions: { code: 'BAD_USER_INPUT', fields: { file: ['文件已加密或已损坏'] } },
     });
+  });
+
+  it('IMPORT-17: answers how each column was read, and forwards the buyer’s correction as the upstream’s fields', async () => {
+    upstream.ok('POST', '/api/cart/match', {
+      rows: [row({ line: 5 })],
+      exact: 1,
+      ambiguous: 0,
+      none: 0,
+      columns: [
+        { index: 0, title: '通用名', field: 'name' },
+        { index: 1, title: '产地/厂家', field: 'maker' },
+        { index: 2, title: '订货量', field: null },
+      ],
+      header_line: 4,
+    });
+    const { body } = await gw.gql(
+      `mutation($text: String, $columns: [PurchaseListColumnInput!]) {
+        matchPurchaseList(text: $text, columns: $columns) { headerLine columns { index title field } }
+      }`,
+      {
+        text: '通用名\t产地/厂家\t订货量',
+        columns: [
+          { field: 'NAME', index: 0 },
+          { field: 'QUANTITY', index: 2 },
+          { field: 'MANUFACTURER', index: null },
+        ],
+      },
+      BUYER_AUTH,
+    );
+    expect(body).toEqual({
+      data: {
+        matchPurchaseList: {
+          headerLine: 4,
+          columns: [
+            { index: 0, title: '通用名', field: 'NAME' },
+            { index: 1, title: '产地/厂家', field: 'MANUFACTURER' },
+            { index: 2, title: '订货量', field: null },
+          ],
+        },
+      },
+    });
+    const [seen] = upstream.calls('POST', '/api/cart/match');
+    expect(seen?.rawBody).toContain('name="columns[name]"\r\n\r\n0\r\n');
+    expect(seen?.rawBody).toContain('name="columns[number]"\r\n\r\n2\r\n');
+    expect(seen?.rawBody).toContain('name="columns[maker]"\r\n\r\n\r\n');
+  });
+
+  it('IMPORT-17: a mapping without the goods’ column, or with one column twice, is refused before any upstream call', async () => {
+    const query = `mutation($columns: [PurchaseListColumnInput!]) {
+      matchPurchaseList(text: "感冒灵颗粒", columns: $columns) { exact }
+    }`;
+    const noGoods = await gw.gql(query, { columns: [{ field: 'QUANTITY', index: 1 }] }, BUYER_AUTH);
+    expect(noGoods.body.errors?.[0]).toMatchObject({
+      message: '请指定商品名称或批准文号所在的列',
+      extensions: { code: 'BAD_USER_INPUT', fields: { columns: ['请指定商品名称或批准文号所在的列'] } },
+    });
+    const twice = await gw.gql(
+      query,
+      {
+        columns: [
+          { field: 'NAME', index: 1 },
+          { field: 'QUANTITY', index: 1 },
+        ],
+      },
+      BUYER_AUTH,
+    );
+    expect(twice.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    const negative = await gw.gql(query, { columns: [{ field: 'NAME', index: -1 }] }, BUYER_AUTH);
+    expect(negative.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(upstream.calls('POST', '/api/cart/match')).toHaveLength(0);
   });
 
   it('IMPORT-02: nothing pasted and no file is refused before any upstream call', async () => {

@@ -9,8 +9,11 @@ import type { PurchaseListImportPayloadMapper, PurchaseListMatchMapper } from '.
 export async function postMatch(
   upstream: UpstreamSession,
   list: { text: string } | { file: File },
+  mapping?: Readonly<Record<string, string>>,
 ): Promise<PurchaseListMatchMapper> {
   const form = new FormData();
+  // IMPORT-17: the mapping first, as the form body writes it, so the upstream has it before the file.
+  for (const [field, index] of Object.entries(mapping ?? {})) form.append(`columns[${field}]`, index);
   if ('file' in list) {
     form.append('file', new Blob([await list.file.arrayBuffer()], { type: list.file.type }), list.file.name);
   } else {

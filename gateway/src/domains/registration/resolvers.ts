@@ -15,7 +15,7 @@ import type { SendCodePayloadMapper, SendCodeRefusal } from './mappers';
 const CODE_TYPES: Record<VerificationPurpose, CodeType> = { REGISTER: 1, RESET_PASSWORD: 2 };
 
 /** The refusals of create_code a buyer expects, by the upstream's business code; anything else stays an error. */
-const SEND_REFUSALS: Partial<Record<number, { code: SendCodeRefusal; field: string | null }>> = {
+export const SEND_REFUSALS: Partial<Record<number, { code: SendCodeRefusal; field: string | null }>> = {
   [Refusal.CODE_TOO_FREQUENT]: { code: 'TOO_FREQUENT', field: null },
   [Refusal.SMS_UNAVAILABLE]: { code: 'SMS_UNAVAILABLE', field: null },
   [Refusal.PHONE_REGISTERED]: { code: 'PHONE_REGISTERED', field: 'phone' },

@@ -57,6 +57,18 @@ describe('switching store accounts (ACCOUNT-20)', () => {
     expect(body.data).toEqual({ me: { store: { id: '7', storeName: '仁心大药房（文三路总店）', address: null } } });
   });
 
+  it('names the ordering store from the base data, and none when the upstream does not say (STORE-04)', async () => {
+    upstream.ok('GET', '/api/user/base', buyer({ id: 9, store_name: '仁心大药房（滨江店）' }));
+    const named = await gw.gql('{ me { storeName } }', undefined, { cookie: 'token=tok3' });
+    expect(named.body.data).toEqual({ me: { storeName: '仁心大药房（滨江店）' } });
+    expect(upstream.calls('GET', '/api/user/store')).toHaveLength(0);
+
+    const { store_name: _left, ...withoutField } = buyer({ id: 9 });
+    upstream.ok('GET', '/api/user/base', withoutField);
+    const unnamed = await gw.gql('{ me { storeName } }', undefined, { cookie: 'token=tok3' });
+    expect(unnamed.body.data).toEqual({ me: { storeName: null } });
+  });
+
   it('lists the company’s other stores with their names and addresses', async () => {
     upstream.ok('GET', '/api/user/stores', [
       {

@@ -14,6 +14,8 @@ export const storeResolvers: Resolvers = {
   },
   User: {
     store: (_user, _args, { upstream }) => fetchOwnStore(upstream),
+    // STORE-04: an upstream that does not say which store is ordering reads as a company's own account.
+    storeName: (user) => user.store_name || null,
     storeInvites: (_user, _args, { upstream }) => fetchStoreInvites(upstream),
   },
   StoreInvite: {

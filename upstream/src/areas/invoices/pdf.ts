@@ -13,13 +13,23 @@ const require = createRequire(import.meta.url);
 const FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
 
 let fontBytes: Promise<Buffer> | undefined;
-/** Read once per process, on the first invoice drawn; a failed read is tried again next time. */
-function font(): Promise<Buffer> {
+/**
+ * Read once per process, on the first invoice drawn; a failed read is tried again next time. The order statement
+ * (ORDER-17) draws with the same font.
+ */
+export function font(): Promise<Buffer> {
   fontBytes ??= readFile(FONT_PATH).catch((error: unknown) => {
     fontBytes = undefined;
     throw error;
   });
   return fontBytes;
+}
+
+export interface Party {
+  name: string;
+  taxId: string;
+  addressPhone?: string;
+  bankAccount?: string;
 }
 
 export interface InvoiceDocument {
@@ -28,7 +38,8 @@ export interface InvoiceDocument {
   code: string;
   number: string;
   issuedAt: Date;
-  buyer: { name: string; taxId: string };
+  /** INVOICE-13: a 专票 also prints the buyer's 地址、电话 and 开户行及账号. */
+  buyer: Party;
   seller: { name: string; taxId: string };
   lines: { name: string; spec: string; unit: string; quantity: number | null; price: number | null; total: number }[];
   /** What was paid, in fen; the lines add up to it. */
@@ -96,25 +107,37 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   };
 
   head();
-  // Buyer and seller, side by side in one framed row.
+  // Buyer and seller, side by side in one framed row; a 专票's buyer has two more lines (INVOICE-13).
   let y = 126;
   const half = WIDTH / 2;
-  const party = (label: string, p: { name: string; taxId: string }, x: number) => {
+  const partyLines = (p: Party) => [
+    `名称：${p.name}`,
+    `统一社会信用代码/纳税人识别号：${p.taxId}`,
+    ...(p.addressPhone === undefined ? [] : [`地址、电话：${p.addressPhone}`]),
+    ...(p.bankAccount === undefined ? [] : [`开户行及账号：${p.bankAccount}`]),
+  ];
+  const lineWidth = half - 2 * PAD;
+  // A long 地址、电话 wraps: each line starts below what the one before it took. Answers the party's height.
+  const party = (label: string, p: Party, x: number): number => {
     doc
       .fontSize(9)
       .fillColor(FRAME)
-      .text(label, x + PAD, y + PAD, { width: half - 2 * PAD });
-    doc.fillColor(INK).text(`名称：${p.name}`, x + PAD, y + PAD + 16, { width: half - 2 * PAD });
-    doc.text(`统一社会信用代码/纳税人识别号：${p.taxId}`, x + PAD, y + PAD + 32, { width: half - 2 * PAD });
+      .text(label, x + PAD, y + PAD, { width: lineWidth });
+    doc.fillColor(INK);
+    let at = y + PAD + 16;
+    for (const line of partyLines(p)) {
+      doc.text(line, x + PAD, at, { width: lineWidth });
+      at += Math.max(16, doc.heightOfString(line, { width: lineWidth }) + 4);
+    }
+    return at - y + PAD;
   };
-  party('购买方信息', inv.buyer, LEFT);
-  party('销售方信息', inv.seller, LEFT + half);
-  doc.lineWidth(0.8).strokeColor(FRAME).rect(LEFT, y, WIDTH, 58).stroke();
+  const boxHeight = Math.max(party('购买方信息', inv.buyer, LEFT), party('销售方信息', inv.seller, LEFT + half));
+  doc.lineWidth(0.8).strokeColor(FRAME).rect(LEFT, y, WIDTH, boxHeight).stroke();
   doc
     .moveTo(LEFT + half, y)
-    .lineTo(LEFT + half, y + 58)
+    .lineTo(LEFT + half, y + boxHeight)
     .stroke();
-  y += 58;
+  y += boxHeight;
 
   const tableHead = () => {
     let x = LEFT;

@@ -28,6 +28,8 @@ function toDto(row: InvoiceRow) {
     kind_text: KIND_TEXT[row.kind],
     title: row.buyer_name,
     tax_id: row.buyer_tax_id,
+    address_phone: row.buyer_address_phone,
+    bank_account: row.buyer_bank_account,
     amount: row.amount,
     code: row.code,
     number: row.number,
@@ -89,6 +91,9 @@ export async function issueIn(
     kind: current.kind,
     buyerName: current.buyer_name,
     buyerTaxId: current.buyer_tax_id,
+    // INVOICE-13: the 专票's lines from the title the order kept (INVOICE-12), not from today's title.
+    buyerAddressPhone: current.kind === 2 ? current.buyer_address_phone : null,
+    buyerBankAccount: current.kind === 2 ? current.buyer_bank_account : null,
     sellerName: seller.name,
     sellerTaxId: seller.taxId,
     amount: current.amount,
@@ -157,7 +162,13 @@ export async function invoicePdf(db: Db, userId: number, orderId: number): Promi
     code: row.code,
     number: row.number,
     issuedAt: new Date(iso(row.issued_at)),
-    buyer: { name: row.buyer_name, taxId: row.buyer_tax_id ?? '' },
+    buyer: {
+      name: row.buyer_name,
+      taxId: row.buyer_tax_id ?? '',
+      ...(row.kind === 2
+        ? { addressPhone: row.buyer_address_phone ?? '', bankAccount: row.buyer_bank_account ?? '' }
+        : {}),
+    },
     seller: { name: row.seller_name ?? '', taxId: row.seller_tax_id ?? '' },
     lines: invoiceLinesOf(lines, amounts, row.amount),
     total: row.amount,

@@ -13,6 +13,9 @@ export interface InvoiceRow {
   kind: 1 | 2;
   buyer_name: string;
   buyer_tax_id: string | null;
+  /** INVOICE-13: a 专票's 地址、电话 and 开户行及账号 lines; null on an ordinary invoice. */
+  buyer_address_phone: string | null;
+  buyer_bank_account: string | null;
   seller_name: string | null;
   seller_tax_id: string | null;
   amount: number;
@@ -24,20 +27,27 @@ export interface InvoiceRow {
   paid_at: Date | string | null;
 }
 
-// INVOICE-01: every paid order has an invoice; one issued stays listed whatever became of the order. Before issue
-// it names the buyer and amount it will carry (the company as it is now, the order's paid amount).
+// INVOICE-01: every paid order that asked for one has an invoice (不开发票, invoice_type 0, has none: INVOICE-10);
+// one issued stays listed whatever became of the order. Before issue it names the buyer and amount it will carry:
+// the title kept with the order (INVOICE-12; the company as it is now for orders placed before titles were kept)
+// and the order's paid amount.
 const INVOICES = `
   SELECT o.id AS order_id, o.order_sn, o.paid_at, o.user_id,
     CASE WHEN i.id IS NULL THEN 'pending' WHEN i.reversed_at IS NULL THEN 'issued' ELSE 'reversed' END AS state,
     COALESCE(i.kind, CASE WHEN o.invoice_type = 2 THEN 2 ELSE 1 END)::int AS kind,
-    COALESCE(i.buyer_name, c.name) AS buyer_name, COALESCE(i.buyer_tax_id, c.tax_id) AS buyer_tax_id,
+    COALESCE(i.buyer_name, o.invoice_name, c.name) AS buyer_name,
+    COALESCE(i.buyer_tax_id, o.invoice_tax_id, c.tax_id) AS buyer_tax_id,
+    CASE WHEN i.id IS NOT NULL THEN i.buyer_address_phone WHEN o.invoice_type = 2
+      THEN concat_ws(' ', o.invoice_address, o.invoice_phone) END AS buyer_address_phone,
+    CASE WHEN i.id IS NOT NULL THEN i.buyer_bank_account WHEN o.invoice_type = 2
+      THEN concat_ws(' ', o.invoice_bank, o.invoice_bank_account) END AS buyer_bank_account,
     i.seller_name, i.seller_tax_id, COALESCE(i.amount, o.pay_amount) AS amount,
     i.code, i.number, i.issued_at, i.reversed_at, i.red_number
   FROM orders o
   JOIN users u ON u.id = o.user_id
   JOIN companies c ON c.id = u.company_id
   LEFT JOIN invoices i ON i.order_id = o.id
-  WHERE (o.status IN ${PAID} OR i.id IS NOT NULL)`;
+  WHERE ((o.status IN ${PAID} AND o.invoice_type <> 0) OR i.id IS NOT NULL)`;
 
 export interface InvoiceFilter {
   state: InvoiceState | undefined;
@@ -137,6 +147,9 @@ export interface NewInvoice {
   kind: 1 | 2;
   buyerName: string;
   buyerTaxId: string;
+  /** INVOICE-13: a 专票's two extra lines, null on an ordinary invoice. */
+  buyerAddressPhone: string | null;
+  buyerBankAccount: string | null;
   sellerName: string;
   sellerTaxId: string;
   amount: number;
@@ -150,8 +163,8 @@ export interface NewInvoice {
 export async function insertInvoice(tx: Queryable, inv: NewInvoice): Promise<boolean> {
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO invoices (order_id, kind, buyer_name, buyer_tax_id, seller_name, seller_tax_id, amount, code, number,
-       issued_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()))
+       issued_at, buyer_address_phone, buyer_bank_account)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()), $11, $12)
      ON CONFLICT (order_id) DO NOTHING RETURNING id`,
     [
       inv.orderId,
@@ -164,6 +177,8 @@ export async function insertInvoice(tx: Queryable, inv: NewInvoice): Promise<boo
       inv.code,
       inv.number,
       inv.issuedAt ?? null,
+      inv.buyerAddressPhone,
+      inv.buyerBankAccount,
     ],
   );
   return rows.length > 0;

@@ -26,6 +26,7 @@ import { TRANSFER_STATUS_TEXT, transferDto, transferPending } from '../payments/
 import { hasPendingTransfer, latestTransfers, type TransferRow } from '../payments/store';
 import type { PricedLine } from '@pharma/domain/cart-pricing';
 import { findAddress } from '../addresses/store';
+import { checkInvoiceChoice, keepOrderTitle } from '../invoice-titles/service';
 import { addLines } from '../cart/service';
 import { claimSeckill } from '../../lib/goods-offers';
 import { postMessage } from '../messages/store';
@@ -421,6 +422,8 @@ export async function placeOrder(db: Db, publicUrl: string, userId: number, inpu
       );
     }
 
+    // INVOICE-10, INVOICE-11: no 不开发票 for drugs, no 专票 without a complete title; the title kept as it is now.
+    const invoiceTitle = await checkInvoiceChoice(tx, userId, input.invoice_type, lines);
     await takeStock(tx, lines);
     // PRICE-03: seckill units are sold from the seckill's own stock within the buyer's limit, or the order fails.
     for (const { activityId, goodsId, units } of seckillUnits(lines)) {
@@ -450,6 +453,7 @@ export async function placeOrder(db: Db, publicUrl: string, userId: number, inpu
       invoice_type: input.invoice_type,
       user_coupon_id: coupon?.id ?? null,
     });
+    await keepOrderTitle(tx, id, invoiceTitle);
     return id;
   });
 }
@@ -478,6 +482,21 @@ export async function confirmReceipt(db: Db, userId: number, id: number, name: s
   });
 }
 
+/** PAY-01: what an order must be before anything pays it. */
+async function checkPayable(tx: Queryable, order: Awaited<ReturnType<typeof lockOrder>>, id: number): Promise<void> {
+  if (order.status !== UNPAID) throw notUnpaid();
+  if (await hasPendingTransfer(tx, id)) throw transferPending();
+  if (order.need_receipt === 1 && !(await store.hasReceipt(tx, id))) throw receiptRequired();
+}
+
+/**
+ * PAY-14: refuses, as paying would, an order that is not this buyer's or cannot be paid now, so that a payment
+ * password is judged (and a wrong try counted) only for a payment that would go ahead. Checked again when it pays.
+ */
+export async function assertPayable(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => checkPayable(tx, await lockOrder(tx, userId, id), id));
+}
+
 /**
  * Pays an unpaid order (PAY-01..PAY-03). The balance pays in the transaction; another method hands the provider
  * the amount and answers where to pay, leaving the order unpaid. Answers that address, or null for the balance.
@@ -491,9 +510,7 @@ export async function payOrder(
 ): Promise<PaymentStart | null> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, userId, id);
-    if (order.status !== UNPAID) throw notUnpaid();
-    if (await hasPendingTransfer(tx, id)) throw transferPending();
-    if (order.need_receipt === 1 && !(await store.hasReceipt(tx, id))) throw receiptRequired();
+    await checkPayable(tx, order, id);
     if (method !== 'balance') {
       // PAY-08, PAY-09: the order stays unpaid until the provider's signed notification says it was paid.
       return payments.get(method).createPayment({

@@ -123,9 +123,9 @@ const likeText = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * PAY-06, ORDER-14: an unpaid order whose transfer slip waits for the platform reads 待确认, so it is listed under the
  * 待确认 tab and not under 待付款: every order sits under the tab of the state it shows.
  */
-const AWAITING_TRANSFER = `EXISTS (SELECT 1 FROM bank_transfers t WHERE t.order_id = o.id AND t.status = 'pending')`;
+export const AWAITING_TRANSFER = `EXISTS (SELECT 1 FROM bank_transfers t WHERE t.order_id = o.id AND t.status = 'pending')`;
 
-function orderWhere(userId: number, f: OrderFilter): { where: string; params: (number | string)[] } {
+export function orderWhere(userId: number, f: OrderFilter): { where: string; params: (number | string)[] } {
   const params: (number | string)[] = [userId];
   const and: string[] = ['o.user_id = $1'];
   const add = (sql: (at: string) => string, value: number | string) => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { formError } from '../../lib/http';
-import { INFLATED_TEXT, TIMEOUT_TEXT, type ListRow } from './parse';
+import { INFLATED_TEXT, TIMEOUT_TEXT, type ColumnMapping, type ListRead } from './parse';
 import type { SheetResult, SheetTask } from './sheet.worker';
 
 /** IMPORT-14: the longest one file may take to read, once a thread has begun it. */
@@ -61,8 +61,8 @@ export class SheetReader {
     return this.pool;
   }
 
-  /** The rows of an uploaded file, or the form error (on `file`) of the limit it broke (IMPORT-02, IMPORT-10..15). */
-  async read(bytes: Uint8Array, filename: string): Promise<ListRow[]> {
+  /** The rows and columns of an uploaded file, or the form error (on `file`) of the limit it broke (IMPORT-02, IMPORT-10..15). */
+  async read(bytes: Uint8Array, filename: string, mapping?: ColumnMapping): Promise<ListRead> {
     const pool = this.threads;
     // Refused as the other limits are, beside the file, so the buyer keeps the page and tries again.
     if (pool.queueSize >= (this.options.maxQueue ?? SHEET_QUEUE)) throw formError({ file: [BUSY_TEXT] });
@@ -70,14 +70,14 @@ export class SheetReader {
     let result: SheetResult;
     try {
       result = await pool.run(
-        { bytes, filename, timeoutMs },
+        { bytes, filename, timeoutMs, ...(mapping === undefined ? {} : { mapping }) },
         { signal: AbortSignal.timeout(timeoutMs + THREAD_GRACE_MS) },
       );
     } catch (error) {
       throw refusalOf(error);
     }
     if ('refused' in result) throw formError({ file: [result.refused] });
-    return result.rows;
+    return result.read;
   }
 
   async close(): Promise<void> {

@@ -14,29 +14,37 @@ export interface MatchKey {
   maker: string;
   /** Upper case, without spaces or the 国药准字 prefix; or ''. */
   pzwh: string;
+  /** The first two characters of the manufacturer's distinctive part (./rank makerCore), lower case; or ''. */
+  makerHead: string;
 }
 
 /** How a row found its goods, best first: 1 approval number, 2 whole name, 3 part of the name, 4 pinyin initials. */
 export type MatchTier = 1 | 2 | 3 | 4;
 
-export interface CandidateRow extends GoodsRow {
+/** A goods of a row's best kind of match, with what ranking compares (./rank). */
+export interface CandidateRow {
   idx: number;
+  id: number;
   tier: MatchTier;
-  /** How many goods the row's best match kept, of which the first `limit` are answered. */
+  sccj: string;
+  ypgg: string;
+  available: boolean;
+  sales: number;
+  /** How many goods the row's best kind of match found, of which at most `limit` are answered. */
   total: number;
 }
 
 /**
  * IMPORT-04: every row's candidates in one statement, whatever the list's length. A row takes its best kind of match
- * only (an approval number found is not mixed with names that merely contain the text); among those, when the row
- * names a manufacturer or a specification and some candidates agree with it, only those stay. Candidates are
- * ordered goods-that-can-be-bought-now first, then best sellers.
+ * only (an approval number found is not mixed with names that merely contain the text). At most `limit` per row come
+ * back for ranking (./rank): those whose manufacturer holds the start of the row's (`makerHead`) first, then goods
+ * that can be bought now, then best sellers, so a name shared by hundreds keeps the row's maker among them.
  */
 export function matchCandidates(q: Queryable, keys: readonly MatchKey[], limit: number): Promise<CandidateRow[]> {
   return q.query<CandidateRow>(
     `WITH r AS (
-       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-         AS r(idx, name, py, spec, maker, pzwh)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])
+         AS r(idx, name, py, maker_head, pzwh)
      ),
      by_pzwh AS (
        SELECT r.idx, g.id, 1 AS tier FROM r JOIN goods g ON upper(replace(g.pzwh, '国药准字', '')) = r.pzwh
@@ -67,40 +75,36 @@ export function matchCandidates(q: Queryable, keys: readonly MatchKey[], limit: 
        GROUP BY p.idx, g.id
      ),
      hits AS (SELECT * FROM by_pzwh UNION ALL SELECT * FROM by_name UNION ALL SELECT * FROM by_part),
-     judged AS (
-       SELECT h.idx, h.id, h.tier, min(h.tier) OVER (PARTITION BY h.idx) AS best_tier,
-         (r.maker <> '' AND (strpos(lower(g.sccj), r.maker) > 0 OR strpos(r.maker, lower(g.sccj)) > 0))::int AS maker_ok,
-         (r.spec <> '' AND (strpos(translate(lower(g.ypgg), '× ', '*'), r.spec) > 0
-           OR strpos(r.spec, translate(lower(g.ypgg), '× ', '*')) > 0))::int AS spec_ok,
-         (g.is_buy = 1 AND g.number > 0) AS available, g.sales
-       FROM hits h JOIN r ON r.idx = h.idx JOIN goods g ON g.id = h.id
-     ),
-     by_maker AS (
-       SELECT j.*, max(j.maker_ok) OVER (PARTITION BY j.idx) AS best_maker FROM judged j WHERE j.tier = j.best_tier
-     ),
-     by_spec AS (
-       SELECT m.*, max(m.spec_ok) OVER (PARTITION BY m.idx) AS best_spec FROM by_maker m
-       WHERE m.maker_ok = m.best_maker
+     best AS (
+       SELECT h.idx, h.id, h.tier FROM (
+         SELECT h.*, min(h.tier) OVER (PARTITION BY h.idx) AS best_tier FROM hits h
+       ) h WHERE h.tier = h.best_tier
      ),
      ranked AS (
-       SELECT s.idx, s.id, s.tier, count(*) OVER (PARTITION BY s.idx)::int AS total,
-         row_number() OVER (PARTITION BY s.idx ORDER BY s.available DESC, s.sales DESC, s.id) AS rank
-       FROM by_spec s WHERE s.spec_ok = s.best_spec
+       SELECT b.idx, b.id, b.tier, g.sccj, g.ypgg, (g.is_buy = 1 AND g.number > 0) AS available, g.sales,
+         count(*) OVER (PARTITION BY b.idx)::int AS total,
+         row_number() OVER (PARTITION BY b.idx ORDER BY
+           (r.maker_head <> '' AND strpos(lower(g.sccj), r.maker_head) > 0) DESC,
+           (g.is_buy = 1 AND g.number > 0) DESC, g.sales DESC, g.id) AS rank
+       FROM best b JOIN r ON r.idx = b.idx JOIN goods g ON g.id = b.id
      )
-     SELECT k.idx, k.tier, k.total, ${GOODS_COLUMNS}
-     FROM ranked k JOIN goods g ON g.id = k.id
-     WHERE k.rank <= $7
-     ORDER BY k.idx, k.rank`,
+     SELECT idx, id, tier, sccj, ypgg, available, sales, total FROM ranked WHERE rank <= $6 ORDER BY idx, rank`,
     [
       keys.map((k) => k.idx),
       keys.map((k) => k.name),
       keys.map((k) => k.py),
-      keys.map((k) => k.spec),
-      keys.map((k) => k.maker),
+      keys.map((k) => k.makerHead),
       keys.map((k) => k.pzwh),
       limit,
     ],
   );
+}
+
+/** IMPORT-05: the goods answered for the rows, by id, in one statement. */
+export async function goodsByIds(q: Queryable, ids: readonly number[]): Promise<Map<number, GoodsRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q.query<GoodsRow>(`SELECT ${GOODS_COLUMNS} FROM goods g WHERE g.id = ANY($1::int[])`, [ids]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The names of goods by id (for naming what could not be added). */

@@ -73,7 +73,7 @@ export async function sendCode(
  * did (AUTH-02, AUTH-04). A wrong code counts an attempt, which the caller must commit (return, not throw) for the
  * limit to hold.
  */
-async function useCode(tx: Queryable, row: store.CodeRow | undefined, code: string): Promise<boolean> {
+export async function useCode(tx: Queryable, row: store.CodeRow | undefined, code: string): Promise<boolean> {
   if (row === undefined || !row.usable) return false;
   if (row.code_hash !== hashCode(code)) {
     await store.countAttempt(tx, row.id);

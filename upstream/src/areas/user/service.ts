@@ -84,6 +84,8 @@ export async function buyerBase(
     customer: u.customer,
     // QUAL-05: the expiring or expired documents the top bar and the member centre warn about.
     zizhi_alert: alertOf(documents),
+    // STORE-04: a chain's buyer sees which store is ordering.
+    store_name: u.store_name,
     timestamp: unixNow(),
   };
 }

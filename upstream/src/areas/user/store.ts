@@ -26,6 +26,8 @@ export interface BuyerRow {
   message_count: number;
   ywy: string | null;
   customer: string | null;
+  /** STORE-04: the store this login orders for; null for a company's own account. */
+  store_name: string | null;
   company: string;
   address: string;
   is_passed: number;
@@ -53,7 +55,7 @@ export async function siteConfig(q: Queryable): Promise<SiteRow> {
 
 export async function buyer(q: Queryable, userId: number): Promise<BuyerRow | undefined> {
   const [row] = await q.query<BuyerRow>(
-    `SELECT u.id, u.username, u.name, u.phone, u.face, u.wechat, u.ywy, u.customer,
+    `SELECT u.id, u.username, u.name, u.phone, u.face, u.wechat, u.ywy, u.customer, NULLIF(u.store_name, '') AS store_name,
        -- MSG-03: the unread count is the messages table's, never a stored counter.
        (SELECT count(*)::int FROM messages msg WHERE msg.user_id = u.id AND msg.read_at IS NULL) AS message_count,
        co.name AS company, co.address, co.is_passed, co.points, co.rank, co.is_special, co.is_show_youx, u.is_after_sale,

@@ -34,6 +34,8 @@ export function accountCentreRoutes(clientOf: ClientOf): RouteObject[] {
     { path: 'zhzx_bdwx', Component: BdwxAlias },
     lazyPage('addr', handle({ title: '收货地址' }), () => import('../../features/addresses/AddressesPage')),
     { path: 'zhzx_shdz', element: <Navigate to="/addr" replace /> },
+    // INVOICE-10: the company's invoice title (增值税专用发票资料), where the confirm page sends the buyer to complete it.
+    lazyPage('fptt', handle({ title: '发票抬头' }), () => import('../../features/account/InvoiceTitlePage')),
     lazyPage('wdxx', handle({ title: '我的消息' }), () => import('../../features/messages/MessagesPage')),
     { path: 'zhzx_wdxx', element: <Navigate to="/wdxx" replace /> },
   ];

@@ -2,7 +2,7 @@ import { type RouteObject } from 'react-router';
 import { Navigate } from '../../shared/navigate';
 import { type ClientOf, handle, lazyPage } from './route-kit';
 
-/** The wallet (/wdqb): balance, points, coupons and cash vouchers; /wdqb opens the balance. */
+/** The wallet (/wdqb): balance, points, coupons, cash vouchers and the payment password; /wdqb opens the balance. */
 export function walletRoutes(_clientOf: ClientOf): RouteObject[] {
   return [
     { path: 'wdqb', element: <Navigate to="/wdqb/yegl" replace /> },
@@ -10,6 +10,7 @@ export function walletRoutes(_clientOf: ClientOf): RouteObject[] {
     lazyPage('wdqb/jfgl', handle({ title: '积分管理' }), () => import('../../features/wallet/PointsPage')),
     lazyPage('wdqb/yhq', handle({ title: '优惠券' }), () => import('../../features/wallet/CouponsPage')),
     lazyPage('wdqb/xjq', handle({ title: '现金券' }), () => import('../../features/wallet/CashVouchersPage')),
+    lazyPage('wdqb/zfmm', handle({ title: '支付密码' }), () => import('../../features/wallet/PayPasswordPage')),
     { path: 'yegl', element: <Navigate to="/wdqb/yegl" replace /> },
     { path: 'jfgl', element: <Navigate to="/wdqb/jfgl" replace /> },
     { path: 'yhq', element: <Navigate to="/wdqb/yhq" replace /> },

@@ -25,6 +25,7 @@ import type {
   TopBar_UserFragment,
 } from '../../gql/graphql';
 import { SECONDARY } from '../../shared/error-policy';
+import { orderingParty } from '../../shared/ordering-party';
 import { categoryListPath, MENU_VARIANTS, type MenuVariant } from '../../shared/zones';
 import { QualificationAlertLink } from './QualificationAlertLink';
 import { QualityInspectionLink } from './QualityInspectionLink';
@@ -116,7 +117,7 @@ export default function PhoneMenu({ open, onClose, user, site, categories, navLi
             <QualificationAlertLink alert={user.qualificationAlert} className={styles.alert} tinted />
           ) : null}
           {user ? (
-            <p className={styles.greeting}>您好，{user.company ?? user.username}</p>
+            <p className={styles.greeting}>您好，{orderingParty(user)}</p>
           ) : (
             <p className={styles.greeting}>您好，欢迎来到{config.siteTitle}！</p>
           )}

@@ -3,7 +3,6 @@ import { ArrowUpRegular } from '@fluentui/react-icons/svg/arrow-up';
 import { CartRegular } from '@fluentui/react-icons/svg/cart';
 import { ChatRegular } from '@fluentui/react-icons/svg/chat';
 import { MailRegular } from '@fluentui/react-icons/svg/mail';
-import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { QrCodeRegular } from '@fluentui/react-icons/svg/qr-code';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -16,6 +15,8 @@ import { badgeText, cartEntryLabel } from '../../shared/badge';
 import { bareButton } from '../../components/bare-button';
 import { marketTokens } from '../../theme/theme';
 import { PHONE_CART_BUTTON_PX } from './phone-cart';
+import { PANEL_COLLAPSED_PX, PANEL_EXPANDED_PX } from './side-bar-size';
+import { ChatPanel, customerService, QqContacts, SocialCode } from './SideBarPopups';
 
 const CartPanel = lazy(() => import('../../features/cart/CartPanel'));
 
@@ -40,10 +41,6 @@ export const SideBarSiteFragment = graphql(`
     }
   }
 `);
-
-/** CART-14: the cart side panel is 40 px wide collapsed and 310 px expanded. */
-export const PANEL_COLLAPSED_PX = 40;
-export const PANEL_EXPANDED_PX = 310;
 
 const useStyles = makeStyles({
   bar: {
@@ -124,93 +121,7 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
   },
-  service: {
-    position: 'absolute',
-    right: `${PANEL_COLLAPSED_PX + 4}px`,
-    bottom: '64px',
-    width: '200px',
-    padding: '12px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow16,
-    borderRadius: tokens.borderRadiusMedium,
-    fontSize: tokens.fontSizeBase200,
-  },
-  serviceList: { listStyleType: 'none', margin: '8px 0 0', padding: 0, display: 'grid', gap: '4px' },
-  serviceNote: { margin: '8px 0 0', color: tokens.colorNeutralForeground2 },
-  // SHELL-08: the embedded chat, a panel beside the rail with its own title bar.
-  chat: {
-    position: 'absolute',
-    right: `${PANEL_COLLAPSED_PX + 4}px`,
-    bottom: '16px',
-    width: '360px',
-    height: 'min(520px, calc(100vh - 32px))',
-    display: 'flex',
-    flexDirection: 'column',
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow28,
-    borderRadius: tokens.borderRadiusMedium,
-    overflow: 'hidden',
-  },
-  chatHead: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    padding: '8px 12px',
-    backgroundColor: tokens.colorBrandBackground,
-    color: tokens.colorNeutralForegroundOnBrand,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  chatClose: { ...bareButton, color: tokens.colorNeutralForegroundOnBrand, fontSize: '20px', display: 'flex' },
-  chatFrame: { flexGrow: 1, width: '100%', border: 'none' },
-  // SHELL-08: the social account's code, beside its rail entry while it is hovered or focused.
-  qr: {
-    position: 'absolute',
-    right: `${PANEL_COLLAPSED_PX + 4}px`,
-    bottom: '40px',
-    width: '160px',
-    padding: '12px',
-    display: 'grid',
-    justifyItems: 'center',
-    gap: '6px',
-    textAlign: 'center',
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow16,
-    borderRadius: tokens.borderRadiusMedium,
-    fontSize: tokens.fontSizeBase200,
-  },
-  qrImage: { display: 'block', width: '136px', height: '136px' },
 });
-
-/** SHELL-08: what the customer-service entry opens: the embedded chat, or the QQ contacts (saying when chat is not open). */
-export function customerService(
-  site: Pick<SideBar_SiteFragment, 'canChat' | 'chatUrl'>,
-): { kind: 'chat'; url: string } | { kind: 'qq'; chatNotOpen: boolean } {
-  if (site.canChat && site.chatUrl) return { kind: 'chat', url: site.chatUrl };
-  return { kind: 'qq', chatNotOpen: site.canChat };
-}
-
-function QqContacts({ qqs, chatNotOpen }: { qqs: readonly string[]; chatNotOpen: boolean }) {
-  const styles = useStyles();
-  return (
-    <section className={styles.service} aria-label="QQ 客服">
-      <strong>QQ 客服</strong>
-      {chatNotOpen ? <p className={styles.serviceNote}>在线客服暂未开通，请通过 QQ 联系我们。</p> : null}
-      <ul className={styles.serviceList}>
-        {qqs.map((qq) => (
-          <li key={qq}>
-            <a
-              href={`https://wpa.qq.com/msgrd?v=3&uin=${encodeURIComponent(qq)}&site=qq&menu=yes`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              QQ：{qq}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 function RailItem({
   children,
@@ -330,36 +241,12 @@ export default function SideBar({ site, cartId, signedIn, allowPanel }: SideBarP
       </div>
       {/* SHELL-08: the chat is an outside service, loaded only once the buyer opens it. */}
       {serviceOpen && site && service?.kind === 'chat' ? (
-        <section className={styles.chat} aria-label="在线客服">
-          <div className={styles.chatHead}>
-            <span>在线客服</span>
-            <button
-              type="button"
-              className={styles.chatClose}
-              aria-label="关闭在线客服"
-              onClick={() => setServiceOpen(false)}
-            >
-              <DismissRegular aria-hidden />
-            </button>
-          </div>
-          <iframe className={styles.chatFrame} src={service.url} title="在线客服" />
-        </section>
+        <ChatPanel url={service.url} onClose={() => setServiceOpen(false)} />
       ) : null}
       {serviceOpen && site && service?.kind === 'qq' ? (
         <QqContacts qqs={site.serviceQq} chatNotOpen={service.chatNotOpen} />
       ) : null}
-      {qrShown && social ? (
-        <div className={styles.qr} role="tooltip">
-          <img
-            className={styles.qrImage}
-            src={social.qrCodeUrl}
-            alt={`${social.name}二维码`}
-            width={136}
-            height={136}
-          />
-          <span>扫码关注{social.name}</span>
-        </div>
-      ) : null}
+      {qrShown && social ? <SocialCode social={social} /> : null}
       {expanded ? (
         <div className={styles.panel}>
           <Suspense fallback={null}>

@@ -6,11 +6,13 @@ import type { TopBar_SiteFragment, TopBar_UserFragment } from '../../gql/graphql
 import { config } from '../../config';
 import { inlineButton } from '../../components/bare-button';
 import { QualificationAlertLink } from './QualificationAlertLink';
+import { orderingParty } from '../../shared/ordering-party';
 
 export const TopBarUserFragment = graphql(`
   fragment TopBar_user on User {
     id
     company
+    storeName
     username
     messageCount
     accountManager {
@@ -104,7 +106,7 @@ export function TopBar({ user, site }: { user: TopBar_UserFragment | null; site:
         {user ? (
           <>
             <span>
-              您好，<span className={styles.company}>{user.company ?? user.username}</span>
+              您好，<span className={styles.company}>{orderingParty(user)}</span>
             </span>
             <button type="button" className={styles.logout} disabled={loading} onClick={() => void logout()}>
               安全退出

@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Button, Input, makeStyles, type InputProps } from '@fluentui/react-components';
+import { Input, type InputProps } from '@fluentui/react-components';
 import type { FieldValues } from 'react-hook-form';
 import { FormField, type FormOf, type TextPath } from '../../shared/form/FormField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { VerificationPurpose } from '../../gql/graphql';
 import { serverFieldErrors, type InlineInputErrorsContext } from '../../shared/error-policy';
-import { checkPhone, secondsUntil, sendCodeLabel } from './registration';
+import { SendCodeButton } from '../../shared/form/send-code';
+import { checkPhone } from './registration';
 
 export const SendVerificationCodeMutation = graphql(`
   mutation SendVerificationCode($phone: String!, $purpose: VerificationPurpose!) {
@@ -23,32 +24,10 @@ export const SendVerificationCodeMutation = graphql(`
   }
 `);
 
-const useStyles = makeStyles({
-  send: { whiteSpace: 'nowrap', minWidth: 'auto' },
-});
-
 /** When another code may be asked for (ms since the epoch), kept by the flow so it survives a step back. */
 export interface CodeTimer {
   resendAt: number;
   setResendAt: (at: number) => void;
-}
-
-/** Ticks once a second while `until` lies ahead; answers the whole seconds left. */
-function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  const left = secondsUntil(until, now);
-  const running = left > 0 || until > now;
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    // A new `until` is read against the clock at once, not against the moment of the last tick.
-    const first = window.setTimeout(tick, 0);
-    const timer = running ? window.setInterval(tick, 1000) : undefined;
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
-    };
-  }, [until, running]);
-  return left;
 }
 
 /**
@@ -72,8 +51,6 @@ export function CodeInput({
   const [send, { loading }] = useMutation(SendVerificationCodeMutation, {
     context: { inlineInputErrors: true } satisfies InlineInputErrorsContext,
   });
-  const styles = useStyles();
-  const left = useSecondsLeft(timer.resendAt);
 
   const onSend = async () => {
     const phoneError = checkPhone(phone);
@@ -106,17 +83,7 @@ export function CodeInput({
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
-      contentAfter={
-        <Button
-          className={styles.send}
-          appearance="transparent"
-          size="small"
-          disabled={loading || left > 0}
-          onClick={() => void onSend()}
-        >
-          {sendCodeLabel(left, loading)}
-        </Button>
-      }
+      contentAfter={<SendCodeButton resendAt={timer.resendAt} sending={loading} onSend={() => void onSend()} />}
     />
   );
 }

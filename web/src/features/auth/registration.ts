@@ -99,15 +99,6 @@ export const checkResetCode = (form: { phone: string; code: string }) => checkFi
 export const checkNewPassword = (form: NewPasswordForm) => checkFields(NEW_PASSWORD_RULES, form);
 
 /** Whole seconds until `until` (ms), never negative: the 获取验证码 button's countdown. */
-export function secondsUntil(until: number, now: number): number {
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
-
-export function sendCodeLabel(secondsLeft: number, sending: boolean): string {
-  if (sending) return '发送中…';
-  return secondsLeft > 0 ? `${secondsLeft}秒后重新获取` : '获取验证码';
-}
-
 /**
  * Where a refused submit's messages belong: `back` (to the first step) when a refusal of `refusals` or a form error
  * names one of `firstStepFields`, otherwise `here` with the form errors by field; null when the failure is not the

@@ -1,9 +1,11 @@
 import { Button, makeStyles, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { AddressSection_AddressFragment, CouponSection_OptionFragment, InvoiceType } from '../../gql/graphql';
 import { couponValueText } from '../../shared/coupon-text';
-import { INVOICE_TEXT, INVOICE_TYPES } from '../../shared/invoice';
+import { INVOICE_TITLE_PATH, invoiceChoices, offeredChoice } from '../../shared/invoice';
 import { Panel } from '../../components/Panel';
 
 // The form (react-hook-form, the divisions' selects) loads when the buyer asks to add an address, not with the page.
@@ -54,6 +56,7 @@ const useStyles = makeStyles({
 
 /** 收货地址: the company's addresses to choose from, and the form that adds one (chosen once created). */
 export function AddressSection({
+  orderingParty,
   addresses,
   value,
   adding,
@@ -61,6 +64,8 @@ export function AddressSection({
   onChoose,
   onCreated,
 }: {
+  /** STORE-04: the company and store this order is placed for (a chain's buyer may have switched stores). */
+  orderingParty: string | null;
   addresses: readonly AddressSection_AddressFragment[];
   value: string | null;
   adding: boolean;
@@ -71,6 +76,7 @@ export function AddressSection({
   const styles = useStyles();
   return (
     <Panel title="收货地址" titleId="address-title">
+      {orderingParty ? <p className={styles.note}>订货门店：{orderingParty}</p> : null}
       {addresses.length === 0 && !adding ? <p className={styles.note}>还没有收货地址，请先新增一个。</p> : null}
       <RadioGroup aria-labelledby="address-title" value={value ?? ''} onChange={(_event, next) => onChoose(next.value)}>
         {addresses.map((address) => (
@@ -137,34 +143,91 @@ export function CouponSection({
   );
 }
 
-/** 发票 and 订单备注 (ORDER-12). */
+export const InvoiceSectionQuery = graphql(`
+  query InvoiceSection($cartLineIds: [ID!]!) {
+    invoiceOptions(cartLineIds: $cartLineIds) {
+      noneAllowed
+      noneReason
+      vatSpecialAllowed
+      missingForVatSpecial
+      title {
+        name
+        taxId
+      }
+    }
+  }
+`);
+
+/**
+ * 发票 and 订单备注 (ORDER-12): 不开发票 only without drugs, the 专票 only with a complete title, each choice not
+ * offered saying why (INVOICE-10, INVOICE-11); a choice that stops being offered falls back to the ordinary one.
+ */
 export function InvoiceSection({
+  cartLineIds,
   invoiceType,
   remark,
   onInvoiceType,
   onRemark,
 }: {
+  cartLineIds: readonly string[];
   invoiceType: InvoiceType;
   remark: string;
   onInvoiceType: (type: InvoiceType) => void;
   onRemark: (remark: string) => void;
 }) {
   const styles = useStyles();
+  const { data } = useQuery(InvoiceSectionQuery, {
+    variables: { cartLineIds: [...cartLineIds] },
+    skip: cartLineIds.length === 0,
+    fetchPolicy: 'network-only',
+  });
+  const options = data?.invoiceOptions;
+  const choices = invoiceChoices(options);
+  const offered = offeredChoice(invoiceType, choices);
+  useEffect(() => {
+    if (offered !== invoiceType) onInvoiceType(offered);
+  }, [offered, invoiceType, onInvoiceType]);
   return (
     <Panel title="发票" titleId="invoice-title">
       <RadioGroup
         aria-labelledby="invoice-title"
         layout="horizontal"
-        value={invoiceType}
+        value={offered}
         onChange={(_event, next) => {
-          const chosen = INVOICE_TYPES.find((type) => type === next.value);
-          if (chosen) onInvoiceType(chosen);
+          const chosen = choices.find((choice) => choice.type === next.value && !choice.disabled);
+          if (chosen) onInvoiceType(chosen.type);
         }}
       >
-        {INVOICE_TYPES.map((type) => (
-          <Radio key={type} value={type} label={INVOICE_TEXT[type]} />
+        {choices.map((choice) => (
+          <Radio
+            key={choice.type}
+            value={choice.type}
+            label={choice.label}
+            disabled={choice.disabled}
+            aria-describedby={choice.reason === null ? undefined : `invoice-reason-${choice.type}`}
+          />
         ))}
       </RadioGroup>
+      {choices.map((choice) =>
+        choice.reason === null ? null : (
+          <p key={choice.type} id={`invoice-reason-${choice.type}`} className={styles.note}>
+            {choice.label}：{choice.reason}
+            {choice.completeTitle ? (
+              <>
+                {' '}
+                <Link to={INVOICE_TITLE_PATH}>去完善发票抬头</Link>
+              </>
+            ) : null}
+          </p>
+        ),
+      )}
+      {options && offered !== 'NONE' ? (
+        <p className={styles.note}>
+          发票抬头：{options.title.name}
+          {options.title.taxId ? `（纳税人识别号 ${options.title.taxId}）` : ''}{' '}
+          <Link to={INVOICE_TITLE_PATH}>管理发票抬头</Link>
+        </p>
+      ) : null}
       <label htmlFor="order-remark" className={styles.remarkLabel}>
         订单备注
       </label>

@@ -15,11 +15,15 @@ import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
 import { StepIndicator } from '../../components/StepIndicator';
 import { useFreshFetchPolicy } from '../../shared/fresh';
+import { orderingLine } from '../../shared/ordering-party';
 
 export const ConfirmOrderQuery = graphql(`
   query ConfirmOrder($cartLineIds: [ID!]!, $couponId: ID, $bestCoupon: Boolean) {
     me {
       id
+      username
+      company
+      storeName
       qualificationAlert {
         blocksOrdering
         message
@@ -176,6 +180,7 @@ export default function ConfirmOrderPage() {
       <StepIndicator labels={CART_STEPS} current={2} className={styles.steps} />
       <SectionHeading>确认订单</SectionHeading>
       <AddressSection
+        orderingParty={data.me ? orderingLine(data.me) : null}
         addresses={preview.addresses}
         value={addressId}
         adding={adding}
@@ -193,7 +198,13 @@ export default function ConfirmOrderPage() {
         bestId={preview.bestCouponId}
       />
 
-      <InvoiceSection invoiceType={invoiceType} remark={remark} onInvoiceType={setInvoiceType} onRemark={setRemark} />
+      <InvoiceSection
+        cartLineIds={cartLineIds}
+        invoiceType={invoiceType}
+        remark={remark}
+        onInvoiceType={setInvoiceType}
+        onRemark={setRemark}
+      />
 
       <Panel label="结算">
         <div className={loading ? styles.pending : undefined} aria-busy={loading}>

@@ -10,6 +10,7 @@ import { formatPrice } from '../../shared/money';
 import { FactList } from '../../components/FactList';
 import { Panel } from '../../components/Panel';
 import { Price } from '../../components/Price';
+import { BalancePassword, balancePasswordReady, useBalancePassword } from './BalancePassword';
 import { OnlinePayPanel } from './OnlinePayPanel';
 import { initialMethod, methodLabel, payActionOf, payButtonText, payView } from './pay-state';
 import { TransferPanel, TransferWaiting } from './TransferPanel';
@@ -55,8 +56,8 @@ export const PayPanelFragment = graphql(`
 `);
 
 export const PayOrderMutation = graphql(`
-  mutation PayOrder($orderId: ID!, $method: PaymentMethodCode!) {
-    payOrder(orderId: $orderId, method: $method) {
+  mutation PayOrder($orderId: ID!, $method: PaymentMethodCode!, $payPassword: String) {
+    payOrder(orderId: $orderId, method: $method, payPassword: $payPassword) {
       order {
         id
         status
@@ -104,13 +105,19 @@ export function PayPanel({ payment }: { payment: PayPanel_PaymentFragment }) {
   const view = payView(order);
   const action = method ? payActionOf(method) : null;
   const balanceShort = method === 'BALANCE' && !balanceCovers;
+  // PAY-14: the balance pays only with the payment password; the typed digits live here, never in the cache.
+  const [payPassword, setPayPassword] = useState('');
+  const password = useBalancePassword();
+  const passwordMissing = method === 'BALANCE' && !balancePasswordReady(password.status, payPassword);
 
   const submit = async () => {
     if (sending.current || !method) return;
     sending.current = true;
     setUserErrors([]);
     try {
-      const result = await pay({ variables: { orderId: order.id, method } });
+      const result = await pay({
+        variables: { orderId: order.id, method, ...(method === 'BALANCE' ? { payPassword } : {}) },
+      });
       const answer = result.data?.payOrder;
       if (answer?.onlinePayment) {
         const name = payment.methods.find((m) => m.code === method)?.name ?? '';
@@ -122,8 +129,10 @@ export function PayPanel({ payment }: { payment: PayPanel_PaymentFragment }) {
         return;
       }
       setUserErrors(answer?.userErrors ?? []);
+      if (answer?.userErrors.some((error) => error.code === 'PAY_PASSWORD_WRONG')) setPayPassword('');
     } catch {
-      // The error link has shown what went wrong.
+      // The error link has shown what went wrong (a locked password: RATE_LIMITED); the status below says it too.
+      password.refresh();
     } finally {
       sending.current = false;
     }
@@ -202,12 +211,20 @@ export function PayPanel({ payment }: { payment: PayPanel_PaymentFragment }) {
         <TransferPanel payment={payment} />
       ) : (
         <>
+          {method === 'BALANCE' && balanceCovers ? (
+            <BalancePassword
+              status={password.status}
+              refresh={password.refresh}
+              value={payPassword}
+              onChange={setPayPassword}
+            />
+          ) : null}
           <UserErrors errors={userErrors} />
           <Button
             appearance="primary"
             size="large"
             className={styles.pay}
-            disabled={!method || paying.loading || order.status !== 'UNPAID'}
+            disabled={!method || paying.loading || order.status !== 'UNPAID' || passwordMissing}
             onClick={() => void submit()}
           >
             {payButtonText(action ?? 'balance', paying.loading)}

@@ -1,9 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { CardGrid } from '../../components/CardGrid';
 import { ListStates } from '../../components/ListStates';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
@@ -17,8 +16,8 @@ import { formatDateTime } from '../../shared/time';
 import { useViewer } from '../../shared/viewer';
 import { pageParam } from '../../shared/page-param';
 import { preloadAll } from '../../shared/preload';
+import { TicketCard, TicketGrid } from '../../shared/TicketCard';
 import { Pager } from '../../components/Pager';
-import { marketTokens } from '../../theme/theme';
 
 export const CouponCenterFragment = graphql(`
   fragment CouponCenter_coupon on CenterCoupon {
@@ -80,29 +79,7 @@ export function preload(client: ApolloClient, params: URLSearchParams): Promise<
   return preloadAll(client.query({ query: CouponCenterQuery, variables: variablesOf(params) }));
 }
 
-const useStyles = makeStyles({
-  card: {
-    display: 'grid',
-    gridTemplateColumns: '1fr auto',
-    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    alignItems: 'center',
-    padding: `14px ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderLeft: `6px solid ${tokens.colorBrandStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  done: { borderLeftColor: tokens.colorNeutralStroke1, color: tokens.colorNeutralForeground3 },
-  value: {
-    margin: 0,
-    color: marketTokens.colorPrice,
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightBold,
-  },
-  name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
-  meta: { margin: 0, gridColumn: '1 / -1', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  button: { gridRow: '1 / 3', gridColumn: 2 },
-});
-
+/** One coupon of the centre in the ticket frame (SHELL-27), named by its coupon; its button takes it or says why not. */
 function CouponCard({
   coupon,
   pending,
@@ -112,29 +89,29 @@ function CouponCard({
   pending: boolean;
   onTake: (id: string) => void;
 }) {
-  const styles = useStyles();
   const action = centerCouponAction(coupon);
   // The threshold has its own line, so the headline is only what the coupon gives.
   const value = couponValueText({ ...coupon, threshold: { fen: 0, amount: '0.00' } });
   return (
-    <li className={mergeClasses(styles.card, action.kind === 'none' && styles.done)} aria-label={coupon.name}>
-      <p className={styles.value}>{value}</p>
-      <Button
-        className={styles.button}
-        appearance={action.kind === 'take' ? 'primary' : 'secondary'}
-        disabled={action.kind !== 'take' || pending}
-        onClick={() => onTake(coupon.id)}
-      >
-        {action.label}
-      </Button>
-      <p className={styles.name}>{coupon.name}</p>
-      <p className={styles.meta}>
-        {coupon.threshold.fen > 0 ? `满${formatPrice(coupon.threshold)}可用` : '无门槛'} · 已领 {takenPercent(coupon)}%
-      </p>
-      <p className={styles.meta}>
-        {formatDateTime(coupon.startsAt)} 至 {formatDateTime(coupon.endsAt)}
-      </p>
-    </li>
+    <TicketCard
+      label={coupon.name}
+      face={value}
+      title={coupon.name}
+      muted={action.kind === 'none'}
+      lines={[
+        `${coupon.threshold.fen > 0 ? `满${formatPrice(coupon.threshold)}可用` : '无门槛'} · 已领 ${takenPercent(coupon)}%`,
+        `${formatDateTime(coupon.startsAt)} 至 ${formatDateTime(coupon.endsAt)}`,
+      ]}
+      actions={
+        <Button
+          appearance={action.kind === 'take' ? 'primary' : 'secondary'}
+          disabled={action.kind !== 'take' || pending}
+          onClick={() => onTake(coupon.id)}
+        >
+          {action.label}
+        </Button>
+      }
+    />
   );
 }
 
@@ -184,7 +161,7 @@ export default function CouponCenterPage() {
         emptyTitle="暂无可领取的优惠券"
       >
         {(loaded) => (
-          <CardGrid label="可领取的优惠券" minWidth={280}>
+          <TicketGrid label="可领取的优惠券">
             {loaded.items.map((coupon) => (
               <CouponCard
                 key={coupon.id}
@@ -193,7 +170,7 @@ export default function CouponCenterPage() {
                 onTake={(id) => void onTake(id)}
               />
             ))}
-          </CardGrid>
+          </TicketGrid>
         )}
       </ListStates>
       {list ? (

@@ -1,32 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Link, useNavigate, useParams } from 'react-router';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { FactList } from '../../components/FactList';
-import { OrderLineList } from '../../components/OrderLineList';
 import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
 import { OrderAmountList } from '../../components/OrderAmountList';
 import { graphql } from '../../gql';
-import type { OrderLinePromotion, PaymentMethodCode } from '../../gql/graphql';
-import { afterSalesPath } from '../../shared/after-sale-paths';
-import { orderNextPath } from '../../shared/cart-steps';
-import { goodsDetailPath } from '../../shared/goods-detail';
+import type { PaymentMethodCode } from '../../gql/graphql';
 import { INVOICE_TEXT } from '../../shared/invoice';
 import { formatPrice } from '../../shared/money';
 import { formatDateTime } from '../../shared/time';
+import { OrderActionButtons } from './OrderActionButtons';
+import { OrderDetailLines } from './OrderDetailLines';
+import { OrderTracking } from './OrderTracking';
 import { useOrderActions } from './order-actions';
-
-/** PRICE-12: how an order line names the promotion that priced it. */
-const LINE_PROMOTION_NAMES: Record<OrderLinePromotion, string> = {
-  SECKILL: '秒杀',
-  DISCOUNT: '特价',
-  WELFARE: '福利价',
-  GROUP_BUY: '拼团',
-  COMBINATION: '组合',
-  EXCHANGE: '换购',
-  GIFT: '赠品',
-};
 
 export const OrderDetailQuery = graphql(`
   query OrderDetail($id: ID!) {
@@ -132,34 +120,12 @@ const METHOD_TEXT: Record<PaymentMethodCode, string> = {
 const useStyles = makeStyles({
   status: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
   address: { margin: 0 },
-  nameLink: { color: 'inherit', ':hover': { color: tokens.colorBrandForeground1 } },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',
     justifyContent: 'flex-end',
     gap: tokens.spacingHorizontalM,
     marginTop: tokens.spacingVerticalM,
-  },
-  timeline: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingVerticalS,
-  },
-  step: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(9em, auto) 1fr',
-    gap: tokens.spacingHorizontalL,
-    paddingLeft: tokens.spacingHorizontalM,
-    borderLeft: `2px solid ${tokens.colorBrandStroke2}`,
-  },
-  latest: { borderLeftColor: tokens.colorBrandStroke1, fontWeight: tokens.fontWeightSemibold },
-  time: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, fontVariantNumeric: 'tabular-nums' },
-  note: {
-    color: tokens.colorNeutralForeground3,
-    fontSize: tokens.fontSizeBase200,
-    fontWeight: tokens.fontWeightRegular,
   },
   promotions: { margin: 0, paddingLeft: tokens.spacingHorizontalL, fontSize: tokens.fontSizeBase200 },
 });
@@ -171,7 +137,6 @@ const useStyles = makeStyles({
 export default function OrderDetailPage() {
   const styles = useStyles();
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const { data, loading } = useQuery(OrderDetailQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const actions = useOrderActions();
 
@@ -195,7 +160,6 @@ export default function OrderDetailPage() {
     order.lines.some((line) => line.combination) ? '组合购' : null,
     order.lines.some((line) => line.groupBuyId) ? '拼团' : null,
   ].filter((text): text is string => text !== null);
-  const events = [...order.events].reverse();
 
   return (
     <>
@@ -214,137 +178,32 @@ export default function OrderDetailPage() {
             { label: '取消时间', value: order.cancelledAt ? formatDateTime(order.cancelledAt) : null },
             {
               label: '发票',
-              // INVOICE-01: a paid order has its e-invoice on the invoices page.
-              value: order.paidAt ? (
-                <>
-                  {INVOICE_TEXT[order.invoiceType]}{' '}
-                  <Link to={`/dzfp?sn=${encodeURIComponent(order.orderSn)}`}>查看电子发票</Link>
-                </>
-              ) : (
-                INVOICE_TEXT[order.invoiceType]
-              ),
+              // INVOICE-01, INVOICE-10: a paid order has its e-invoice on the invoices page, unless it asked for none.
+              value:
+                order.paidAt && order.invoiceType !== 'NONE' ? (
+                  <>
+                    {INVOICE_TEXT[order.invoiceType]}{' '}
+                    <Link to={`/dzfp?sn=${encodeURIComponent(order.orderSn)}`}>查看电子发票</Link>
+                  </>
+                ) : (
+                  INVOICE_TEXT[order.invoiceType]
+                ),
             },
             { label: '备注', value: order.remark || null },
             { label: '实名登记', value: order.needsReceipt ? (order.receiptDone ? '已登记' : '待登记') : null },
           ]}
         />
         <div className={styles.actions}>
-          {order.status === 'UNPAID' && order.transfer?.status === 'PENDING' ? (
-            // 待确认: the slip waits for the platform; the order can be neither paid again nor cancelled.
-            <Button onClick={() => void navigate(orderNextPath(order))}>查看转账</Button>
-          ) : order.status === 'UNPAID' ? (
-            <>
-              <Button disabled={actions.busy} onClick={() => actions.askCancel(order)}>
-                取消订单
-              </Button>
-              <Button appearance="primary" onClick={() => void navigate(orderNextPath(order))}>
-                去支付
-              </Button>
-            </>
-          ) : null}
-          {order.status === 'SHIPPED' ? (
-            <Button appearance="primary" disabled={actions.busy} onClick={() => actions.askReceive(order)}>
-              确认收货
-            </Button>
-          ) : null}
-          {order.canApplyReturn || order.returnCount > 0 ? (
-            <Button onClick={() => void navigate(afterSalesPath(order.id))}>
-              {order.canApplyReturn ? '申请售后' : '查看售后'}
-            </Button>
-          ) : null}
-          {order.status !== 'UNPAID' ? (
-            <Button disabled={actions.busy} onClick={() => actions.buyAgain(order)}>
-              再次购买
-            </Button>
-          ) : null}
+          <OrderActionButtons order={order} actions={actions} place="detail" />
         </div>
       </Panel>
-      <Panel title="订单跟踪" titleId="order-timeline">
-        <ol className={styles.timeline} aria-label="订单状态记录（最新在前）">
-          {events.map((event, index) => (
-            <li
-              key={`${event.kind}-${event.at}-${index}`}
-              className={mergeClasses(styles.step, index === 0 && styles.latest)}
-            >
-              <time className={styles.time} dateTime={event.at}>
-                {formatDateTime(event.at)}
-              </time>
-              <span>
-                {event.title}
-                {event.note ? <span className={styles.note}>（{event.note}）</span> : null}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </Panel>
-      <Panel title="物流信息" titleId="logistics">
-        {order.shipment ? (
-          <>
-            <FactList
-              layout="row"
-              facts={[
-                { label: '承运商', value: order.shipment.carrier },
-                { label: '运单号', value: order.shipment.waybill },
-                { label: '发货时间', value: formatDateTime(order.shipment.shippedAt) },
-              ]}
-            />
-            <ol className={styles.timeline} aria-label="物流轨迹（最新在前）">
-              {order.shipment.traces.map((trace, index) => (
-                <li key={`${trace.at}-${index}`} className={mergeClasses(styles.step, index === 0 && styles.latest)}>
-                  <time className={styles.time} dateTime={trace.at}>
-                    {formatDateTime(trace.at)}
-                  </time>
-                  <span>{trace.text}</span>
-                </li>
-              ))}
-            </ol>
-          </>
-        ) : (
-          <p className={styles.address}>
-            {order.status === 'CANCELLED' ? '订单已取消，不会发货。' : '商家尚未发货，发货后可在此查看物流轨迹。'}
-          </p>
-        )}
-      </Panel>
+      <OrderTracking order={order} />
       <Panel title="收货地址" titleId="order-address">
         <p className={styles.address}>
           {order.address.consignee} {order.address.phone} {order.address.fullAddress}
         </p>
       </Panel>
-      <Panel title={`商品（${order.lines.length} 种）`} titleId="order-lines">
-        <OrderLineList
-          lines={order.lines.map((line) => ({
-            key: line.id,
-            image: line.image ?? undefined,
-            alt: line.name,
-            name: (
-              <>
-                {line.isGift
-                  ? '【赠品】'
-                  : line.combination
-                    ? '【组合】'
-                    : line.groupBuyId
-                      ? '【拼团】'
-                      : line.promotion
-                        ? `【${LINE_PROMOTION_NAMES[line.promotion]}】`
-                        : ''}
-                <Link className={styles.nameLink} to={goodsDetailPath(line.goodsId)}>
-                  {line.name}
-                </Link>
-              </>
-            ),
-            details: [
-              `${line.spec ?? '—'} · ${line.manufacturer} · ${formatPrice(line.price)} × ${line.number}${line.packingUnit ?? ''}`,
-              ...(line.combination
-                ? [
-                    `${line.combination.name}：每组 ${line.combination.number}${line.packingUnit ?? '件'} × ${line.combination.sets} 组`,
-                  ]
-                : []),
-              ...(line.fullReduction.fen > 0 ? [`本品满减 -${formatPrice(line.fullReduction)}`] : []),
-            ],
-            total: line.total,
-          }))}
-        />
-      </Panel>
+      <OrderDetailLines lines={order.lines} />
       <Panel label="订单金额" last>
         {promotions.length > 0 ? (
           <ul className={styles.promotions} aria-label="本单优惠">

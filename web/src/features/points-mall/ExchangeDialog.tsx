@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Field, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, tokens } from '@fluentui/react-components';
-import { useId, useState } from 'react';
+import { makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { GoodsImage } from '../../components/GoodsImage';
@@ -10,6 +10,9 @@ import { UserErrors, type UserError } from '../../components/UserErrors';
 import { graphql } from '../../gql';
 import type { PointsGoodsCard_GoodsFragment } from '../../gql/graphql';
 import { businessCodeOf, serverFieldErrors, type InlineInputErrorsContext } from '../../shared/error-policy';
+import { FormField, useRulesForm } from '../../shared/form/FormField';
+import type { FieldRules } from '../../shared/form/rules';
+import { INLINE_INPUT_ERRORS, setUserErrors } from '../../shared/form/server-errors';
 import { limitLeft, maxQuantity } from './exchange-limits';
 import { grouping } from './PointsGoodsCard';
 
@@ -84,9 +87,22 @@ const useStyles = makeStyles({
 
 type Placed = { orderSn: string; goodsName: string; quantity: number; points: number; left: number };
 
+/** The dialog's choices as the form keeps them: the pieces as digits, the address the buyer chose ('' for none yet). */
+interface ExchangeValues {
+  quantity: string;
+  addressId: string;
+}
+
+/** The fields a refusal may name (the upstream's input's names); any other refusal shows under the form. */
+const FIELDS: readonly (keyof ExchangeValues)[] = ['quantity', 'addressId'];
+
+/** Nothing to check on the screen: the stepper keeps the quantity within MALL-06's bounds, an address is preselected. */
+const NO_RULES: FieldRules<ExchangeValues> = {};
+
 /**
  * The exchange (MALL-06): how many pieces, within the stock, the limit and the points; where to send them, the
- * default address preselected; then the new points order with the way to the points orders.
+ * default address preselected; then the new points order with the way to the points orders. A refusal naming the
+ * quantity or the address shows under that field (ADR 0314), any other under the form.
  */
 export function ExchangeDialog({
   goods,
@@ -99,28 +115,26 @@ export function ExchangeDialog({
   onClose: () => void;
 }) {
   const styles = useStyles();
-  const addressLabel = useId();
   const max = maxQuantity(goods, points);
-  const [quantity, setQuantity] = useState(1);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ errors: UserError[]; field: string | null } | null>(null);
+  const form = useRulesForm(NO_RULES, { quantity: '1', addressId: '' });
+  const [refusals, setRefusals] = useState<readonly UserError[]>([]);
   const [placed, setPlaced] = useState<Placed | null>(null);
   const addresses = useQuery(ExchangeAddressesQuery, { fetchPolicy: 'cache-and-network' });
   const [exchange, { loading }] = useMutation(ExchangePointsGoodsMutation);
 
   const list = addresses.data?.me?.addresses ?? [];
-  const addressId = chosen ?? list.find((a) => a.isDefault)?.id ?? list[0]?.id ?? null;
+  const chosen = form.watch('addressId');
+  const addressId = (chosen || list.find((a) => a.isDefault)?.id) ?? list[0]?.id ?? null;
+  const quantity = Number(form.watch('quantity'));
   const cost = goods.points * quantity;
   const left = limitLeft(goods);
 
-  async function confirm(): Promise<void> {
-    if (placed) {
-      onClose();
-      return;
-    }
+  const refuse = (errors: readonly UserError[]) => setRefusals(setUserErrors(errors, form.setError, FIELDS));
+
+  const confirm = form.handleSubmit(async () => {
     if (addressId === null || loading) return;
-    setProblem(null);
-    const context: InlineInputErrorsContext = { inlineInputErrors: true, inlineBusinessCodes: INLINE_CODES };
+    setRefusals([]);
+    const context: InlineInputErrorsContext = { ...INLINE_INPUT_ERRORS, inlineBusinessCodes: INLINE_CODES };
     try {
       const { data } = await exchange({ variables: { input: { goodsId: goods.id, quantity, addressId } }, context });
       const answer = data?.exchangePointsGoods;
@@ -128,21 +142,22 @@ export function ExchangeDialog({
       if (answer.pointsOrder && answer.points !== null && answer.points !== undefined) {
         setPlaced({ ...answer.pointsOrder, left: answer.points });
       } else {
-        setProblem({ errors: answer.userErrors, field: answer.userErrors[0]?.field ?? null });
+        refuse(answer.userErrors);
       }
     } catch (error) {
-      // Other failures (signed out, busy) are the error link's to show; these two belong beside the form.
+      // Other failures (signed out, busy) are the error link's to show; these belong beside the form.
       if (!CombinedGraphQLErrors.is(error)) return;
       const fields = serverFieldErrors(error.errors);
+      if (fields) {
+        refuse(Object.entries(fields).map(([field, message]) => ({ code: 'INPUT', field, message })));
+        return;
+      }
       const refusal = businessCodeOf(error.errors);
-      const field = fields ? Object.keys(fields)[0] : undefined;
-      if (fields && field !== undefined) {
-        setProblem({ errors: [{ code: 'INPUT', field, message: fields[field] ?? '' }], field });
-      } else if (refusal && INLINE_CODES.includes(refusal.code)) {
-        setProblem({ errors: [{ code: String(refusal.code), field: null, message: refusal.message }], field: null });
+      if (refusal && INLINE_CODES.includes(refusal.code)) {
+        setRefusals([{ code: String(refusal.code), field: null, message: refusal.message }]);
       }
     }
-  }
+  });
 
   if (placed) {
     return (
@@ -190,56 +205,58 @@ export function ExchangeDialog({
             </p>
           </div>
         </div>
-        <Field
-          label="兑换数量"
-          hint={`最多可兑换 ${max} 件`}
-          validationMessage={problem?.field === 'quantity' ? problem.errors[0]?.message : undefined}
-        >
-          <QuantityStepper
-            label="兑换数量"
-            value={quantity}
-            stock={max}
-            onChange={(next) => {
-              setQuantity(next);
-              setProblem(null);
-            }}
-          />
-        </Field>
+        <FormField form={form} name="quantity" label="兑换数量" hint={`最多可兑换 ${max} 件`}>
+          {({ value, onChange }) => (
+            <QuantityStepper
+              label="兑换数量"
+              value={Number(value)}
+              stock={max}
+              onChange={(next) => {
+                onChange(null, { value: String(next) });
+                setRefusals([]);
+              }}
+            />
+          )}
+        </FormField>
         <p className={styles.total}>
           共需 <span className={styles.strong}>{grouping.format(cost)}</span> 积分，可用 {grouping.format(points)}{' '}
           积分，兑换后剩余 {grouping.format(Math.max(0, points - cost))} 积分
         </p>
-        <div>
-          <p id={addressLabel} className={styles.label}>
-            收货地址
-          </p>
-          {addresses.loading && !addresses.data ? (
-            <p className={styles.muted}>正在读取收货地址…</p>
-          ) : noAddress ? (
-            <p className={styles.muted}>
-              您还没有收货地址，请先<Link to="/addr">添加收货地址</Link>。
-            </p>
-          ) : (
-            <RadioGroup
-              className={styles.addresses}
-              aria-labelledby={addressLabel}
-              value={addressId ?? ''}
-              onChange={(_event, next) => {
-                setChosen(next.value);
-                setProblem(null);
-              }}
-            >
-              {list.map((a) => (
-                <Radio
-                  key={a.id}
-                  value={a.id}
-                  label={`${a.consignee} ${a.phone} ${a.province}${a.city}${a.district}${a.address}${a.isDefault ? '（默认）' : ''}`}
-                />
-              ))}
-            </RadioGroup>
-          )}
-        </div>
-        {problem && problem.field !== 'quantity' ? <UserErrors errors={problem.errors} /> : null}
+        {list.length > 0 ? (
+          <FormField form={form} name="addressId" label="收货地址">
+            {({ onChange, ref }) => (
+              <RadioGroup
+                ref={ref}
+                className={styles.addresses}
+                value={addressId ?? ''}
+                onChange={(event, data) => {
+                  onChange(event, data);
+                  setRefusals([]);
+                }}
+              >
+                {list.map((a) => (
+                  <Radio
+                    key={a.id}
+                    value={a.id}
+                    label={`${a.consignee} ${a.phone} ${a.province}${a.city}${a.district}${a.address}${a.isDefault ? '（默认）' : ''}`}
+                  />
+                ))}
+              </RadioGroup>
+            )}
+          </FormField>
+        ) : (
+          <div>
+            <p className={styles.label}>收货地址</p>
+            {addresses.loading && !addresses.data ? (
+              <p className={styles.muted}>正在读取收货地址…</p>
+            ) : noAddress ? (
+              <p className={styles.muted}>
+                您还没有收货地址，请先<Link to="/addr">添加收货地址</Link>。
+              </p>
+            ) : null}
+          </div>
+        )}
+        <UserErrors errors={refusals} />
         {addresses.error && !addresses.data ? (
           <MessageBar intent="error">
             <MessageBarBody>收货地址暂时无法读取，请稍后再试</MessageBarBody>

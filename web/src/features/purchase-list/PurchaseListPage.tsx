@@ -1,23 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import {
-  Button,
-  Field,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-  Tab,
-  TabList,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, makeStyles, Spinner, Tab, TabList, Textarea, tokens } from '@fluentui/react-components';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Navigate } from '../../shared/navigate';
 import { SectionHeading } from '../../components/SectionHeading';
-import type { ImportPurchaseListMutation as ImportAnswer } from '../../gql/graphql';
+import type { ImportPurchaseListMutation as ImportAnswer, PurchaseListColumnInput } from '../../gql/graphql';
 import { serverFieldErrors, type InlineInputErrorsContext } from '../../shared/error-policy';
 import { toast } from '../../shared/notify';
 import { loginPath } from '../../shared/redirect';
@@ -25,7 +13,10 @@ import { uploadLink, type UploadContext } from '../../shared/upload-link';
 import { useViewer } from '../../shared/viewer';
 import { ImportPurchaseListMutation, MatchPurchaseListMutation } from './operations';
 import { ReviewRowCard } from './ReviewRowCard';
-import { checkListFile, linesOf, pendingOf, reviewOf, TEXT_AS_FILE_BYTES, type ReviewRow } from './review';
+import { ColumnMapping } from './ColumnMapping';
+import { ImportOutcome } from './ImportOutcome';
+import type { MappedColumn } from './mapping';
+import { checkListFile, linesOf, pendingOf, reviewOf, rowsAdded, TEXT_AS_FILE_BYTES, type ReviewRow } from './review';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -59,27 +50,12 @@ const useStyles = makeStyles({
   },
   pending: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   confirm: { marginLeft: 'auto' },
-  outcomeList: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL },
 });
 
 const EXAMPLE = '名称\t规格\t生产厂家\t批准文号\t数量\n感冒灵颗粒\t10g*9袋\t华润三九医药股份有限公司\t\t10';
 
 type Mode = 'paste' | 'file';
 type Outcome = ImportAnswer['importPurchaseList'];
-
-/** IMPORT-06: which rows the answer added, by walking the sent lines in order (the upstream keeps it). */
-function rowsAdded(sent: readonly { row: number; goodsId: string; number: number }[], outcome: Outcome): Set<number> {
-  const added = new Set<number>();
-  let next = 0;
-  for (const line of sent) {
-    const answer = outcome.added[next];
-    if (answer && answer.goodsId === line.goodsId && answer.number === line.number) {
-      added.add(line.row);
-      next += 1;
-    }
-  }
-  return added;
-}
 
 /** /cgqd: a purchase list, pasted or uploaded, matched, reviewed and put in the cart (IMPORT-01..IMPORT-06). */
 export default function PurchaseListPage() {
@@ -92,13 +68,20 @@ export default function PurchaseListPage() {
   const [fieldError, setFieldError] = useState<{ text?: string; file?: string }>({});
   const [review, setReview] = useState<ReviewRow[] | null>(null);
   const [counts, setCounts] = useState<{ exact: number; ambiguous: number; none: number } | null>(null);
+  // IMPORT-17: the list last sent and how its columns were read, so the buyer can correct the reading and resend.
+  const [sent, setSent] = useState<{ input: { text: string } | { file: File }; field: 'text' | 'file' } | null>(null);
+  const [columns, setColumns] = useState<{ list: MappedColumn[]; headerLine: number | null; key: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [match, { loading: matching }] = useMutation(MatchPurchaseListMutation);
   const [importLines, { loading: importing }] = useMutation(ImportPurchaseListMutation);
 
   if (viewer.known && !viewer.signedIn) return <Navigate to={loginPath(location)} replace />;
 
-  const send = async (input: { text: string } | { file: File }, field: 'text' | 'file') => {
+  const send = async (
+    input: { text: string } | { file: File },
+    field: 'text' | 'file',
+    mapping?: PurchaseListColumnInput[],
+  ) => {
     setFieldError({});
     setOutcome(null);
     try {
@@ -111,12 +94,17 @@ export default function PurchaseListPage() {
         ...(file ? { transport: uploadLink } : {}),
       };
       const result = await match({
-        variables: file ? { file } : { text: 'text' in input ? input.text : '' },
+        variables: {
+          ...(file ? { file } : { text: 'text' in input ? input.text : '' }),
+          ...(mapping ? { columns: mapping } : {}),
+        },
         context,
       });
       const answer = result.data?.matchPurchaseList;
       if (!answer) return;
       setReview(reviewOf(answer.rows));
+      setSent({ input, field });
+      setColumns({ list: answer.columns, headerLine: answer.headerLine ?? null, key: (columns?.key ?? 0) + 1 });
       setCounts({ exact: answer.exact, ambiguous: answer.ambiguous, none: answer.none });
     } catch (failure) {
       const fields = CombinedGraphQLErrors.is(failure) ? serverFieldErrors(failure.errors) : null;
@@ -170,9 +158,11 @@ export default function PurchaseListPage() {
       <div>
         <SectionHeading>采购单导入</SectionHeading>
         <p className={styles.intro}>
-          把表格里的采购单复制粘贴到下面，或上传 Excel（.xlsx）、CSV
-          文件，系统按批准文号、商品名称或拼音首字母找到商品，确认后一次加入购物车。
-          可识别的列：名称、规格、生产厂家、批准文号、数量；没有表头时按这个顺序读取，一次最多 500 行。
+          把表格里的采购单复制粘贴到下面，或上传 Excel（.xlsx）、CSV 文件，或像微信里那样一行一个商品（如“板蓝根颗粒
+          10盒”）。系统按批准文号、商品名称或拼音首字母找到商品，
+          再按生产厂家（可写简称，如“石药欧意”）和规格排出最合适的，确认后一次加入购物车。
+          表头可在前十行内（标题行会跳过），可识别品名/通用名、规格、生产厂家/产地、批准文号、数量/订货量、单位、单价；
+          没有表头时按名称、规格、生产厂家、批准文号、数量的顺序读取，一次最多 500 行。
         </p>
       </div>
 
@@ -232,27 +222,18 @@ export default function PurchaseListPage() {
         )}
       </section>
 
-      {outcome ? (
-        <MessageBar intent={outcome.refused.length === 0 ? 'success' : 'warning'} layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{outcome.message}</MessageBarTitle>
-            {outcome.added.length > 0 ? (
-              <>
-                已加入：{outcome.added.map((line) => `${line.name} × ${line.number}`).join('、')}。{' '}
-                <Link to="/cart">去购物车结算</Link>
-              </>
-            ) : null}
-            {outcome.refused.length > 0 ? (
-              <ul className={styles.outcomeList} aria-label="未能加入的商品">
-                {outcome.refused.map((line) => (
-                  <li key={`${line.goodsId}-${line.number}`}>
-                    {line.name || `商品${line.goodsId}`} × {line.number}：{line.reason}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </MessageBarBody>
-        </MessageBar>
+      {outcome ? <ImportOutcome outcome={outcome} /> : null}
+
+      {sent && columns && columns.list.length > 0 ? (
+        <section className={styles.panel} aria-label="列的识别">
+          <ColumnMapping
+            key={columns.key}
+            columns={columns.list}
+            headerLine={columns.headerLine}
+            busy={matching}
+            onApply={(mapping) => void send(sent.input, sent.field, mapping)}
+          />
+        </section>
       ) : null}
 
       {review && counts ? (

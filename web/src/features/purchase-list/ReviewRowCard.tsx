@@ -186,7 +186,10 @@ export function ReviewRowCard({ row, onChange }: { row: ReviewRow; onChange: (ne
               label="数量"
               className={styles.quantity}
               validationState={number === null ? 'error' : 'none'}
-              validationMessage={number === null ? QUANTITY_TEXT : undefined}
+              validationMessage={
+                // IMPORT-18: the row's own reason (an error cell, an unsaved formula) until the buyer types one.
+                number === null ? (row.quantity === '' && row.row.error ? row.row.error : QUANTITY_TEXT) : undefined
+              }
             >
               <Input
                 inputMode="numeric"

@@ -17,11 +17,17 @@ export const CandidateFragment = graphql(`
 `);
 
 export const MatchPurchaseListMutation = graphql(`
-  mutation MatchPurchaseList($text: String, $file: File) {
-    matchPurchaseList(text: $text, file: $file) {
+  mutation MatchPurchaseList($text: String, $file: File, $columns: [PurchaseListColumnInput!]) {
+    matchPurchaseList(text: $text, file: $file, columns: $columns) {
       exact
       ambiguous
       none
+      headerLine
+      columns {
+        index
+        title
+        field
+      }
       rows {
         line
         name

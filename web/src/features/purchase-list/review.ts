@@ -2,7 +2,11 @@
  * The review of a matched purchase list (IMPORT-05, IMPORT-06) as plain data: what each row has chosen, how many,
  * and the lines one confirmation sends. The page keeps one `ReviewRow` per row of the list.
  */
-import type { MatchPurchaseListMutation, PurchaseListCandidate_GoodsFragment } from '../../gql/graphql';
+import type {
+  ImportPurchaseListMutation,
+  MatchPurchaseListMutation,
+  PurchaseListCandidate_GoodsFragment,
+} from '../../gql/graphql';
 
 export type MatchedRow = MatchPurchaseListMutation['matchPurchaseList']['rows'][number];
 export type Candidate = PurchaseListCandidate_GoodsFragment;
@@ -88,3 +92,20 @@ export function checkListFile(file: { name: string; size: number }): string | nu
  * gateway keeps ordinary request bodies small (100 KB) and takes up to 5 MB only as an upload.
  */
 export const TEXT_AS_FILE_BYTES = 60 * 1024;
+
+/** IMPORT-06: which rows the answer added, by walking the sent lines in order (the upstream keeps it). */
+export function rowsAdded(
+  sent: readonly { row: number; goodsId: string; number: number }[],
+  outcome: ImportPurchaseListMutation['importPurchaseList'],
+): Set<number> {
+  const added = new Set<number>();
+  let next = 0;
+  for (const line of sent) {
+    const answer = outcome.added[next];
+    if (answer && answer.goodsId === line.goodsId && answer.number === line.number) {
+      added.add(line.row);
+      next += 1;
+    }
+  }
+  return added;
+}

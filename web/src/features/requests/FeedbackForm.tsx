@@ -1,14 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button, Input, makeStyles, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
 import { charCount } from '@pharma/domain/validation';
-import { useState } from 'react';
-import { FileUpload, type UploadedFile } from '../../components/FileUpload';
 import { graphql } from '../../gql';
-import { serverFieldErrors } from '../../shared/error-policy';
 import { FormField, useRulesForm } from '../../shared/form/FormField';
 import { INLINE_INPUT_ERRORS, setServerErrors } from '../../shared/form/server-errors';
 import { toast } from '../../shared/notify';
+import { PictureUpload, useAttachedPictures } from '../../shared/UploadedPictures';
 import {
   FEEDBACK_MAX,
   FEEDBACK_MAX_IMAGES,
@@ -30,25 +27,6 @@ export const SubmitFeedbackMutation = graphql(`
   }
 `);
 
-/** The row of pictures under a feedback and under the form, and each picture's thumbnail. */
-export const useImageStyles = makeStyles({
-  images: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalS,
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  thumb: {
-    width: '72px',
-    height: '72px',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-});
-
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '720px' },
   // On a phone the five types wrap onto lines whole, never one character a line.
@@ -58,32 +36,20 @@ const useStyles = makeStyles({
   over: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   phone: { maxWidth: '280px' },
   email: { maxWidth: '360px' },
-  image: { display: 'grid', gap: tokens.spacingVerticalXXS, justifyItems: 'center', fontSize: tokens.fontSizeBase200 },
-  fieldError: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   submit: { justifySelf: 'start' },
 });
-
-export function Thumb({ image, className }: { image: { name: string; url: string }; className: string }) {
-  return /\.pdf$/i.test(image.name) ? (
-    <>{image.name}</>
-  ) : (
-    <img className={className} src={image.url} alt={image.name} />
-  );
-}
 
 /** The feedback form (REQ-04): the text stays in the form whatever is refused, each refusal beside its field. */
 export function FeedbackForm() {
   const styles = useStyles();
-  const pictures = useImageStyles();
   const form = useRulesForm(FEEDBACK_RULES, EMPTY);
-  const [images, setImages] = useState<readonly UploadedFile[]>([]);
-  const [imagesError, setImagesError] = useState<string | undefined>();
+  const images = useAttachedPictures('imageIds');
   const [submit, { loading }] = useMutation(SubmitFeedbackMutation, { refetchQueries: ['FeedbackList'] });
   const length = charCount(form.watch('content'));
 
   const send = form.handleSubmit(async ({ type, content, phone, email }) => {
     if (type === '') return;
-    setImagesError(undefined);
+    images.showRefusal(null);
     try {
       const result = await submit({
         variables: {
@@ -92,7 +58,7 @@ export function FeedbackForm() {
             content: content.trim(),
             phone: phone.trim() || null,
             email: email.trim() || null,
-            imageIds: images.map((i) => i.id),
+            imageIds: images.ids,
           },
         },
         context: INLINE_INPUT_ERRORS,
@@ -100,12 +66,11 @@ export function FeedbackForm() {
       if (result.data?.submitFeedback.feedback) {
         toast('感谢您的反馈，平台会尽快回复', 'success');
         form.reset(EMPTY);
-        setImages([]);
+        images.clear();
       }
     } catch (failure) {
       // Other failures (the system busy, signed out) were already shown by the error link; the text stays.
-      const fields = CombinedGraphQLErrors.is(failure) ? serverFieldErrors(failure.errors) : null;
-      setImagesError(fields?.['imageIds']);
+      images.showRefusal(failure);
       setServerErrors(failure, form.setError, FIELDS);
     }
   });
@@ -137,37 +102,14 @@ export function FeedbackForm() {
           <Textarea {...input} rows={5} resize="vertical" placeholder="请描述您遇到的问题或建议，至少5个字" />
         )}
       </FormField>
-      {images.length < FEEDBACK_MAX_IMAGES ? (
-        <FileUpload
-          key={images.length}
-          label={`上传图片（选填，最多${FEEDBACK_MAX_IMAGES}张）`}
-          purpose="FEEDBACK"
-          hint="问题截图或商品照片，JPG、PNG或PDF，不超过5MB"
-          onUploaded={(file) => setImages((list) => [...list, file])}
-        />
-      ) : null}
-      {imagesError ? (
-        <p className={styles.fieldError} role="alert">
-          {imagesError}
-        </p>
-      ) : null}
-      {images.length > 0 ? (
-        <ul className={pictures.images} aria-label="已上传的图片">
-          {images.map((image) => (
-            <li key={image.id} className={styles.image}>
-              <Thumb image={image} className={pictures.thumb} />
-              <Button
-                size="small"
-                appearance="subtle"
-                aria-label={`移除图片 ${image.name}`}
-                onClick={() => setImages((list) => list.filter((i) => i.id !== image.id))}
-              >
-                移除
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PictureUpload
+        label={`上传图片（选填，最多${FEEDBACK_MAX_IMAGES}张）`}
+        hint="问题截图或商品照片，JPG、PNG或PDF，不超过5MB"
+        purpose="FEEDBACK"
+        max={FEEDBACK_MAX_IMAGES}
+        noun="图片"
+        {...images.bind}
+      />
       <FormField form={form} name="phone" label="联系手机" hint="选填，便于平台与您联系" className={styles.phone}>
         {(input) => <Input {...input} type="tel" inputMode="numeric" />}
       </FormField>

@@ -10,7 +10,8 @@ import { ListPager } from '../../shared/list-page/ListPager';
 import { ListState } from '../../shared/list-page/ListState';
 import { preloadForMember } from '../../shared/preload';
 import { formatDateTime } from '../../shared/time';
-import { FeedbackForm, Thumb, useImageStyles } from './FeedbackForm';
+import { PictureList } from '../../shared/PictureList';
+import { FeedbackForm } from './FeedbackForm';
 import { useRequestStyles } from './request-styles';
 
 export const FeedbackListQuery = graphql(`
@@ -61,7 +62,6 @@ const useStyles = makeStyles({
 /** /yjfk (zzfw_yjfk): the feedback form and, below it, the buyer's own feedback with the platform's replies. */
 export default function FeedbackPage() {
   const styles = useStyles();
-  const pictures = useImageStyles();
   const shared = useRequestStyles();
   const { filter, go } = useListSearch(readPage, pageSearch);
   const { data, loading, error } = useQuery(FeedbackListQuery, {
@@ -103,17 +103,7 @@ export default function FeedbackPage() {
                   </div>
                   <p className={styles.content}>{f.content}</p>
                   {f.email ? <p className={mergeClasses(shared.meta, styles.contact)}>联系邮箱：{f.email}</p> : null}
-                  {f.images.length > 0 ? (
-                    <ul className={pictures.images} aria-label="反馈图片">
-                      {f.images.map((image) => (
-                        <li key={image.id}>
-                          <a href={image.url} target="_blank" rel="noreferrer" aria-label={`查看图片 ${image.name}`}>
-                            <Thumb image={image} className={pictures.thumb} />
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  {f.images.length > 0 ? <PictureList pictures={f.images} noun="图片" label="反馈图片" /> : null}
                   {f.reply ? (
                     <p className={shared.answer}>
                       平台回复：{f.reply}

@@ -1,16 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Button, Field, Input, Textarea } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { Button, Input, Textarea } from '@fluentui/react-components';
 import { Link, useNavigate } from 'react-router';
 import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
-import { serverFieldErrors, type InlineInputErrorsContext } from '../../shared/error-policy';
+import { FormField, useRulesForm } from '../../shared/form/FormField';
+import { INLINE_INPUT_ERRORS, setServerErrors } from '../../shared/form/server-errors';
 import { toast } from '../../shared/notify';
 import {
   checkVarietyRequest,
-  formFieldOf,
+  VARIETY_RENAME,
+  VARIETY_RULES,
   varietyRequestPath,
   type VarietyRequestField,
   type VarietyRequestValues,
@@ -38,8 +38,18 @@ const EMPTY: VarietyRequestValues = {
   remark: '',
 };
 
+const FORM_FIELDS: readonly VarietyRequestField[] = [
+  'name',
+  'spec',
+  'manufacturer',
+  'approvalNumber',
+  'quantity',
+  'expectedPrice',
+  'remark',
+];
+
 const FIELDS: readonly {
-  field: VarietyRequestField;
+  field: Exclude<VarietyRequestField, 'remark'>;
   label: string;
   required?: boolean;
   placeholder?: string;
@@ -67,43 +77,24 @@ const FIELDS: readonly {
 export default function VarietyRequestFormPage() {
   const shared = useRequestStyles();
   const navigate = useNavigate();
-  const [values, setValues] = useState<VarietyRequestValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<VarietyRequestField, string>>>({});
+  const form = useRulesForm(VARIETY_RULES, EMPTY);
   const [create, { loading }] = useMutation(CreateVarietyRequestMutation, { refetchQueries: ['VarietyRequests'] });
 
-  const set = (field: VarietyRequestField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = form.handleSubmit(async (values) => {
     const checked = checkVarietyRequest(values);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+    if (!('submission' in checked)) return;
     try {
-      const context: InlineInputErrorsContext = { inlineInputErrors: true };
-      const result = await create({ variables: { input: checked.submission }, context });
+      const result = await create({ variables: { input: checked.submission }, context: INLINE_INPUT_ERRORS });
       const created = result.data?.createVarietyRequest.varietyRequest;
       if (created) {
         toast('求购信息已提交，平台处理后会通知您', 'success');
         void navigate(varietyRequestPath(created.id));
       }
     } catch (failure) {
-      const fields = CombinedGraphQLErrors.is(failure) ? serverFieldErrors(failure.errors) : null;
       // Other failures (the system busy, signed out) were already shown by the error link.
-      if (!fields) return;
-      const found: Partial<Record<VarietyRequestField, string>> = {};
-      for (const [name, message] of Object.entries(fields)) {
-        const field = formFieldOf(name);
-        if (field) found[field] = message;
-      }
-      setErrors(found);
+      setServerErrors(failure, form.setError, FORM_FIELDS, { rename: VARIETY_RENAME });
     }
-  };
+  });
 
   return (
     <>
@@ -113,33 +104,21 @@ export default function VarietyRequestFormPage() {
       </div>
       <Panel label="求购信息" last>
         <p className={shared.intro}>请尽量填写完整的品名、规格和生产厂家，便于平台准确采购。</p>
-        <form className={shared.form} onSubmit={(event) => void submit(event)} noValidate aria-label="发布求购">
+        <form className={shared.form} onSubmit={(event) => void send(event)} noValidate aria-label="发布求购">
           {FIELDS.map((f) => (
-            <Field
-              key={f.field}
-              label={f.label}
-              required={f.required}
-              hint={f.hint}
-              validationState={errors[f.field] ? 'error' : 'none'}
-              validationMessage={errors[f.field]}
-            >
-              <Input
-                value={values[f.field]}
-                inputMode={f.inputMode}
-                placeholder={f.placeholder}
-                onChange={(_event, data) => set(f.field, data.value)}
-              />
-            </Field>
+            <FormField key={f.field} form={form} name={f.field} label={f.label} required={f.required} hint={f.hint}>
+              {(input) => <Input {...input} inputMode={f.inputMode} placeholder={f.placeholder} />}
+            </FormField>
           ))}
-          <Field
-            className={shared.wide}
+          <FormField
+            form={form}
+            name="remark"
             label="备注"
             hint="最多200个字，如用途、期望到货时间"
-            validationState={errors.remark ? 'error' : 'none'}
-            validationMessage={errors.remark}
+            className={shared.wide}
           >
-            <Textarea value={values.remark} resize="vertical" onChange={(_event, data) => set('remark', data.value)} />
-          </Field>
+            {(input) => <Textarea {...input} resize="vertical" />}
+          </FormField>
           <div className={shared.actions}>
             <Button type="submit" appearance="primary" disabled={loading}>
               {loading ? '正在提交…' : '提交求购'}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkFeedback, checkVarietyRequest, formFieldOf, yuanToFen } from './request-rules';
+import { checkFields } from '../../shared/form/rules';
+import { checkFeedback, checkVarietyRequest, VARIETY_RULES, yuanToFen } from './request-rules';
 
 const filled = {
   name: ' 注射用头孢曲松钠 ',
@@ -58,10 +59,12 @@ describe('the variety request form (REQ-01)', () => {
     });
   });
 
-  it("maps the gateway's field names to the form's", () => {
-    expect(formFieldOf('expectedPriceFen')).toBe('expectedPrice');
-    expect(formFieldOf('spec')).toBe('spec');
-    expect(formFieldOf('page')).toBeNull();
+  it('gives the same messages field by field as the form checks them', () => {
+    expect(checkFields(VARIETY_RULES, { ...filled, quantity: '0', expectedPrice: '1000000.01' })).toEqual({
+      quantity: '求购数量必须是1到1000000之间的整数',
+      expectedPrice: '期望价格请填写0.01到1000000元之间的金额，最多两位小数',
+    });
+    expect(checkFields(VARIETY_RULES, { ...filled, quantity: '1000000', expectedPrice: '1000000' })).toEqual({});
   });
 });
 

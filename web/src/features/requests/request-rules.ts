@@ -1,6 +1,6 @@
 import { charCount, isEmail, isMobile, RuleText } from '@pharma/domain/validation';
 import type { FeedbackType, VarietyRequestStatus } from '../../gql/graphql';
-import { checkFields, type FieldRules } from '../../shared/form/rules';
+import { checkFields, type FieldRules, type Rule } from '../../shared/form/rules';
 
 /** The variety request form's fields, as the form keeps them (text, exactly as typed). */
 export interface VarietyRequestValues {
@@ -42,39 +42,53 @@ export function yuanToFen(text: string): number | null | undefined {
   return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
 }
 
-function textError(value: string, label: string, max: number, required: boolean): string | undefined {
-  const trimmed = value.trim();
-  if (required && trimmed === '') return `请填写${label}`;
-  if (charCount(trimmed) > max) return `${label}最多${max}个字`;
-  return undefined;
+/** REQ-01: a text field's rule: `请填写{label}` when required and blank, at most `max` characters as typed. */
+const textRule =
+  (label: string, max: number, required: boolean): Rule<string, unknown> =>
+  (value) => {
+    const trimmed = value.trim();
+    if (required && trimmed === '') return `请填写${label}`;
+    if (charCount(trimmed) > max) return `${label}最多${max}个字`;
+    return undefined;
+  };
+
+/** REQ-01: the quantity, a whole number from 1 to 1000000 typed in digits, or undefined. */
+function quantityOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  const quantity = /^\d{1,7}$/.test(trimmed) ? Number(trimmed) : NaN;
+  return quantity >= 1 && quantity <= 1_000_000 ? quantity : undefined;
 }
 
 /**
- * REQ-01 as the screen checks it before sending, in the upstream's words (the upstream judges again): the errors by
- * field, or the values to send.
+ * REQ-01 as the screen checks it before sending, in the upstream's words (the upstream judges again): the form
+ * layer's rules (ADR 0314), one per field.
  */
+export const VARIETY_RULES: FieldRules<VarietyRequestValues> = {
+  name: textRule('品种名称', 50, true),
+  spec: textRule('规格', 50, true),
+  manufacturer: textRule('生产厂家', 50, true),
+  approvalNumber: textRule('批准文号', 50, false),
+  quantity: (value) => (quantityOf(value) === undefined ? '求购数量必须是1到1000000之间的整数' : undefined),
+  expectedPrice: (value) => {
+    const price = yuanToFen(value);
+    return price === undefined || price === 0 || (price !== null && price > MAX_PRICE_FEN)
+      ? '期望价格请填写0.01到1000000元之间的金额，最多两位小数'
+      : undefined;
+  },
+  remark: textRule('备注', 200, false),
+};
+
+/** The gateway's field names (the input's) that differ from the form's: the price, typed in yuan, is sent in fen. */
+export const VARIETY_RENAME = { expectedPriceFen: 'expectedPrice' } as const;
+
+/** REQ-01: the errors by field, or the values to send once every field passed. */
 export function checkVarietyRequest(
   values: VarietyRequestValues,
 ): { errors: Partial<Record<VarietyRequestField, string>> } | { submission: VarietyRequestSubmission } {
-  const errors: Partial<Record<VarietyRequestField, string>> = {};
-  const texts: [VarietyRequestField, string, number, boolean][] = [
-    ['name', '品种名称', 50, true],
-    ['spec', '规格', 50, true],
-    ['manufacturer', '生产厂家', 50, true],
-    ['approvalNumber', '批准文号', 50, false],
-    ['remark', '备注', 200, false],
-  ];
-  for (const [field, label, max, required] of texts) {
-    const error = textError(values[field], label, max, required);
-    if (error) errors[field] = error;
-  }
-  const quantity = /^\d{1,7}$/.test(values.quantity.trim()) ? Number(values.quantity.trim()) : NaN;
-  if (!(quantity >= 1 && quantity <= 1_000_000)) errors.quantity = '求购数量必须是1到1000000之间的整数';
+  const errors = checkFields(VARIETY_RULES, values);
+  const quantity = quantityOf(values.quantity);
   const price = yuanToFen(values.expectedPrice);
-  if (price === undefined || price === 0 || (price !== null && price > MAX_PRICE_FEN)) {
-    errors.expectedPrice = '期望价格请填写0.01到1000000元之间的金额，最多两位小数';
-  }
-  if (Object.keys(errors).length > 0 || price === undefined) return { errors };
+  if (Object.keys(errors).length > 0 || quantity === undefined || price === undefined) return { errors };
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     submission: {
@@ -87,13 +101,6 @@ export function checkVarietyRequest(
       remark: optional(values.remark),
     },
   };
-}
-
-/** The gateway's field names (the input's) to the form's: only the price differs, typed in yuan. */
-export function formFieldOf(field: string): VarietyRequestField | null {
-  if (field === 'expectedPriceFen') return 'expectedPrice';
-  const fields: readonly string[] = ['name', 'spec', 'manufacturer', 'approvalNumber', 'quantity', 'remark'];
-  return fields.includes(field) ? (field as VarietyRequestField) : null;
 }
 
 /** REQ-04: feedback is 5 to 500 characters as a buyer counts them. */

@@ -1,20 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import {
-  Button,
-  Field,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  SpinButton,
-  Textarea,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { FileUpload, type UploadedFile } from '../../components/FileUpload';
 import { GoodsImage } from '../../components/GoodsImage';
 import { Panel } from '../../components/Panel';
 import { Price } from '../../components/Price';
@@ -22,11 +10,9 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { returnPath } from '../../shared/after-sale-paths';
 import { orderPath } from '../../shared/cart-steps';
-import { serverFieldErrors, type InlineInputErrorsContext } from '../../shared/error-policy';
-import { fenToAmount, formatPrice } from '../../shared/money';
-import { alertDialog, toast } from '../../shared/notify';
 import { formatDateTime } from '../../shared/time';
-import { isFinal, MAX_PHOTOS } from './return-status';
+import { isFinal } from './return-status';
+import { ReturnForm } from './ReturnForm';
 
 export const OrderAfterSaleQuery = graphql(`
   query OrderAfterSale($orderId: ID!) {
@@ -73,21 +59,6 @@ export const OrderAfterSaleQuery = graphql(`
   }
 `);
 
-export const RequestReturnMutation = graphql(`
-  mutation RequestReturn($input: RequestReturnInput!) {
-    requestReturn(input: $input) {
-      returnRequest {
-        id
-        status
-      }
-      userErrors {
-        code
-        message
-      }
-    }
-  }
-`);
-
 const useStyles = makeStyles({
   lines: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
   line: {
@@ -101,24 +72,6 @@ const useStyles = makeStyles({
   chosen: { boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorNeutralBackground2 },
   name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
-  form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-  photos: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalS,
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  photo: { display: 'grid', gap: tokens.spacingVerticalXXS, justifyItems: 'center', fontSize: tokens.fontSizeBase200 },
-  thumb: {
-    width: '72px',
-    height: '72px',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  submit: { justifySelf: 'start' },
   notice: { margin: 0, color: tokens.colorNeutralForeground3 },
   returns: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
   returnRow: {
@@ -135,164 +88,12 @@ const useStyles = makeStyles({
   order: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase200 },
 });
 
-type Line = NonNullable<ReturnType<typeof useAfterSale>['page']>['lines'][number];
-
 function useAfterSale(orderId: string) {
   const { data, loading } = useQuery(OrderAfterSaleQuery, {
     variables: { orderId },
     fetchPolicy: 'cache-and-network',
   });
   return { page: data?.orderAfterSale, loading };
-}
-
-/** The return form for one line (AFTER-04): quantity, reason, description and photos. */
-function ReturnForm({ orderId, line, reasons }: { orderId: string; line: Line; reasons: readonly string[] }) {
-  const styles = useStyles();
-  const navigate = useNavigate();
-  const [number, setNumber] = useState(line.returnable);
-  const [reason, setReason] = useState('');
-  const [description, setDescription] = useState('');
-  const [photos, setPhotos] = useState<readonly UploadedFile[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [request, { loading }] = useMutation(RequestReturnMutation, {
-    refetchQueries: ['OrderAfterSale', 'OrderList', 'OrderCounts'],
-  });
-  const unit = line.packingUnit ?? '件';
-  const refund = line.unitRefund.fen * number;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!reason) found['reason'] = '请选择退货原因';
-    if (reason === '其他' && !description.trim()) found['description'] = '请说明退货原因';
-    if (!Number.isInteger(number) || number < 1 || number > line.returnable) {
-      found['number'] = `退货数量应在1到${line.returnable}${unit}之间`;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const context: InlineInputErrorsContext = { inlineInputErrors: true };
-      const result = await request({
-        variables: {
-          input: {
-            orderId,
-            lineId: line.id,
-            number,
-            reason,
-            description: description.trim() || null,
-            photoIds: photos.map((photo) => photo.id),
-          },
-        },
-        context,
-      });
-      const answer = result.data?.requestReturn;
-      if (answer?.userErrors[0]) {
-        alertDialog(answer.userErrors[0].message);
-        return;
-      }
-      if (answer?.returnRequest) {
-        toast('售后申请已提交，请等待审核', 'success');
-        void navigate(returnPath(answer.returnRequest.id));
-      }
-    } catch (failure) {
-      const fields = CombinedGraphQLErrors.is(failure) ? serverFieldErrors(failure.errors) : null;
-      // Other failures (the system busy, signed out) were already shown by the error link.
-      if (fields) setErrors(fields);
-    }
-  };
-
-  return (
-    <form
-      className={styles.form}
-      aria-label={`申请退货：${line.name}`}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
-      <p className={styles.meta}>
-        {line.name} · 已购 {line.number}
-        {unit} · 可申请 {line.returnable}
-        {unit}
-      </p>
-      <Field
-        label={`退货数量（${unit}）`}
-        required
-        validationState={errors['number'] ? 'error' : 'none'}
-        validationMessage={errors['number']}
-        hint={`预计退款 ${formatPrice({ amount: fenToAmount(refund) })}，退回账户余额`}
-      >
-        <SpinButton
-          value={number}
-          min={1}
-          max={line.returnable}
-          onChange={(_event, data) => {
-            const next = data.value ?? Number(data.displayValue);
-            if (Number.isFinite(next)) setNumber(Math.trunc(next));
-          }}
-        />
-      </Field>
-      <Field
-        label="退货原因"
-        required
-        validationState={errors['reason'] ? 'error' : 'none'}
-        validationMessage={errors['reason']}
-      >
-        <RadioGroup layout="horizontal" value={reason} onChange={(_event, data) => setReason(data.value)}>
-          {reasons.map((r) => (
-            <Radio key={r} value={r} label={r} />
-          ))}
-        </RadioGroup>
-      </Field>
-      <Field
-        label="问题描述"
-        hint="最多200个字；选择“其他”时必填"
-        validationState={errors['description'] ? 'error' : 'none'}
-        validationMessage={errors['description']}
-      >
-        <Textarea
-          value={description}
-          maxLength={200}
-          resize="vertical"
-          onChange={(_e, data) => setDescription(data.value)}
-        />
-      </Field>
-      {photos.length < MAX_PHOTOS ? (
-        <FileUpload
-          key={photos.length}
-          label={`上传凭证照片（选填，最多${MAX_PHOTOS}张）`}
-          purpose="RETURN"
-          hint="商品破损、批号、效期等照片，JPG、PNG或PDF，不超过5MB"
-          onUploaded={(file) => setPhotos((list) => [...list, file])}
-        />
-      ) : null}
-      {errors['photoIds'] ? <p role="alert">{errors['photoIds']}</p> : null}
-      {photos.length > 0 ? (
-        <ul className={styles.photos} aria-label="已上传的照片">
-          {photos.map((photo) => (
-            <li key={photo.id} className={styles.photo}>
-              {photo.mime === 'application/pdf' ? (
-                <a href={photo.url} target="_blank" rel="noreferrer">
-                  {photo.name}
-                </a>
-              ) : (
-                <img className={styles.thumb} src={photo.url} alt={photo.name} />
-              )}
-              <Button
-                size="small"
-                appearance="subtle"
-                aria-label={`移除照片 ${photo.name}`}
-                onClick={() => setPhotos((list) => list.filter((p) => p.id !== photo.id))}
-              >
-                移除
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Button className={styles.submit} type="submit" appearance="primary" disabled={loading}>
-        {loading ? '正在提交…' : '提交申请'}
-      </Button>
-    </form>
-  );
 }
 
 /**

@@ -12,6 +12,7 @@ import { graphql } from '../../gql';
 import { afterSalesPath } from '../../shared/after-sale-paths';
 import { orderPath } from '../../shared/cart-steps';
 import { formatDateTime } from '../../shared/time';
+import { PictureList } from '../../shared/PictureList';
 import { RETURN_STEPS, returnStep } from './return-status';
 
 export const ReturnDetailQuery = graphql(`
@@ -62,21 +63,6 @@ const useStyles = makeStyles({
   name: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   meta: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   status: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
-  photos: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalS,
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  thumb: {
-    width: '96px',
-    height: '96px',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
   note: { marginBottom: tokens.spacingVerticalM },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, fontSize: tokens.fontSizeBase200 },
 });
@@ -168,19 +154,7 @@ export default function ReturnDetailPage() {
         {request.photos.length === 0 ? (
           <p className={styles.meta}>未上传照片。</p>
         ) : (
-          <ul className={styles.photos}>
-            {request.photos.map((photo) => (
-              <li key={photo.id}>
-                <a href={photo.url} target="_blank" rel="noreferrer" aria-label={`查看照片 ${photo.name}`}>
-                  {/\.pdf$/i.test(photo.name) ? (
-                    photo.name
-                  ) : (
-                    <img className={styles.thumb} src={photo.url} alt={photo.name} />
-                  )}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PictureList pictures={request.photos} noun="照片" size="large" />
         )}
         <p className={styles.links}>
           <Link to={afterSalesPath(request.orderId)}>该订单的全部售后</Link>

@@ -16,8 +16,8 @@ import { ListState } from '../../shared/list-page/ListState';
 import { ListTabs } from '../../shared/list-page/ListTabs';
 import { loginPath } from '../../shared/redirect';
 import { formatDateTime } from '../../shared/time';
+import { expiryStamp, TicketCard, TicketGrid } from '../../shared/TicketCard';
 import { daysLeft } from './coupon-face';
-import { TicketCard, TicketGrid } from './TicketCard';
 import { TICKET_TABS, type TicketTab as Slug } from './wallet-filters';
 
 export const CashVouchersPageQuery = graphql(`
@@ -194,7 +194,7 @@ export default function CashVouchersPage() {
                     face={formatPrice(v.amount)}
                     faceNote="现金券"
                     title={v.name}
-                    state={STATE_TEXT[v.status] ?? (left !== null && left <= 3 ? `${left}天后过期` : undefined)}
+                    state={STATE_TEXT[v.status] ?? expiryStamp(left)}
                     muted={v.status === 'USED' || v.status === 'EXPIRED'}
                     lines={[
                       `来源：${v.source}`,

@@ -11,8 +11,8 @@ import { ListState } from '../../shared/list-page/ListState';
 import { ListTabs } from '../../shared/list-page/ListTabs';
 import { loginPath } from '../../shared/redirect';
 import { formatDateTime } from '../../shared/time';
+import { expiryStamp, TicketCard, TicketGrid } from '../../shared/TicketCard';
 import { couponFace, couponThreshold, daysLeft } from './coupon-face';
-import { TicketCard, TicketGrid } from './TicketCard';
 import { TICKET_TABS, type TicketTab as Slug } from './wallet-filters';
 
 export const CouponsPageQuery = graphql(`
@@ -124,15 +124,7 @@ export default function CouponsPage() {
                     face={couponFace(c)}
                     faceNote={couponThreshold(c.threshold)}
                     title={c.name}
-                    state={
-                      c.status === 'USED'
-                        ? '已使用'
-                        : c.status === 'EXPIRED'
-                          ? '已过期'
-                          : left !== null && left <= 3
-                            ? `${left}天后过期`
-                            : undefined
-                    }
+                    state={c.status === 'USED' ? '已使用' : c.status === 'EXPIRED' ? '已过期' : expiryStamp(left)}
                     muted={c.status !== 'UNUSED'}
                     lines={[
                       `类型：${c.type === 'CASH' ? '满减券' : '折扣券'}`,

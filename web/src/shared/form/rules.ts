@@ -9,6 +9,7 @@ import {
   charCount,
   isMobile,
   isPassword,
+  isPayPassword,
   isPhone,
   isUsername,
   isVerificationCode,
@@ -72,6 +73,10 @@ export const passwordRule =
   (missing = '请输入密码'): Rule<string, unknown> =>
   (value) =>
     value === '' ? missing : isPassword(value) ? undefined : RuleText.password;
+
+/** VAL-11: a payment password, six digits, never trimmed. */
+export const payPasswordRule: Rule<string, unknown> = (value) =>
+  value === '' ? '请输入支付密码' : isPayPassword(value) ? undefined : RuleText.payPassword;
 
 /** The second typing of a new password, against the form's `field`. */
 export const confirmRule =

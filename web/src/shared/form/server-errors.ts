@@ -68,3 +68,23 @@ export function asFieldErrors<K extends string>(messages: Partial<Record<K, stri
   }
   return errors;
 }
+
+/**
+ * A payload's refusals (`userErrors`, named by the input's fields) as the upstream's 422 are shown: each naming one
+ * of `fields` goes on that field (the first placed takes the focus); the others are answered for the form to show
+ * apart (a message bar under it).
+ */
+export function setUserErrors<T extends FieldValues, E extends { field?: string | null; message: string }>(
+  errors: readonly E[],
+  setError: UseFormSetError<T>,
+  fields: readonly FieldPath<T>[],
+): E[] {
+  let placed = false;
+  return errors.filter((error) => {
+    const field = fields.find((known) => known === error.field);
+    if (field === undefined) return true;
+    setError(field, { type: SERVER_ERROR, message: error.message }, { shouldFocus: !placed });
+    placed = true;
+    return false;
+  });
+}

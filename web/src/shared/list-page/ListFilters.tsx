@@ -28,6 +28,7 @@ export function ListFilters({
   onSubmit,
   reset,
   search = false,
+  submitLabel = '查询',
   children,
 }: {
   /** The form's accessible name (余额明细筛选). */
@@ -36,6 +37,8 @@ export function ListFilters({
   /** The button back to the whole list; left out when absent. */
   reset?: { label: string; disabled?: boolean; onClick: () => void };
   search?: boolean;
+  /** The submit button's words where the page has its own (搜索). */
+  submitLabel?: string;
   children: ReactNode;
 }) {
   const styles = useStyles();
@@ -53,7 +56,7 @@ export function ListFilters({
       {children}
       <div className={styles.actions}>
         <Button type="submit" appearance="primary">
-          查询
+          {submitLabel}
         </Button>
         {reset ? (
           <Button type="button" disabled={reset.disabled} onClick={reset.onClick}>
