@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
-import contentDisposition from 'content-disposition';
 import type { RestClient } from '../../rest/client';
-import { plainText, requestCredentials } from '../../relay';
+import { attachmentDisposition, plainText, refusalMessage, requestCredentials, sendAttachment } from '../../relay';
 
 /** ORDER-18: the order export, its format in the extension; the order list's filter in the query. */
 export const ORDER_EXPORT_ROUTE = /^\/orders\/export\.(xlsx|csv)$/;
@@ -47,39 +46,6 @@ export function exportQuery(search: URLSearchParams, format: string): URLSearchP
   return query;
 }
 
-/** The upstream's JSON refusal message (所选日期…没有订单, a field's message); undefined for a body that is not one. */
-function refusal(bytes: Uint8Array): string | undefined {
-  try {
-    const body: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message;
-    }
-  } catch {
-    // Not JSON: the caller answers busy.
-  }
-  return undefined;
-}
-
-/** The upstream's Chinese file name when it sent a readable one, written anew per RFC 6266 / RFC 5987. */
-function attachmentFor(upstream: string | undefined, fallbackName: string, extension: string): string {
-  let name = fallbackName;
-  if (upstream !== undefined) {
-    try {
-      const parsed = contentDisposition.parse(upstream).parameters.filename;
-      if (
-        typeof parsed === 'string' &&
-        parsed.length <= 100 &&
-        !/[/\\]/.test(parsed) &&
-        parsed.endsWith(`.${extension}`)
-      )
-        name = parsed;
-    } catch {
-      // An unreadable header: the name from the address.
-    }
-  }
-  return contentDisposition(name, { fallback: fallbackName });
-}
-
 /** A session to relay: a bearer token or the `token` cookie. */
 function hasSession(req: IncomingMessage): boolean {
   if (typeof req.headers.authorization === 'string' && req.headers.authorization !== '') return true;
@@ -104,20 +70,17 @@ async function relay(
   if (answer.status === 401) return plainText(res, 401, '请先登录');
   // A bad range, a month without orders, too many lines: the upstream's sentence, with its status.
   if (answer.status === 400 || answer.status === 422) {
-    return plainText(res, answer.status, refusal(answer.bytes) ?? '导出条件不正确，请检查后重试');
+    return plainText(res, answer.status, refusalMessage(answer.bytes) ?? '导出条件不正确，请检查后重试');
   }
   const type = answer.contentType?.split(';', 1)[0]?.trim() ?? '';
   if (answer.status !== 200 || !(TYPES[extension] ?? []).includes(type)) {
     return plainText(res, 502, '系统繁忙，请稍候再试');
   }
-  res.writeHead(200, {
-    'content-type': answer.contentType ?? type,
-    'content-length': String(answer.bytes.byteLength),
-    'content-disposition': attachmentFor(answer.contentDisposition, fallbackName, extension),
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
+  sendAttachment(req, res, {
+    bytes: answer.bytes,
+    contentType: answer.contentType ?? type,
+    disposition: attachmentDisposition(answer.contentDisposition, fallbackName, extension, () => fallbackName),
   });
-  res.end(req.method === 'HEAD' ? undefined : answer.bytes);
 }
 
 /**

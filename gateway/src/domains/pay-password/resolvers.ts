@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers';
-import { upstreamCodeOf, withFieldNames } from '../../errors';
-import { secondsLeftOf, SEND_REFUSALS } from '../registration/resolvers';
+import { withFieldNames } from '../../errors';
+import { sendRefusal } from '../registration/resolvers';
 import { fetchPayPasswordStatus, postPayPassword, postPayPasswordCode } from './rest';
 import type { SendPayPasswordCodePayloadMapper } from './mappers';
 
@@ -12,15 +12,9 @@ async function sendCode(
     const sent = await postPayPasswordCode(upstream);
     return { phone: sent.phone, resendIn: sent.resend_in, expiresIn: sent.expires_in, refusal: null };
   } catch (error) {
-    const code = upstreamCodeOf(error);
-    const refusal = code === undefined ? undefined : SEND_REFUSALS[code];
-    if (refusal === undefined || !(error instanceof Error)) throw error;
-    return {
-      phone: null,
-      resendIn: refusal.code === 'TOO_FREQUENT' ? secondsLeftOf(error.message) : 0,
-      expiresIn: 0,
-      refusal: { ...refusal, field: null, message: error.message },
-    };
+    // The code goes to the account's own mobile: no refusal names a field the buyer typed.
+    const refused = sendRefusal(error);
+    return { ...refused, phone: null, refusal: refused.refusal && { ...refused.refusal, field: null } };
   }
 }
 

@@ -15,7 +15,7 @@ import type { SendCodePayloadMapper, SendCodeRefusal } from './mappers';
 const CODE_TYPES: Record<VerificationPurpose, CodeType> = { REGISTER: 1, RESET_PASSWORD: 2 };
 
 /** The refusals of create_code a buyer expects, by the upstream's business code; anything else stays an error. */
-export const SEND_REFUSALS: Partial<Record<number, { code: SendCodeRefusal; field: string | null }>> = {
+const SEND_REFUSALS: Partial<Record<number, { code: SendCodeRefusal; field: string | null }>> = {
   [Refusal.CODE_TOO_FREQUENT]: { code: 'TOO_FREQUENT', field: null },
   [Refusal.SMS_UNAVAILABLE]: { code: 'SMS_UNAVAILABLE', field: null },
   [Refusal.PHONE_REGISTERED]: { code: 'PHONE_REGISTERED', field: 'phone' },
@@ -31,6 +31,18 @@ export function secondsLeftOf(message: string): number {
   return match ? Number(match[1]) : 0;
 }
 
+/** A refusal of a code send the buyer expects, as the payload's refusal; any other failure is thrown again. */
+export function sendRefusal(error: unknown): SendCodePayloadMapper {
+  const code = upstreamCodeOf(error);
+  const refusal = code === undefined ? undefined : SEND_REFUSALS[code];
+  if (refusal === undefined || !(error instanceof Error)) throw error;
+  return {
+    resendIn: refusal.code === 'TOO_FREQUENT' ? secondsLeftOf(error.message) : 0,
+    expiresIn: 0,
+    refusal: { ...refusal, message: error.message },
+  };
+}
+
 async function sendCode(
   upstream: Parameters<typeof postCreateCode>[0],
   phone: string,
@@ -39,14 +51,7 @@ async function sendCode(
   try {
     return await postCreateCode(upstream, phone, type);
   } catch (error) {
-    const code = upstreamCodeOf(error);
-    const refusal = code === undefined ? undefined : SEND_REFUSALS[code];
-    if (refusal === undefined || !(error instanceof Error)) throw error;
-    return {
-      resendIn: refusal.code === 'TOO_FREQUENT' ? secondsLeftOf(error.message) : 0,
-      expiresIn: 0,
-      refusal: { ...refusal, message: error.message },
-    };
+    return sendRefusal(error);
   }
 }
 

@@ -9,27 +9,21 @@ export interface PayPasswordRow {
   locked_for: number;
 }
 
+const ROW = `SELECT phone, pay_password_hash AS hash, pay_password_failures AS failures,
+    GREATEST(0, COALESCE(ceil(extract(epoch FROM pay_password_locked_until - now())), 0))::int AS locked_for
+  FROM users WHERE id = $1`;
+
 /**
  * The buyer's payment password row, locked until the transaction ends: of several payments presenting a password at
  * once (aliases in one request, tabs, replicas), each waits for the one before and sees its count.
  */
 export async function lockRow(tx: Queryable, userId: number): Promise<PayPasswordRow | undefined> {
-  const [row] = await tx.query<PayPasswordRow>(
-    `SELECT phone, pay_password_hash AS hash, pay_password_failures AS failures,
-       GREATEST(0, ceil(extract(epoch FROM pay_password_locked_until - now())))::int AS locked_for
-     FROM users WHERE id = $1 FOR UPDATE`,
-    [userId],
-  );
+  const [row] = await tx.query<PayPasswordRow>(`${ROW} FOR UPDATE`, [userId]);
   return row;
 }
 
 export async function status(q: Queryable, userId: number): Promise<PayPasswordRow | undefined> {
-  const [row] = await q.query<PayPasswordRow>(
-    `SELECT phone, pay_password_hash AS hash, pay_password_failures AS failures,
-       GREATEST(0, COALESCE(ceil(extract(epoch FROM pay_password_locked_until - now())), 0))::int AS locked_for
-     FROM users WHERE id = $1`,
-    [userId],
-  );
+  const [row] = await q.query<PayPasswordRow>(ROW, [userId]);
   return row;
 }
 

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { PayPasswordStatus_StatusFragment } from '../../gql/graphql';
-import { lockedText, PayPasswordForm } from '../../shared/pay-password/PayPasswordForm';
+import { payPasswordLockedText } from '@pharma/domain/wording';
+import { PayPasswordForm } from '../../shared/pay-password/PayPasswordForm';
 
 export const BalancePasswordQuery = graphql(`
   query BalancePassword {
@@ -74,7 +75,7 @@ export function BalancePassword({
     return (
       <MessageBar intent="warning" layout="multiline">
         <MessageBarBody>
-          {lockedText(status.lockedForSeconds)} <Link to={PAY_PASSWORD_PATH}>重设支付密码</Link>
+          {payPasswordLockedText(status.lockedForSeconds)} <Link to={PAY_PASSWORD_PATH}>重设支付密码</Link>
         </MessageBarBody>
       </MessageBar>
     );

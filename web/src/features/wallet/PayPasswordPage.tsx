@@ -6,7 +6,8 @@ import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { Navigate } from '../../shared/navigate';
-import { lockedText, PayPasswordForm } from '../../shared/pay-password/PayPasswordForm';
+import { payPasswordLockedText } from '@pharma/domain/wording';
+import { PayPasswordForm } from '../../shared/pay-password/PayPasswordForm';
 import { loginPath } from '../../shared/redirect';
 
 export const PayPasswordPageQuery = graphql(`
@@ -46,7 +47,7 @@ export default function PayPasswordPage() {
           </p>
           {status.lockedForSeconds > 0 ? (
             <MessageBar intent="warning">
-              <MessageBarBody>{lockedText(status.lockedForSeconds)}</MessageBarBody>
+              <MessageBarBody>{payPasswordLockedText(status.lockedForSeconds)}</MessageBarBody>
             </MessageBar>
           ) : null}
           <PayPasswordForm status={status} onDone={() => void refetch()} />

@@ -44,10 +44,6 @@ export const SetPayPasswordMutation = graphql(`
   }
 `);
 
-/** PAY-14: what a locked password says, in whole minutes as the upstream words it. */
-export const lockedText = (seconds: number) =>
-  `支付密码错误次数过多，已锁定，请${Math.max(1, Math.ceil(seconds / 60))}分钟后再试，或用短信验证码重设支付密码。`;
-
 interface PayPasswordValues {
   code: string;
   password: string;
