@@ -4,7 +4,7 @@
 // the web runs with React's development build (tests/testkit/development-build.ts), which also names differences in
 // attributes and invalid nesting that production passes over in silence.
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_ADDRESSES } from '../../web/src/app/spec-addresses';
 import { chromiumPath, useBrowserMarketplace, visit, watchNetwork } from '../testkit/browser';
 import { DEVELOPMENT_BUILD_COMMAND, developmentBuildExists, developmentWebDist } from '../testkit/development-build';
@@ -140,25 +140,46 @@ describe.skipIf(!chromiumPath)('hydration of every page with React development b
     // whatever the device's zone, so a page formatting a time in the device's zone or language would differ here.
     const device = { timezoneId: 'America/Los_Angeles' } as const;
 
-    it('SSR-01: a visitor (on a phone) gets no hydration mismatch on any page', async () => {
-      const page = await suite.newPage({ ...device, locale: 'en-US', viewport: { width: 390, height: 844 } });
-      const paths = await landings(suite.m.gatewayUrl, addressesWith(await seedIds(suite.m)), undefined);
-      expect(paths.length).toBeGreaterThan(40);
-      expect(await hydrationProblems(page, suite.m.gatewayUrl, paths)).toEqual([]);
-      await page.close();
-    }, 600_000);
+    // The pages in parts, each a test with a time-out of its own: one pass over every page takes minutes on a machine
+    // busy with other suites, and a part that fails names the pages it holds.
+    const PARTS = 4;
+    const part = <T>(all: T[], n: number) => all.filter((_, i) => i % PARTS === n);
+    const visitorPaths: string[] = [];
+    const memberPaths: string[] = [];
+    let token = '';
+    beforeAll(async () => {
+      token = await suite.m.login('demo');
+      const addresses = addressesWith(await seedIds(suite.m));
+      visitorPaths.push(...(await landings(suite.m.gatewayUrl, addresses, undefined)));
+      memberPaths.push(...(await landings(suite.m.gatewayUrl, addresses, `token=${token}`)));
+    });
 
-    it('SSR-01: a member (on a desktop) gets no hydration mismatch on any page', async () => {
-      const token = await suite.m.login('demo');
-      const page = await suite.newPage({ ...device, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-      await page
-        .context()
-        .addCookies([{ name: 'token', value: token, url: suite.m.gatewayUrl, httpOnly: true, sameSite: 'Lax' }]);
-      const cookie = `token=${token}`;
-      const paths = await landings(suite.m.gatewayUrl, addressesWith(await seedIds(suite.m)), cookie);
-      expect(paths.length).toBeGreaterThan(80);
-      expect(await hydrationProblems(page, suite.m.gatewayUrl, paths)).toEqual([]);
-      await page.close();
-    }, 600_000);
+    it('lands on every address once, for a visitor and for a member', () => {
+      expect(visitorPaths.length).toBeGreaterThan(40);
+      expect(memberPaths.length).toBeGreaterThan(80);
+    });
+
+    it.each([0, 1, 2, 3])(
+      'SSR-01: a visitor (on a phone) gets no hydration mismatch on any page (part %i)',
+      async (n) => {
+        const page = await suite.newPage({ ...device, locale: 'en-US', viewport: { width: 390, height: 844 } });
+        expect(await hydrationProblems(page, suite.m.gatewayUrl, part(visitorPaths, n))).toEqual([]);
+        await page.close();
+      },
+      300_000,
+    );
+
+    it.each([0, 1, 2, 3])(
+      'SSR-01: a member (on a desktop) gets no hydration mismatch on any page (part %i)',
+      async (n) => {
+        const page = await suite.newPage({ ...device, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+        await page
+          .context()
+          .addCookies([{ name: 'token', value: token, url: suite.m.gatewayUrl, httpOnly: true, sameSite: 'Lax' }]);
+        expect(await hydrationProblems(page, suite.m.gatewayUrl, part(memberPaths, n))).toEqual([]);
+        await page.close();
+      },
+      300_000,
+    );
   });
 });

@@ -1,9 +1,9 @@
 // The account centre's address book and inbox in a real browser: a buyer adds a delivery address on /addr, choosing
 // its province and city from the cascading selects, finds it among checkout's addresses and adds another there with
 // the same form; a buyer reads a message on /wdxx and the unread count of the top bar and the side bar drops with it.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../testkit/axe';
 import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
@@ -106,9 +106,6 @@ describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
     await page.close();
   }, 120_000);
 
-  // The pages of this part at 1440 px, and the two whose layout changes most on a phone (the message list, the
-  // address form open) at 390 px: axe's default rules, with Fluent's focus-trap sentinels excluded as the main
-  // accessibility suite does.
   it('STORE-04: greets the buyer by the store it orders for, before and after switching to another', async () => {
     const page = await signedInPage('demo');
     const bar = page.getByRole('region', { name: '会员与客服' });
@@ -119,25 +116,20 @@ describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
     await expect.poll(() => bar.innerText(), { timeout: 15_000 }).toContain('您好，仁心大药房（滨江店）');
   });
 
-  it('has no axe violations on /wdxx, /ddgl, /bdwx, /addr (form open), /dzht and /wdqb/zfmm', async () => {
-    const found: string[] = [];
-    const pagesAt = (width: number) =>
-      width === 390 ? ['/wdxx', '/addr', '/wdqb/zfmm'] : ['/wdxx', '/ddgl', '/bdwx', '/addr', '/dzht', '/wdqb/zfmm'];
-    for (const width of [1440, 390]) {
-      const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
-      await context.addCookies([{ name: 'token', value: await suite.m.login('demo'), url: suite.m.gatewayUrl }]);
-      const page = await context.newPage();
-      for (const path of pagesAt(width)) {
-        await visit(page, `${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
-        await page.locator('h1').first().waitFor({ timeout: 15_000 });
-        if (path === '/addr') await page.getByRole('button', { name: '新增收货地址' }).click();
-        const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-        for (const v of result.violations) {
-          found.push(`${width} ${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-        }
-      }
-      await context.close();
-    }
+  // The pages of this part at 1440 px, and those whose layout changes most on a phone (the message list, the address
+  // form open, the payment password) at 390 px; each page a test of its own (tests/browser/accessibility.test.ts).
+  it.each([
+    ...['/wdxx', '/ddgl', '/bdwx', '/addr', '/dzht', '/wdqb/zfmm'].map((path) => ({ width: 1440, path })),
+    ...['/wdxx', '/addr', '/wdqb/zfmm'].map((path) => ({ width: 390, path })),
+  ])('has no axe violations on $path at $width px', async ({ width, path }) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
+    await context.addCookies([{ name: 'token', value: await suite.m.login('demo'), url: suite.m.gatewayUrl }]);
+    const page = await context.newPage();
+    await visit(page, `${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor({ timeout: 15_000 });
+    if (path === '/addr') await page.getByRole('button', { name: '新增收货地址' }).click();
+    const found = await axeViolations(page, `${width} ${path}`);
+    await context.close();
     expect(found).toEqual([]);
-  }, 120_000);
+  });
 });

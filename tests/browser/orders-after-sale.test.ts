@@ -1,9 +1,9 @@
 // Orders after the sale in a real browser (AFTER-02..AFTER-08): the order centre with its tabs and counts, a done
 // order's detail with its timeline and logistics, a return asked for with a photo, the operator's approve, receive
 // and refund through the REST admin calls, and the refund in the balance (/wdqb/yegl). axe checks the new pages.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../testkit/axe';
 import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
 import { ADMIN_TOKEN } from '../testkit/marketplace';
 
@@ -21,14 +21,6 @@ async function walletBalance(page: Page, origin: string): Promise<number> {
   const balance = page.getByTestId('wallet-balance');
   await balance.waitFor({ timeout: 15_000 });
   return fenOf(await balance.innerText());
-}
-
-/** axe on this suite's pages, the member menu included, with Fluent's focus-trap sentinels left out as elsewhere. */
-async function axeViolations(page: Page, path: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return result.violations.map(
-    (v) => `${path}: ${v.id} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')})`,
-  );
 }
 
 // The smallest PNG there is: one transparent pixel.
@@ -52,7 +44,7 @@ describe.skipIf(!chromiumPath)('orders after the sale in the browser', () => {
     // The order centre: the 已完成 tab shows its count, and the seeded done orders offer 申请售后.
     await visit(page, `${origin}/order_wddd`);
     await page.waitForURL(/\/order$/);
-    const doneTab = page.getByRole('tab', { name: /已完成（\d+）/ });
+    const doneTab = page.getByRole('tab', { name: /已完成 \(\d+\)/ });
     await doneTab.waitFor({ timeout: 15_000 });
     await doneTab.click();
     await page.waitForURL(/status=DONE/);

@@ -1,8 +1,7 @@
 // Paying by bank transfer in a real browser (PAY-05..PAY-07): the platform's account on the pay page, the slip
 // uploaded, the order waiting (待确认) on the pay page and in the order list, then the operator's confirmation.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../testkit/axe';
 import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
 import { DEMO_SELLER } from '../../upstream/src/config';
 import { ADMIN_TOKEN } from '../testkit/marketplace';
@@ -12,12 +11,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** What axe finds on the page as it is now (every rule it runs by default). */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return result.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe.skipIf(!chromiumPath)('a buyer paying by bank transfer in the browser', () => {
   const suite = useBrowserMarketplace();
@@ -44,14 +37,14 @@ describe.skipIf(!chromiumPath)('a buyer paying by bank transfer in the browser',
     // PAY-05, INFO-08: the payee is the seller, the demo one when none is configured.
     const account = page.getByRole('definition').filter({ hasText: DEMO_SELLER.name });
     await expect.poll(() => account.count(), { timeout: 15_000 }).toBe(1);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('上传转账凭证').setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => page.getByText('已上传：回单.png').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.getByRole('textbox', { name: '付款户名（选填）' }).fill('仁心大药房连锁有限公司');
     await page.getByRole('button', { name: '提交转账凭证' }).click();
     await expect.poll(() => page.getByText('订单状态：待确认').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByRole('radio', { name: '对公转账' }).count()).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // ORDER-14: the waiting order is listed under 待确认, not 待付款.
     await visit(page, `${gatewayUrl}/order?status=CONFIRMING`);

@@ -1,13 +1,8 @@
 // The points mall (/jfsc) as a visitor and as a buyer who exchanges in the dialog; axe on the page and the dialog.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../testkit/axe';
 import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return result.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** The figure after 可用积分 in the mall's head, as a number. */
 async function shownPoints(page: Page): Promise<number> {
@@ -32,7 +27,7 @@ describe.skipIf(!chromiumPath)('the points mall in a browser', () => {
     await expect.poll(async () => card.innerText(), WAIT).toMatch(/200\s*积分[\s\S]*库存 120 件[\s\S]*每人限兑 5 件/);
     const image = card.getByRole('img', { name: '电子体温计' });
     await expect.poll(async () => image.evaluate((img: HTMLImageElement) => img.naturalWidth), WAIT).toBeGreaterThan(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await card.getByRole('link', { name: '登录后兑换电子体温计' }).click();
     await page.waitForURL(/\/login\?redirect=%2Fjfsc/);
     await context.close();
@@ -51,7 +46,7 @@ describe.skipIf(!chromiumPath)('the points mall in a browser', () => {
     const dialog = page.getByRole('alertdialog', { name: '兑换 电子体温计' });
     // The default address is chosen before the buyer does anything.
     await expect.poll(async () => dialog.getByRole('radio', { checked: true }).count(), WAIT).toBe(1);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const quantity = dialog.getByRole('spinbutton', { name: '兑换数量' });
     await quantity.fill('2');
     await quantity.press('Tab');

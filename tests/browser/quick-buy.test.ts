@@ -1,17 +1,10 @@
 // Quick purchase and buying an order again in a real browser (QUICK-01..QUICK-08): /kjcg lists what demo bought and
 // one click puts a row in the cart with the header badge changing; a done order's 再次购买 shows a price that went up
 // since, and confirming puts the order's goods in the cart. axe checks the page and the dialog.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../testkit/axe';
 import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
-
-async function axeViolations(page: Page, what: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return result.violations.map(
-    (v) => `${what}: ${v.id} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')})`,
-  );
-}
 
 describe.skipIf(!chromiumPath)('quick purchase and buying again in the browser', () => {
   const suite = useBrowserMarketplace();

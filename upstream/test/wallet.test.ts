@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { awardOrderPoints } from '../src/areas/wallet/points';
-import { call, login, makeBuyers, testApp, userId } from './testkit';
+import { call, login, makeBuyers, PUBLIC_URL, testApp, userId } from './testkit';
 
 interface Paged<T> {
   current_page: number;
@@ -38,6 +38,7 @@ interface PointsOrder {
   id: number;
   order_sn: string;
   goods_name: string;
+  goods_image: string | null;
   points: number;
   quantity: number;
   unit_points: number;
@@ -294,6 +295,14 @@ describe('points orders', () => {
     const ids = new Set(mineAll.body.data.data.map((o) => o.id));
     expect(theirs.body.data.data.some((o) => ids.has(o.id))).toBe(false);
     expect((await get('/api/user/points_order', demo, { status: 7 })).status).toBe(422);
+  });
+
+  it('shows each points order with its mall goods’ picture under the public address', async () => {
+    const mine = await get<Paged<PointsOrder>>('/api/user/points_order', demo, { page_size: 50 });
+    expect(mine.body.data.data.length).toBeGreaterThan(0);
+    for (const order of mine.body.data.data) {
+      expect(order.goods_image).toMatch(new RegExp(`^${PUBLIC_URL}/api/images/points/\\d+\\.svg$`));
+    }
   });
 });
 

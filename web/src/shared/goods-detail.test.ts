@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailCartExtras, goodsDetailPath, isNearExpiryLink, ladderQuantityLabel } from './goods-detail';
+import { detailCartExtras, goodsDetailPath, isNearExpiryLink, ladderQuantityLabels } from './goods-detail';
 
 describe('the goods detail link', () => {
   it('carries the shown price entries into the cart line', () => {
@@ -26,7 +26,10 @@ describe('the goods detail link', () => {
   });
 
   it('reads ladder tiers the way the goods says', () => {
-    expect(ladderQuantityLabel('UPPER_BOUND', 10)).toBe('≤10');
-    expect(ladderQuantityLabel('MINIMUM_QUANTITY', 50)).toBe('≥50');
+    // The seed closes upper bounds with 99999: buyers read "50盒及以上", never "≤99999盒".
+    expect(ladderQuantityLabels('UPPER_BOUND', [4, 49, 99999], '盒')).toEqual(['1-4盒', '5-49盒', '50盒及以上']);
+    expect(ladderQuantityLabels('UPPER_BOUND', [1, 10], '盒')).toEqual(['1盒', '2盒及以上']);
+    expect(ladderQuantityLabels('MINIMUM_QUANTITY', [10, 50], '瓶')).toEqual(['10-49瓶', '50瓶及以上']);
+    expect(ladderQuantityLabels('MINIMUM_QUANTITY', [5], '')).toEqual(['5及以上']);
   });
 });

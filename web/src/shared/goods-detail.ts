@@ -50,7 +50,17 @@ export function isNearExpiryLink(params: URLSearchParams): boolean {
 
 export type LadderReading = 'UPPER_BOUND' | 'MINIMUM_QUANTITY';
 
-/** A ladder tier's quantity as buyers read it: "≤10" for an upper bound, "≥10" for a minimum quantity. */
-export function ladderQuantityLabel(type: LadderReading, number: number): string {
-  return `${type === 'UPPER_BOUND' ? '≤' : '≥'}${number}`;
+/**
+ * CATALOG-04: each ladder tier's quantities as buyers read them, as ranges in the goods' unit. Upper bounds start at
+ * 1 and after the previous bound (1-4盒, 5-49盒); minimum quantities run up to the next tier (10-49盒). The last tier
+ * holds for every larger quantity (CART-06), so it reads "50盒及以上" whatever number closes it in the data.
+ */
+export function ladderQuantityLabels(type: LadderReading, numbers: readonly number[], unit: string): string[] {
+  return numbers.map((number, i) => {
+    const from = type === 'UPPER_BOUND' ? (i === 0 ? 1 : (numbers[i - 1] ?? 0) + 1) : number;
+    const next = numbers[i + 1];
+    if (next === undefined) return `${from}${unit}及以上`;
+    const to = type === 'UPPER_BOUND' ? number : next - 1;
+    return from >= to ? `${from}${unit}` : `${from}-${to}${unit}`;
+  });
 }

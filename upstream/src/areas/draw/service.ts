@@ -9,6 +9,7 @@ import { page } from '../../lib/paging';
 import { bannerImage } from '../focus/service';
 import * as store from './store';
 import type { PrizeRow, RecordRow } from './store';
+import { publicImageUrl } from '../../lib/public-url';
 
 export const drawNotFound = () => new ApiError(404, Refusal.DRAW_NOT_FOUND, '抽奖活动不存在');
 export const drawNotStarted = () => new ApiError(400, Refusal.DRAW_NOT_STARTED, '抽奖活动未开始');
@@ -52,7 +53,7 @@ function prizeDto(publicUrl: string, p: PrizeRow) {
     id: p.id,
     name: p.name,
     remarks: p.remarks,
-    image: p.image === null ? null : p.image.startsWith('/') ? `${publicUrl}${p.image}` : p.image,
+    image: publicImageUrl(publicUrl, p.image),
     is_prize: p.is_prize === 1 ? 1 : 0,
     sold_out: p.stock === 0 ? 1 : 0,
   };

@@ -4,6 +4,7 @@ import { iso, notFound } from '../../lib/http';
 import { page } from '../../lib/paging';
 import * as store from './store';
 import type { CategoryRow } from './store';
+import { publicImageUrl } from '../../lib/public-url';
 
 /** Banner places the client asks for by name; GET /api/focus is the home carousel. */
 export const BANNER_SLOTS = [
@@ -92,7 +93,7 @@ export async function focusCommon(q: Queryable, publicUrl: string) {
       name: r.name,
       url: r.url,
       // SHELL-19: a path on this API becomes an address the browser can load, as every other picture's is.
-      image: r.image === null ? null : r.image.startsWith('/') ? `${publicUrl}${r.image}` : r.image,
+      image: publicImageUrl(publicUrl, r.image),
       is_open: r.is_open,
       children: [],
     })),

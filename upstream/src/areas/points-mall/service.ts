@@ -6,6 +6,7 @@ import { page } from '../../lib/paging';
 import { prizeSvg } from '../../lib/svg';
 import { findAddress } from '../addresses/store';
 import * as store from './store';
+import { publicImageUrl } from '../../lib/public-url';
 
 export const goodsNotFound = () => notFound('积分商品不存在');
 export const addressNotFound = () => notFound('收货地址不存在');
@@ -27,15 +28,11 @@ const overLimit = (limit: number, taken: number) =>
     ],
   });
 
-/** The picture address as stored, or under the upstream's public address when stored as a path of its own. */
-const imageUrl = (publicUrl: string, image: string | null) =>
-  image === null ? null : image.startsWith('/') ? `${publicUrl}${image}` : image;
-
 export function goodsDto(publicUrl: string, row: store.PointsGoodsRow) {
   return {
     id: row.id,
     name: row.name,
-    image: imageUrl(publicUrl, row.image),
+    image: publicImageUrl(publicUrl, row.image),
     points: row.points,
     stock: row.stock,
     per_buyer_limit: row.per_buyer_limit,
@@ -70,7 +67,7 @@ export function orderDto(publicUrl: string, row: store.PointsOrderRow) {
     order_sn: row.order_sn,
     goods_id: row.goods_id,
     goods_name: row.goods_name,
-    goods_image: imageUrl(publicUrl, row.goods_image),
+    goods_image: publicImageUrl(publicUrl, row.goods_image),
     unit_points: row.unit_points,
     quantity: row.quantity,
     points: row.points,

@@ -77,7 +77,7 @@ const pointsOrderQuery = z.object({
 const receiptQuery = z.object({ page: pageField(), page_size: pageSizeField(50, 10) });
 
 /** The buyer's coupons, wallet, points, cash vouchers, points orders and receipts; the rules are in ./service. */
-export function walletRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function walletRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   app.get('/api/user/coupon', async (request) => {
     const { userId } = await requireSession(db, request);
     const q = parse(couponQuery, request.query);
@@ -137,7 +137,7 @@ export function walletRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get('/api/user/points_order', async (request) => {
     const { userId } = await requireSession(db, request);
     const q = parse(pointsOrderQuery, request.query);
-    return ok(await wallet.pointsOrders(db, userId, q.status, q.page, q.page_size));
+    return ok(await wallet.pointsOrders(db, config.publicUrl, userId, q.status, q.page, q.page_size));
   });
 
   app.get('/api/order/receipts', async (request) => {

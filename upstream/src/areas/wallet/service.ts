@@ -7,6 +7,7 @@ import { page } from '../../lib/paging';
 import { balanceOf } from '../orders/store';
 import * as points from './points';
 import * as store from './store';
+import { publicImageUrl } from '../../lib/public-url';
 
 export const voucherNotFound = () => notFound('现金券不存在');
 
@@ -104,10 +105,18 @@ export async function redeemVoucher(db: Db, userId: number, id: number) {
   });
 }
 
-export async function pointsOrders(q: Queryable, userId: number, status: number | undefined, at: number, size: number) {
+/** The buyer's points orders; each shows the picture of the mall goods it took, under the public address. */
+export async function pointsOrders(
+  q: Queryable,
+  publicUrl: string,
+  userId: number,
+  status: number | undefined,
+  at: number,
+  size: number,
+) {
   const { rows, total } = await store.pointsOrderPage(q, userId, status, size, (at - 1) * size);
   return page(
-    rows.map((r) => ({ ...r, created_at: iso(r.created_at) })),
+    rows.map((r) => ({ ...r, goods_image: publicImageUrl(publicUrl, r.goods_image), created_at: iso(r.created_at) })),
     total,
     at,
     size,

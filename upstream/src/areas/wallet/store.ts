@@ -218,8 +218,11 @@ export async function pointsOrderPage(
   const params = status === undefined ? [userId] : [userId, status];
   const [rows, [count]] = await Promise.all([
     q.query<PointsOrderRow>(
-      `SELECT id, order_sn, goods_name, goods_image, unit_points, quantity, points, status, created_at
-       FROM points_orders WHERE user_id = $1${filter} ORDER BY id DESC
+      // MALL-08: an order that kept no picture of its own shows its goods' picture.
+      `SELECT o.id, o.order_sn, o.goods_name, COALESCE(o.goods_image, g.image) AS goods_image, o.unit_points, o.quantity,
+              o.points, o.status, o.created_at
+       FROM points_orders o LEFT JOIN points_goods g ON g.id = o.goods_id
+       WHERE o.user_id = $1${filter} ORDER BY o.id DESC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
     ),

@@ -10,21 +10,28 @@ import { INLINE_INPUT_ERRORS, setServerErrors } from '../../shared/form/server-e
 import { notify } from '../../shared/notify';
 import { TITLE_FIELDS, TITLE_LABELS, TITLE_RULES, titleInput, type InvoiceTitleForm } from './invoice-title-rules';
 
+/** What the page shows of the title and what saving it answers: one field list for both. */
+export const InvoiceTitleFields = graphql(`
+  fragment InvoiceTitleFields on InvoiceTitle {
+    saved
+    name
+    taxId
+    address
+    phone
+    bank
+    bankAccount
+    updatedAt
+    missingForVatSpecial
+  }
+`);
+
 export const InvoiceTitlePageQuery = graphql(`
   query InvoiceTitlePage {
     me {
       id
       company
       invoiceTitle {
-        saved
-        name
-        taxId
-        address
-        phone
-        bank
-        bankAccount
-        updatedAt
-        missingForVatSpecial
+        ...InvoiceTitleFields
       }
     }
   }
@@ -33,15 +40,7 @@ export const InvoiceTitlePageQuery = graphql(`
 export const SaveInvoiceTitleMutation = graphql(`
   mutation SaveInvoiceTitle($input: InvoiceTitleInput!) {
     saveInvoiceTitle(input: $input) {
-      saved
-      name
-      taxId
-      address
-      phone
-      bank
-      bankAccount
-      updatedAt
-      missingForVatSpecial
+      ...InvoiceTitleFields
     }
   }
 `);

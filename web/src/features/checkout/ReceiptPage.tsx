@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { Button, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { UserErrors, type UserError } from '../../components/UserErrors';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { orderPath } from '../../shared/cart-steps';
+import { FormField, useRulesForm } from '../../shared/form/FormField';
+import { required, type FieldRules } from '../../shared/form/rules';
 import { ID_CARD_RULE_TEXT, isIdCard } from './id-card';
 import { PayPanel } from './PayPanel';
 import { useFreshFetchPolicy } from '../../shared/fresh';
@@ -32,6 +34,16 @@ export const ConfirmReceiptMutation = graphql(`
     }
   }
 `);
+
+interface ReceiptValues {
+  name: string;
+  idCard: string;
+}
+
+const RECEIPT_RULES: FieldRules<ReceiptValues> = {
+  name: required('请填写收货人姓名'),
+  idCard: (value) => (isIdCard(value) ? undefined : ID_CARD_RULE_TEXT),
+};
 
 const useStyles = makeStyles({
   form: {
@@ -59,9 +71,7 @@ export default function ReceiptPage() {
     ...fresh,
   });
   const [confirm, confirming] = useMutation(ConfirmReceiptMutation);
-  const [name, setName] = useState('');
-  const [idCard, setIdCard] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; idCard?: string }>({});
+  const form = useRulesForm<ReceiptValues>(RECEIPT_RULES, { name: '', idCard: '' });
   const [userErrors, setUserErrors] = useState<readonly UserError[]>([]);
 
   if (orderId === '') return <EmptyState title="没有要支付的订单" />;
@@ -75,14 +85,7 @@ export default function ReceiptPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...(name.trim() === '' ? { name: '请填写收货人姓名' } : {}),
-      ...(isIdCard(idCard) ? {} : { idCard: ID_CARD_RULE_TEXT }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(async ({ name, idCard }) => {
     setUserErrors([]);
     try {
       const result = await confirm({
@@ -95,7 +98,7 @@ export default function ReceiptPage() {
     } catch {
       // The error link has shown what went wrong.
     }
-  };
+  });
 
   return (
     <>
@@ -105,22 +108,12 @@ export default function ReceiptPage() {
           <MessageBar intent="info" className={styles.wide}>
             <MessageBarBody>订单含麻黄碱类药品，按规定需登记收货人姓名和身份证号码后付款。</MessageBarBody>
           </MessageBar>
-          <Field
-            label="收货人姓名"
-            required
-            validationState={errors.name ? 'error' : 'none'}
-            validationMessage={errors.name}
-          >
-            <Input value={name} onChange={(_event, data) => setName(data.value)} />
-          </Field>
-          <Field
-            label="身份证号码"
-            required
-            validationState={errors.idCard ? 'error' : 'none'}
-            validationMessage={errors.idCard}
-          >
-            <Input value={idCard} maxLength={18} onChange={(_event, data) => setIdCard(data.value)} />
-          </Field>
+          <FormField form={form} name="name" label="收货人姓名" required>
+            {(input) => <Input {...input} />}
+          </FormField>
+          <FormField form={form} name="idCard" label="身份证号码" required>
+            {(input) => <Input {...input} maxLength={18} />}
+          </FormField>
           <UserErrors errors={userErrors} className={styles.wide} />
           <div>
             <Button type="submit" appearance="primary" disabled={confirming.loading}>

@@ -11,18 +11,21 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { RichText } from '../../components/RichText';
 import { graphql } from '../../gql';
 import type { ContractPage_ContractFragment as Contract } from '../../gql/graphql';
-import { serverFieldErrors, type InlineInputErrorsContext } from '../../shared/error-policy';
+import { serverFieldErrors } from '../../shared/error-policy';
+import { FormField, useRulesForm } from '../../shared/form/FormField';
+import { INLINE_INPUT_ERRORS, setServerErrors } from '../../shared/form/server-errors';
 import { notify } from '../../shared/notify';
 import { loginPath, safeRedirect } from '../../shared/redirect';
 import { formatDateTime } from '../../shared/time';
-import { checkSign, SERVER_FIELDS, type SignField } from './contract-rules';
+import { SERVER_RENAMES, SIGN_FIELDS, SIGN_RULES, type SignValues } from './contract-rules';
 import { useFreshFetchPolicy } from '../../shared/fresh';
 
 // The contract as this page shows it, read by the page and answered again by signing, so the cache entry updates.
@@ -220,63 +223,61 @@ function SignForm({
   onOutdated: () => void;
 }) {
   const styles = useStyles();
-  const [signerName, setSignerName] = useState(defaultName);
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<SignField, string>>>({});
+  const form = useRulesForm<SignValues>(SIGN_RULES, { signerName: defaultName, agree: false });
   const [confirming, setConfirming] = useState(false);
   const [sign, { loading }] = useMutation(SignContractMutation);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkSign({ signerName, agreed });
-    setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  };
-
   const confirm = async () => {
     setConfirming(false);
+    const { signerName, agree } = form.getValues();
     try {
-      const context: InlineInputErrorsContext = { inlineInputErrors: true };
       const result = await sign({
-        variables: { version: contract.version, signerName: signerName.trim(), agree: agreed },
-        context,
+        variables: { version: contract.version, signerName: signerName.trim(), agree },
+        context: INLINE_INPUT_ERRORS,
       });
       const message = result.data?.signContract.message;
       if (message) notify({ kind: 'toast', intent: 'success', text: message });
     } catch (error) {
-      const found = CombinedGraphQLErrors.is(error) ? serverFieldErrors(error.errors) : null;
-      if (!found) return;
-      const next: Partial<Record<SignField, string>> = {};
-      for (const [field, message] of Object.entries(found)) {
-        const mapped = SERVER_FIELDS[field];
-        if (mapped === 'version') {
-          // A newer version came into force while the buyer read: show it, to be read and signed instead.
-          notify({ kind: 'dialog', title: '温馨提示', text: message });
-          onOutdated();
-        } else if (mapped) next[mapped] = message;
+      // A newer version came into force while the buyer read: show it, to be read and signed instead.
+      const outdated = CombinedGraphQLErrors.is(error) ? serverFieldErrors(error.errors)?.['version'] : undefined;
+      if (outdated) {
+        notify({ kind: 'dialog', title: '温馨提示', text: outdated });
+        onOutdated();
+        return;
       }
-      setErrors(next);
+      setServerErrors(error, form.setError, SIGN_FIELDS, { rename: SERVER_RENAMES });
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="签署合同" noValidate>
-      <Field
+    <form
+      className={styles.form}
+      onSubmit={(event) => void form.handleSubmit(() => setConfirming(true))(event)}
+      aria-label="签署合同"
+      noValidate
+    >
+      <FormField
+        form={form}
+        name="signerName"
         label="签署人姓名"
         required
         hint="请填写代表贵单位签署本合同的经办人姓名"
-        validationState={errors.signerName ? 'error' : 'none'}
-        validationMessage={errors.signerName}
       >
-        <Input value={signerName} autoComplete="name" maxLength={30} onChange={(_e, d) => setSignerName(d.value)} />
-      </Field>
-      <Field validationState={errors.agree ? 'error' : 'none'} validationMessage={errors.agree}>
-        <Checkbox
-          checked={agreed}
-          onChange={(_e, d) => setAgreed(d.checked === true)}
-          label={`我已阅读并同意《${contract.title}》的全部条款`}
-        />
-      </Field>
+        {(input) => <Input {...input} autoComplete="name" maxLength={30} />}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="agree"
+        render={({ field, fieldState }) => (
+          <Field validationState={fieldState.error ? 'error' : 'none'} validationMessage={fieldState.error?.message}>
+            <Checkbox
+              checked={field.value}
+              onChange={(_e, d) => field.onChange(d.checked === true)}
+              label={`我已阅读并同意《${contract.title}》的全部条款`}
+            />
+          </Field>
+        )}
+      />
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={loading}>
           {loading ? '正在签署…' : '签署合同'}
@@ -291,7 +292,7 @@ function SignForm({
         onClose={() => setConfirming(false)}
       >
         确认以{contract.buyerCompany}的名义签署《{contract.title}》（第{contract.version}版）？签署人：
-        {signerName.trim()}。在线签署与书面签字盖章具有同等法律效力。
+        {form.getValues('signerName').trim()}。在线签署与书面签字盖章具有同等法律效力。
       </ConfirmDialog>
     </form>
   );

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { graphql } from '../../gql';
 import type { LadderPriceTable_GoodsFragment } from '../../gql/graphql';
-import { ladderQuantityLabel } from '../../shared/goods-detail';
+import { ladderQuantityLabels } from '../../shared/goods-detail';
 import { Price } from '../../components/Price';
 
 export const LadderPriceTableFragment = graphql(`
@@ -25,11 +25,15 @@ const useStyles = makeStyles({
   head: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** Wholesale tiers, read as the goods says: "≤N" (upper bounds) or "≥N" (minimum quantities). */
+/** Wholesale tiers, each with the quantities it holds for (CATALOG-04). */
 export function LadderPriceTable({ goods }: { goods: LadderPriceTable_GoodsFragment }) {
   const styles = useStyles();
   if (goods.ladderPrices.length === 0) return null;
-  const unit = goods.packingUnit ?? '';
+  const labels = ladderQuantityLabels(
+    goods.ladderPriceType,
+    goods.ladderPrices.map((tier) => tier.number),
+    goods.packingUnit ?? '',
+  );
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">阶梯价</caption>
@@ -44,11 +48,10 @@ export function LadderPriceTable({ goods }: { goods: LadderPriceTable_GoodsFragm
         </tr>
       </thead>
       <tbody>
-        {goods.ladderPrices.map((tier) => (
+        {goods.ladderPrices.map((tier, i) => (
           <tr key={tier.number}>
             <th scope="row" className={styles.cell}>
-              {ladderQuantityLabel(goods.ladderPriceType, tier.number)}
-              {unit}
+              {labels[i]}
             </th>
             <td className={styles.cell}>
               <Price money={tier.price} />

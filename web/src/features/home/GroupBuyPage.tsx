@@ -62,7 +62,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
   },
   meter: { width: '100%', height: '6px', accentColor: tokens.colorBrandBackground },
-  offer: { display: 'grid', gap: tokens.spacingVerticalSNudge, alignContent: 'start' },
+  offer: { display: 'grid' },
   join: { display: 'flex', gap: tokens.spacingHorizontalSNudge, alignItems: 'center' },
   stepper: { width: '80px' },
   joinButton: { flexGrow: 1, minWidth: 0 },
@@ -149,8 +149,8 @@ export default function GroupBuyPage() {
                     <span>{formatDateTime(offer.endsAt)} 截止</span>
                   </span>
                 }
+                actions={<JoinControls groupBuyId={offer.groupBuyId} goods={offer.goods} />}
               />
-              <JoinControls groupBuyId={offer.groupBuyId} goods={offer.goods} />
             </li>
           );
         })

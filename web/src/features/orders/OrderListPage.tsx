@@ -1,11 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { Pager } from '../../components/Pager';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
+import { ListPager } from '../../shared/list-page/ListPager';
+import { ListState } from '../../shared/list-page/ListState';
+import { ListTabs } from '../../shared/list-page/ListTabs';
 import { preloadForMember } from '../../shared/preload';
 import { OrderCard } from './OrderCard';
 import { OrderFilesBar } from './OrderFilesBar';
@@ -108,7 +109,7 @@ export function preload(client: ApolloClient, params: URLSearchParams): Promise<
 }
 
 const useStyles = makeStyles({
-  tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1 },
+  tabs: { backgroundColor: tokens.colorNeutralBackground1 },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
 });
 
@@ -120,7 +121,7 @@ export default function OrderListPage() {
   const state = orderListState(params);
   const { tab, page } = state;
   // Orders are always fresh (notes): one just paid must show as paid.
-  const { data, loading } = useQuery(OrderListQuery, {
+  const { data, loading, error } = useQuery(OrderListQuery, {
     variables: variablesOf(state),
     // The route's loader asks the network each time the page is shown; this reads its answer, then follows the cache.
     fetchPolicy: 'cache-first',
@@ -134,26 +135,22 @@ export default function OrderListPage() {
   const go = (next: Partial<OrderListState>) =>
     void navigate({ pathname: '/order', search: orderListSearch({ ...state, ...next }) });
   const reset = () => go({ keyword: '', startDate: '', endDate: '', page: 1 });
-  const orders = data?.orders;
   const searching = Boolean(state.keyword || state.startDate || state.endDate);
 
   return (
     <>
       <SectionHeading>我的订单</SectionHeading>
-      <TabList
+      <ListTabs
         className={styles.tabs}
-        selectedValue={tab.key}
-        onTabSelect={(_event, selected) =>
-          go({ tab: ORDER_TABS.find((t) => t.key === selected.value) ?? tab, page: 1 })
-        }
-      >
-        {ORDER_TABS.map((item) => (
-          <Tab key={item.key} value={item.key}>
-            {item.label}
-            {counts && item.key !== 'all' && counts[item.count] > 0 ? `（${counts[item.count]}）` : ''}
-          </Tab>
-        ))}
-      </TabList>
+        label="订单状态"
+        tabs={ORDER_TABS.map((item) => ({
+          value: item.key,
+          label: item.label,
+          count: counts && item.key !== 'all' && counts[item.count] > 0 ? counts[item.count] : null,
+        }))}
+        selected={tab.key}
+        onSelect={(key) => go({ tab: ORDER_TABS.find((t) => t.key === key) ?? tab, page: 1 })}
+      />
       <OrderSearch
         key={`${state.keyword}|${state.startDate}|${state.endDate}`}
         state={state}
@@ -161,28 +158,25 @@ export default function OrderListPage() {
       />
       {/* ORDER-15..ORDER-17: the orders this list shows out to the ERP, and the month's statement for finance. */}
       <OrderFilesBar state={state} />
-      {!orders ? (
-        <EmptyState title={loading ? '正在加载订单…' : '订单暂时无法加载'} />
-      ) : orders.items.length === 0 ? (
-        <EmptyState title={searching ? '没有符合条件的订单' : tab.afterSale ? '暂无售后订单' : '暂无订单'}>
-          {searching ? <Button onClick={reset}>清除条件</Button> : <Link to="/list">去挑选商品</Link>}
-        </EmptyState>
-      ) : (
-        <ul className={styles.list} aria-label="订单列表" aria-busy={loading}>
-          {orders.items.map((order) => (
-            <OrderCard key={order.id} order={order} actions={actions} />
-          ))}
-        </ul>
-      )}
-      {orders ? (
-        <Pager
-          page={page}
-          total={orders.total}
-          pageSize={orders.pageSize}
-          onGo={(next) => go({ page: next })}
-          note={`（共 ${orders.total} 个订单）`}
-        />
-      ) : null}
+      <ListState
+        list={data?.orders}
+        loading={loading}
+        error={error}
+        noun="订单"
+        empty={{
+          title: searching ? '没有符合条件的订单' : tab.afterSale ? '暂无售后订单' : '暂无订单',
+          hint: searching ? <Button onClick={reset}>清除条件</Button> : <Link to="/list">去挑选商品</Link>,
+        }}
+      >
+        {(orders) => (
+          <ul className={styles.list} aria-label="订单列表" aria-busy={loading}>
+            {orders.items.map((order) => (
+              <OrderCard key={order.id} order={order} actions={actions} />
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <ListPager list={data?.orders} page={page} onGo={(next) => go({ page: next })} unit="个订单" />
       {actions.dialog}
     </>
   );
