@@ -8,6 +8,7 @@ import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { BasicInfoPageQuery as BasicInfoAnswer } from '../../gql/graphql';
+import { useFormLayoutStyles } from '../../shared/form/form-layout';
 import { FormField, useRulesForm } from '../../shared/form/FormField';
 import { INLINE_INPUT_ERRORS, setServerErrors } from '../../shared/form/server-errors';
 import { notify } from '../../shared/notify';
@@ -69,22 +70,13 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
   },
   label: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  form: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-    // A field with a hint is taller; the others keep to the top rather than stretching their inputs down.
-    alignItems: 'start',
-    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    maxWidth: '760px',
-  },
-  actions: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 type Me = NonNullable<BasicInfoAnswer['me']>;
 
 /** ACCOUNT-01: the contact name and phone, saved with the mobile/landline rule. */
 function ContactForm({ me }: { me: Me }) {
-  const styles = useStyles();
+  const layout = useFormLayoutStyles();
   const form = useRulesForm(CONTACT_RULES, { name: me.name ?? '', phone: me.phone ?? '' });
   const [save, { loading }] = useMutation(UpdateUserInfoMutation);
 
@@ -100,14 +92,14 @@ function ContactForm({ me }: { me: Me }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="联系人信息" noValidate>
+    <form className={layout.grid} onSubmit={(event) => void submit(event)} aria-label="联系人信息" noValidate>
       <FormField form={form} name="name" label="联系人" required>
         {(input) => <Input {...input} autoComplete="name" />}
       </FormField>
       <FormField form={form} name="phone" label="联系电话" required>
         {(input) => <Input {...input} type="tel" autoComplete="tel" />}
       </FormField>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" appearance="primary" disabled={loading}>
           {loading ? '正在保存…' : '保存'}
         </Button>
@@ -126,7 +118,7 @@ const EMPTY_PASSWORDS: PasswordChangeForm = { oldPassword: '', password: '', pas
 
 /** ACCOUNT-02: the old password, then the new one twice; the buyer's other devices are signed out. */
 function PasswordForm() {
-  const styles = useStyles();
+  const layout = useFormLayoutStyles();
   const form = useRulesForm(PASSWORD_CHANGE_RULES, EMPTY_PASSWORDS);
   const [change, { loading }] = useMutation(ChangePasswordMutation);
 
@@ -148,7 +140,7 @@ function PasswordForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="修改密码" noValidate>
+    <form className={layout.grid} onSubmit={(event) => void submit(event)} aria-label="修改密码" noValidate>
       {PASSWORD_FIELDS.map((name) => (
         <FormField
           key={name}
@@ -167,7 +159,7 @@ function PasswordForm() {
           )}
         </FormField>
       ))}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" appearance="primary" disabled={loading}>
           {loading ? '正在提交…' : '修改密码'}
         </Button>

@@ -5,6 +5,7 @@ import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { InvoiceTitlePageQuery as InvoiceTitleAnswer } from '../../gql/graphql';
+import { useFormLayoutStyles } from '../../shared/form/form-layout';
 import { FormField, useRulesForm } from '../../shared/form/FormField';
 import { INLINE_INPUT_ERRORS, setServerErrors } from '../../shared/form/server-errors';
 import { notify } from '../../shared/notify';
@@ -48,14 +49,6 @@ export const SaveInvoiceTitleMutation = graphql(`
 const useStyles = makeStyles({
   intro: { margin: `0 0 ${tokens.spacingVerticalM}`, color: tokens.colorNeutralForeground2 },
   bar: { marginBottom: tokens.spacingVerticalM },
-  form: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-    alignItems: 'start',
-    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    maxWidth: '760px',
-  },
-  actions: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 type Title = NonNullable<InvoiceTitleAnswer['me']>['invoiceTitle'];
@@ -68,7 +61,7 @@ const HINTS: Partial<Record<keyof InvoiceTitleForm, string>> = {
 
 /** INVOICE-10: the title's six fields, checked as the upstream checks them; its 422 lands on the same fields. */
 function TitleForm({ title }: { title: Title }) {
-  const styles = useStyles();
+  const layout = useFormLayoutStyles();
   const form = useRulesForm<InvoiceTitleForm>(TITLE_RULES, {
     name: title.name,
     taxId: title.taxId,
@@ -91,7 +84,7 @@ function TitleForm({ title }: { title: Title }) {
     notify({ kind: 'toast', intent: 'success', text: '发票抬头已保存' });
   });
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="发票抬头" noValidate>
+    <form className={layout.grid} onSubmit={(event) => void submit(event)} aria-label="发票抬头" noValidate>
       {TITLE_FIELDS.map((name) => (
         <FormField
           key={name}
@@ -111,7 +104,7 @@ function TitleForm({ title }: { title: Title }) {
           )}
         </FormField>
       ))}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" appearance="primary" disabled={loading}>
           {loading ? '正在保存…' : '保存'}
         </Button>

@@ -20,14 +20,7 @@ export const AddressBookUpdateMutation = graphql(`
   mutation AddressBookUpdate($id: ID!, $input: AddressInput!) {
     updateAddress(id: $id, input: $input) {
       address {
-        id
-        consignee
-        phone
-        province
-        city
-        district
-        address
-        isDefault
+        ...AddressFields_address
       }
     }
   }

@@ -18,14 +18,7 @@ export const AddressBookPageQuery = graphql(`
     me {
       id
       addresses {
-        id
-        consignee
-        phone
-        province
-        city
-        district
-        address
-        isDefault
+        ...AddressFields_address
       }
     }
   }

@@ -10,7 +10,7 @@ export const CreateAddressMutation = graphql(`
     createAddress(input: $input) {
       address {
         id
-        ...AddressSection_address
+        ...AddressFields_address
       }
     }
   }

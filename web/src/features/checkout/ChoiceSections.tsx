@@ -3,26 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
-import type { AddressSection_AddressFragment, CouponSection_OptionFragment, InvoiceType } from '../../gql/graphql';
+import type { AddressFields_AddressFragment, CouponSection_OptionFragment, InvoiceType } from '../../gql/graphql';
 import { couponValueText } from '../../shared/coupon-text';
 import { INVOICE_TITLE_PATH, invoiceChoices, offeredChoice } from '../../shared/invoice';
 import { Panel } from '../../components/Panel';
 
 // The form (react-hook-form, the divisions' selects) loads when the buyer asks to add an address, not with the page.
 const AddressForm = lazy(() => import('./AddressForm').then((module) => ({ default: module.AddressForm })));
-
-export const AddressSectionFragment = graphql(`
-  fragment AddressSection_address on Address {
-    id
-    consignee
-    phone
-    province
-    city
-    district
-    address
-    isDefault
-  }
-`);
 
 export const CouponSectionFragment = graphql(`
   fragment CouponSection_option on CouponOption {
@@ -66,7 +53,7 @@ export function AddressSection({
 }: {
   /** STORE-04: the company and store this order is placed for (a chain's buyer may have switched stores). */
   orderingParty: string | null;
-  addresses: readonly AddressSection_AddressFragment[];
+  addresses: readonly AddressFields_AddressFragment[];
   value: string | null;
   adding: boolean;
   onAdding: (adding: boolean) => void;

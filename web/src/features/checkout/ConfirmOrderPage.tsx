@@ -40,7 +40,7 @@ export const ConfirmOrderQuery = graphql(`
         ...OrderAmountList_amounts
       }
       addresses {
-        ...AddressSection_address
+        ...AddressFields_address
       }
       coupons {
         ...CouponSection_option

@@ -1,5 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Input,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -7,6 +15,7 @@ import { UserErrors, type UserError } from '../../components/UserErrors';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { orderPath } from '../../shared/cart-steps';
+import { useFormLayoutStyles } from '../../shared/form/form-layout';
 import { FormField, useRulesForm } from '../../shared/form/FormField';
 import { required, type FieldRules } from '../../shared/form/rules';
 import { ID_CARD_RULE_TEXT, isIdCard } from './id-card';
@@ -46,22 +55,18 @@ const RECEIPT_RULES: FieldRules<ReceiptValues> = {
 };
 
 const useStyles = makeStyles({
-  form: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    alignItems: 'end',
+  frame: {
     padding: tokens.spacingHorizontalL,
     marginBottom: tokens.spacingVerticalM,
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
-  wide: { gridColumn: '1 / -1' },
 });
 
 /** /cart/hm (cart_hm): the receipt step for goods with ephedrine-type ingredients, then the same pay UI. */
 export default function ReceiptPage() {
   const styles = useStyles();
+  const layout = useFormLayoutStyles();
   const [params] = useSearchParams();
   const orderId = params.get('order') ?? '';
   const fresh = useFreshFetchPolicy();
@@ -104,8 +109,13 @@ export default function ReceiptPage() {
     <>
       <SectionHeading>支付订单</SectionHeading>
       {payment.order.receiptDone ? null : (
-        <form className={styles.form} aria-label="实名登记" onSubmit={(event) => void submit(event)} noValidate>
-          <MessageBar intent="info" className={styles.wide}>
+        <form
+          className={mergeClasses(layout.grid, styles.frame)}
+          aria-label="实名登记"
+          onSubmit={(event) => void submit(event)}
+          noValidate
+        >
+          <MessageBar intent="info" className={layout.wide}>
             <MessageBarBody>订单含麻黄碱类药品，按规定需登记收货人姓名和身份证号码后付款。</MessageBarBody>
           </MessageBar>
           <FormField form={form} name="name" label="收货人姓名" required>
@@ -114,8 +124,8 @@ export default function ReceiptPage() {
           <FormField form={form} name="idCard" label="身份证号码" required>
             {(input) => <Input {...input} maxLength={18} />}
           </FormField>
-          <UserErrors errors={userErrors} className={styles.wide} />
-          <div>
+          <UserErrors errors={userErrors} className={layout.wide} />
+          <div className={layout.actions}>
             <Button type="submit" appearance="primary" disabled={confirming.loading}>
               确认登记
             </Button>

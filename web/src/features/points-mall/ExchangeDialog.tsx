@@ -21,14 +21,7 @@ export const ExchangeAddressesQuery = graphql(`
     me {
       id
       addresses {
-        id
-        consignee
-        phone
-        province
-        city
-        district
-        address
-        isDefault
+        ...AddressFields_address
       }
     }
   }

@@ -1,8 +1,26 @@
 import { Checkbox, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { graphql } from '../../gql';
 import { ADDRESS_LABELS, ADDRESS_RULES, type AddressFieldName, type AddressValues } from '../address-rules';
 import { citiesOf, PROVINCES } from '../regions';
 import { FormField, useRulesForm } from './FormField';
+
+/**
+ * What every page that lists or picks a delivery address reads of it (the address book, checkout, the points mall's
+ * exchange): the fields this form edits, so a saved address updates each of them in the cache.
+ */
+export const AddressFieldsFragment = graphql(`
+  fragment AddressFields_address on Address {
+    id
+    consignee
+    phone
+    province
+    city
+    district
+    address
+    isDefault
+  }
+`);
 
 /**
  * The grid the address fields sit in: three columns, one on a phone. The place that shows the form gives it to its
