@@ -2,15 +2,24 @@ import { CardGrid } from '../../components/CardGrid';
 import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
 import { ListStates } from '../../components/ListStates';
 import { Pager } from '../../components/Pager';
-import type { CampaignGoodsCard_CampaignGoodsFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { CampaignGoodsList_PageFragment } from '../../gql/graphql';
 import { CampaignGoodsCard } from './CampaignGoodsCard';
 
-type CampaignGoodsPage = {
-  total: number;
-  page: number;
-  pageSize: number;
-  items: readonly (CampaignGoodsCard_CampaignGoodsFragment & { goods: { id: string } })[];
-};
+/** What the list draws of a page of a campaign's goods: its cards and the pager's figures. */
+export const CampaignGoodsListFragment = graphql(`
+  fragment CampaignGoodsList_page on CampaignGoodsPage {
+    total
+    page
+    pageSize
+    items {
+      goods {
+        id
+      }
+      ...CampaignGoodsCard_campaignGoods
+    }
+  }
+`);
 
 /** A campaign's page of goods cards (two abreast on a phone), a skeleton while loading, and the pager. */
 export function CampaignGoodsList({
@@ -22,7 +31,7 @@ export function CampaignGoodsList({
   emptyTitle = '活动商品正在准备中',
   onGo,
 }: {
-  list: CampaignGoodsPage | null | undefined;
+  list: CampaignGoodsList_PageFragment | null | undefined;
   loading: boolean;
   error: unknown;
   /** The list's accessible name. */

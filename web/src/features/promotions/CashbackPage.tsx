@@ -25,15 +25,7 @@ export const CashbackQuery = graphql(`
         }
       }
       goods(page: $page, pageSize: $pageSize) {
-        total
-        page
-        pageSize
-        items {
-          goods {
-            id
-          }
-          ...CampaignGoodsCard_campaignGoods
-        }
+        ...CampaignGoodsList_page
       }
     }
   }

@@ -23,15 +23,7 @@ export const DoctorsHubListQuery = graphql(`
         goodsCount
       }
       goods(sectionId: $sectionId, page: $page, pageSize: $pageSize) {
-        total
-        page
-        pageSize
-        items {
-          goods {
-            id
-          }
-          ...CampaignGoodsCard_campaignGoods
-        }
+        ...CampaignGoodsList_page
       }
     }
   }

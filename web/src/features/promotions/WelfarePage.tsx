@@ -17,15 +17,7 @@ export const WelfareQuery = graphql(`
       discountPercent
       ...CampaignHead_campaign
       goods(page: $page, pageSize: $pageSize) {
-        total
-        page
-        pageSize
-        items {
-          goods {
-            id
-          }
-          ...CampaignGoodsCard_campaignGoods
-        }
+        ...CampaignGoodsList_page
       }
     }
   }
