@@ -27,7 +27,9 @@ export const CampaignHeadFragment = graphql(`
 
 const useStyles = makeStyles({
   banners: { display: 'grid', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalM },
-  banner: { display: 'block', width: '100%', height: 'auto', maxHeight: '240px', objectFit: 'cover' },
+  // Drawn whole at the width of the page: a cropped banner cut off its 立即查看 button. The space is held at the
+  // banners' 4:1 until the picture says its own proportions, so nothing below it moves when it arrives.
+  banner: { display: 'block', width: '100%', height: 'auto', aspectRatio: 'auto 4 / 1' },
   bannerLink: { display: 'block', borderRadius: tokens.borderRadiusMedium, overflow: 'hidden' },
   line: { margin: `${tokens.spacingVerticalXS} 0 0`, overflowWrap: 'anywhere' },
   rules: {
