@@ -8,7 +8,13 @@ export default defineConfig({
     // then not skipped but run (scripts/test.ts always gives it in CI).
     exclude: process.env.TEST_DATABASE_URL
       ? []
-      : ['test/concurrency.test.ts', 'test/seckill-concurrency.test.ts', 'test/connection-loss.test.ts'],
+      : [
+          'test/concurrency.test.ts',
+          'test/seckill-concurrency.test.ts',
+          'test/connection-loss.test.ts',
+          'test/credit-concurrency.test.ts',
+          'test/batch-concurrency.test.ts',
+        ],
     globalSetup: ['test/global-setup.ts'],
     // One migrated and seeded store serves every file (PGlite costs seconds and ~750 MB to create): files run one
     // after another in one worker that keeps the store between them.

@@ -140,6 +140,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         '/invoices': { target: 'http://localhost:4000', changeOrigin: false },
         // The order export and the monthly statement too (ORDER-18); /order itself is a page of the app.
         '^/orders/(export|statement)': { target: 'http://localhost:4000', changeOrigin: false },
+        // First-business documents (FIRST-06).
+        '/first-business': { target: 'http://localhost:4000', changeOrigin: false },
       },
     },
     // The server entry (ADR 0310) is one self-contained module the gateway imports: no package of the web is resolved

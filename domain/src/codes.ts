@@ -106,6 +106,24 @@ export const Refusal = {
   EXPORT_EMPTY: 40150,
   /** Order export (ORDER-16): more lines than one file holds; the message names the limit. */
   EXPORT_TOO_LARGE: 40151,
+  /** Delivery note (BATCH-08): the order has not been shipped, so no 随货同行单 yet. */
+  DELIVERY_NOTE_NOT_SHIPPED: 40170,
+  /** Business scope (SCOPE-03): the goods' scope class is not among the buyer's company's (adding to the cart). */
+  OUT_OF_SCOPE: 40160,
+  /** Business scope (SCOPE-04): a line's goods went out of the company's scope since it was added (placing). */
+  ORDER_OUT_OF_SCOPE: 40161,
+  /** First-business documents (FIRST-02): a chosen goods id names no goods (HTTP 404). */
+  FIRST_GOODS_NOT_FOUND: 40180,
+  /** First-business documents (FIRST-02): the order holds more goods than one download covers. */
+  FIRST_TOO_MANY_GOODS: 40181,
+  /** Credit terms (CREDIT-04): the order is more than the credit line has available; the message says how much. */
+  CREDIT_OVER_LINE: 40190,
+  /** Credit terms (CREDIT-05): an overdue amount blocks new credit orders; the message names the amount to repay. */
+  CREDIT_OVERDUE: 40191,
+  /** Credit terms (CREDIT-03): the company has no credit line, so 账期支付 is not open to it. */
+  CREDIT_NO_LINE: 40192,
+  /** Credit terms (CREDIT-06): the repayment was confirmed or rejected already; nothing changed. */
+  CREDIT_REPAYMENT_DECIDED: 40193,
   /** 404 with its own code: an unknown lucky draw. */
   DRAW_NOT_FOUND: 40400,
   /** A required qualification document of the buyer's company has expired: no order until renewed (QUAL-04). */

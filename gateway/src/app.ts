@@ -24,12 +24,16 @@ import { IMAGE_ROUTE, imageRelay } from './web/images';
 import { countUnappliedPayments } from './unapplied-payments';
 import { FILE_ROUTE, relayFile } from './domains/account/file-route';
 import { INVOICE_PDF_ROUTE, relayInvoicePdf } from './domains/invoices/pdf-route';
+import { FIRST_BUSINESS_ROUTE, relayFirstBusinessDocuments } from './domains/first-business/file-route';
 import {
   ORDER_EXPORT_ROUTE,
   ORDER_STATEMENT_ROUTE,
+  DELIVERY_NOTE_ROUTE,
   relayOrderExport,
   relayOrderStatement,
+  relayDeliveryNote,
 } from './domains/orders/file-route';
+import { CREDIT_STATEMENT_ROUTE, relayCreditStatement } from './domains/credit/file-route';
 import { createPageHandler, type PageHandler } from './web/pages';
 import { staticFiles } from './web/static-files';
 import { createGatewayPubSub, type GatewayPubSub } from './pubsub';
@@ -342,6 +346,20 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
     const statement = ORDER_STATEMENT_ROUTE.exec(path);
     if (statement?.[1] !== undefined && statement[2] !== undefined && reading(req)) {
       return answer('file', () => relayOrderStatement(client, req, res, statement[1] ?? '', statement[2] ?? ''));
+    }
+    // BATCH-08: a shipped order's delivery note, relayed with the buyer's session.
+    const note = DELIVERY_NOTE_ROUTE.exec(path);
+    if (note?.[1] !== undefined && reading(req)) {
+      return answer('file', () => relayDeliveryNote(client, req, res, note[1] ?? ''));
+    }
+    // CREDIT-08: the month's credit statement, relayed with the buyer's session.
+    const credit = CREDIT_STATEMENT_ROUTE.exec(path);
+    if (credit?.[1] !== undefined && credit[2] !== undefined && reading(req)) {
+      return answer('file', () => relayCreditStatement(client, req, res, credit[1] ?? '', credit[2] ?? ''));
+    }
+    // FIRST-06: first-business documents, relayed with the buyer's session.
+    if (FIRST_BUSINESS_ROUTE.test(path) && reading(req)) {
+      return answer('file', () => relayFirstBusinessDocuments(client, req, res));
     }
     if (reading(req)) {
       // A page address (no file extension) is a page of the app; anything else is one of the built files.

@@ -96,6 +96,8 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   'PlaceOrderInput.idempotencyKey': optional('idempotencyKey', 64),
   'SubmitTransferInput.payerName': optional('付款户名', 50),
   'SubmitTransferInput.remark': lines('备注', 200),
+  'ReportCreditRepaymentInput.payerName': optional('付款户名', 50),
+  'ReportCreditRepaymentInput.remark': lines('备注', 200),
   'RegisterInput.phone': MOBILE,
   'RegisterInput.code': CODE,
   'RegisterInput.username': USERNAME,

@@ -79,6 +79,7 @@ const envSchema = z.object({
   SELLER_TAX_ID: optional(uscc('SELLER_TAX_ID')),
   SELLER_DRUG_LICENCE: optional(z.string().trim().min(1).max(50, 'SELLER_DRUG_LICENCE 最多50个字符')),
   SELLER_INTERNET_DRUG_LICENCE: optional(z.string().trim().min(1).max(50, 'SELLER_INTERNET_DRUG_LICENCE 最多50个字符')),
+  SELLER_GSP_CERTIFICATE: optional(z.string().trim().min(1).max(50, 'SELLER_GSP_CERTIFICATE 最多50个字符')),
   INVOICE_SELLER_NAME: optional(z.string().trim().min(1)),
   INVOICE_SELLER_TAX_ID: optional(uscc('INVOICE_SELLER_TAX_ID')),
 });
@@ -138,6 +139,8 @@ export interface Seller {
   drugLicence: string | null;
   /** 互联网药品信息服务资格证书 number; null until published. */
   internetDrugLicence: string | null;
+  /** FIRST-03: the GSP certificate's number, printed on its first-business copy; null until published. */
+  gspCertificate: string | null;
 }
 
 /**
@@ -149,6 +152,7 @@ export const DEMO_SELLER: Seller = {
   taxId: '91330100MA2CF3LM0Q',
   drugLicence: null,
   internetDrugLicence: null,
+  gspCertificate: null,
 };
 
 /** The seller of a configuration, the demo one when it was left out. */
@@ -323,6 +327,7 @@ function sellerConfig(e: z.output<typeof envSchema>): Seller {
       }) ?? DEMO_SELLER.taxId,
     drugLicence: e.SELLER_DRUG_LICENCE ?? DEMO_SELLER.drugLicence,
     internetDrugLicence: e.SELLER_INTERNET_DRUG_LICENCE ?? DEMO_SELLER.internetDrugLicence,
+    gspCertificate: e.SELLER_GSP_CERTIFICATE ?? DEMO_SELLER.gspCertificate,
   };
 }
 

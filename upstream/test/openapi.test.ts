@@ -213,6 +213,7 @@ describe('answers match their description', () => {
       ['POST', '/api/favorite', '/api/favorite', { goods_ids: [99999999] }],
       ['GET', '/api/favorite', '/api/favorite?page_size=5'],
       ['GET', '/api/favorite/check', `/api/favorite/check?goods_ids[]=${goods.id}&goods_ids[]=1`],
+      ['GET', '/api/user/scope_classes', '/api/user/scope_classes'],
       ['POST', '/api/favorite/cancel', '/api/favorite/cancel', { goods_ids: [goods.id] }],
       ['GET', '/api/index/spike', '/api/index/spike'],
       ['GET', '/api/activity/everyday_price', '/api/activity/everyday_price?page_size=3'],
@@ -665,6 +666,69 @@ describe('answers match their description', () => {
     await db.query('DELETE FROM orders WHERE id = $1', [order?.id ?? 0]);
     await db.query('DELETE FROM files WHERE id = $1', [file?.id ?? 0]);
     await app.close();
+  });
+
+  it('every JSON answer of credit terms (账期) and the operator’s calls on them fits its description', async () => {
+    const db = await testStore();
+    const adminToken = 'openapi-admin-token-credit-0123';
+    const app = createApp({ db, config: { ...testAppConfig, payments: { ...paymentsOf(testAppConfig), adminToken } } });
+    await app.ready();
+    const token = await login(app, 'demo2');
+    const buyer = await userId(db, 'demo2');
+    const [company] = await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE id = $1', [buyer]);
+    const companyId = company?.company_id ?? 0;
+    const sn = `OAC${Date.now()}`;
+    const [order] = await db.query<{ id: number }>(
+      `INSERT INTO orders (order_sn, user_id, idempotency_key, pay_amount) VALUES ($1, $2, $1, 4200) RETURNING id`,
+      [sn, buyer],
+    );
+    const admin = async (method: 'GET' | 'POST', path: string, url: string, form?: Record<string, string>) => {
+      const res = await app.inject({
+        method,
+        url,
+        headers: {
+          'x-admin-token': adminToken,
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+      });
+      const answer: Answer<{ id: number }> = { status: res.statusCode, body: res.json(), headers: res.headers };
+      expectFits(method, path, answer, form === undefined ? undefined : { form });
+      return answer;
+    };
+    try {
+      expect((await check(app, token, 'GET', '/api/user/credit', '/api/user/credit')).status).toBe(200);
+      const line = { company_id: String(companyId), limit: '100000', term_days: '30' };
+      expect(
+        (await admin('POST', '/api/admin/credit/line', '/api/admin/credit/line', { ...line, term_days: '0' })).status,
+      ).toBe(422);
+      expect((await admin('POST', '/api/admin/credit/line', '/api/admin/credit/line', line)).status).toBe(200);
+      const pay = `/api/order/${order?.id ?? 0}/pay`;
+      expect((await check(app, token, 'GET', '/api/order/{id}/pay', pay)).status).toBe(200);
+      expect(
+        (await check(app, token, 'POST', '/api/order/{id}/pay', pay, { method: 'credit', pay_password: PAY_PASSWORD }))
+          .status,
+      ).toBe(200);
+      expect((await check(app, token, 'GET', '/api/user/credit', '/api/user/credit')).status).toBe(200);
+      const repay = (form: Record<string, unknown>) =>
+        check<{ id: number }>(app, token, 'POST', '/api/user/credit/repayment', '/api/user/credit/repayment', form);
+      expect((await repay({ amount: 99999 })).status).toBe(422);
+      const first = await repay({ amount: 2000, payer_name: '测试药房' });
+      const second = await repay({ amount: 2200 });
+      expect((await admin('GET', '/api/admin/credit/repayments', '/api/admin/credit/repayments')).status).toBe(200);
+      const reject = `/api/admin/credit/repayment/${first.body.data.id}/reject`;
+      expect(
+        (await admin('POST', '/api/admin/credit/repayment/{id}/reject', reject, { reason: '未到账' })).status,
+      ).toBe(200);
+      const confirm = `/api/admin/credit/repayment/${second.body.data.id}/confirm`;
+      expect((await admin('POST', '/api/admin/credit/repayment/{id}/confirm', confirm)).status).toBe(200);
+      expect((await admin('POST', '/api/admin/credit/repayment/{id}/confirm', confirm)).status).toBe(400);
+    } finally {
+      await db.query('DELETE FROM messages WHERE user_id = $1 AND link = $2', [buyer, '/wdqb/zq']);
+      await db.query('DELETE FROM credit_lines WHERE company_id = $1', [companyId]);
+      await db.query('DELETE FROM orders WHERE id = $1', [order?.id ?? 0]);
+      await app.close();
+    }
   });
 
   // Runs last: the tests above record what they validated.
@@ -1220,6 +1284,39 @@ describe('answers match their description', () => {
     }
   });
 
+  it('every JSON answer of first-business documents and the goods taken fits its description (FIRST-02, FIRST-05)', async () => {
+    const { app, db } = await testApp();
+    const [buyer] = await makeBuyers(db, 1);
+    if (buyer === undefined) throw new Error('no buyer');
+    const [goods] = await db.query<{ id: number }>('SELECT id FROM goods ORDER BY id LIMIT 1');
+    const documents = (query: string) =>
+      check(app, buyer.token, 'GET', '/api/first_business/documents', `/api/first_business/documents?${query}`);
+    try {
+      // The zip itself is no JSON answer; a download is made so that the list has a row to describe.
+      const zip = await app.inject({
+        method: 'GET',
+        url: `/api/first_business/documents?goods_ids[]=${goods?.id}`,
+        headers: { authorization: `Bearer ${buyer.token}` },
+      });
+      expect(zip.headers['content-type']).toBe('application/zip');
+      const taken = (query: string) =>
+        check(app, buyer.token, 'GET', '/api/first_business/taken', `/api/first_business/taken?${query}`);
+      const statuses = [
+        (await taken('page=1')).status,
+        (await taken('page_size=51')).status,
+        (await documents('goods_ids[]=2000000000')).status,
+        (await documents('order_id=2000000000')).status,
+        (await documents('goods_ids[]=x')).status,
+        (await check(app, '', 'GET', '/api/first_business/taken', '/api/first_business/taken')).status,
+      ];
+      expect(statuses).toEqual([200, 422, 404, 404, 422, 401]);
+    } finally {
+      await db.query('DELETE FROM first_business_takes WHERE user_id = $1', [buyer.id]);
+      await app.close();
+    }
+    // The zip draws PDFs; on a busy machine that is more than the default test time.
+  }, 120_000);
+
   it('every JSON answer of variety requests, feedback and the operator answering them fits its description', async () => {
     const db = await testStore();
     const adminToken = 'openapi-requests-admin-token-0123';
@@ -1282,6 +1379,17 @@ describe('answers match their description', () => {
       await db.query('DELETE FROM feedback WHERE user_id = $1', [buyer.id]);
       await app.close();
     }
+  });
+
+  it('every JSON answer of due to reorder (补货提醒) fits its description', async () => {
+    const { app } = await testApp();
+    const token = await login(app, 'demo3');
+    const statuses = [
+      (await check(app, token, 'GET', '/api/user/reorder', '/api/user/reorder?limit=3')).status,
+      (await check(app, token, 'GET', '/api/user/reorder', '/api/user/reorder?limit=0')).status,
+      (await check(app, '', 'GET', '/api/user/reorder', '/api/user/reorder')).status,
+    ];
+    expect(statuses).toEqual([200, 422, 401]);
   });
 
   it('validates every operation it describes with a JSON answer', () => {

@@ -237,8 +237,10 @@ describe('paying', () => {
     );
     const before = await balanceOf('demo');
     expect(info.body.data.balance).toBe(before);
+    // CREDIT-03: demo's company has the seed's credit line, so 账期支付 follows the balance.
     expect(info.body.data.methods).toEqual([
       { code: 'balance', name: '余额支付', enabled: 1 },
+      { code: 'credit', name: '账期支付', enabled: 1 },
       { code: 'transfer', name: '对公转账', enabled: 1 },
       { code: 'wechat', name: '微信支付', enabled: 0 },
       { code: 'alipay', name: '支付宝', enabled: 0 },

@@ -191,6 +191,7 @@ describe('bank transfer (对公转账)', () => {
     expect(res.body.data.bank_account).toEqual(payments.bankAccount);
     expect(res.body.data.methods.map((m) => [m.code, m.enabled])).toEqual([
       ['balance', 1],
+      ['credit', 1],
       ['transfer', 1],
       ['wechat', 1],
       ['alipay', 1],

@@ -56,6 +56,7 @@ describe('INFO-08: one seller', () => {
     taxId: '91330106MA27XK8P1K',
     drugLicence: '浙AA5710001',
     internetDrugLicence: '（浙）-经营性-2026-0001',
+    gspCertificate: 'ZJ-GSP-2026-0001',
   };
 
   it('the footer, the contract, the transfer payee and the seeded invoices name the same company', async () => {

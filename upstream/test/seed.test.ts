@@ -19,7 +19,8 @@ describe('the seed', () => {
     // Stock and sales move with the orders other test files place in this shared store, so they are left out.
     const goods = await db.query<Record<string, unknown>>(
       `SELECT id, name, name_py, sccj, sccj_py, ypgg, bzdw, pzwh, ck_id, category_id, brand_id, is_buy, is_youx,
-         type, is_dpby, qg_number, is_free_shipping, free_shipping_number, base_price, price, ladder_price_type
+         type, is_dpby, qg_number, is_free_shipping, free_shipping_number, base_price, price, ladder_price_type,
+         scope_class
        FROM goods WHERE id <= $1 ORDER BY id`,
       [data.goods.length],
     );

@@ -52,6 +52,7 @@ export const goods = fixture<Schemas['Goods']>(() => ({
   is_hm: 0,
   expire_date: null,
   is_kx: 0,
+  scope_class: 'PATENT',
 }));
 
 const SITE = {
@@ -319,6 +320,7 @@ export const orderLine = fixture<OrderLineMapper>(() => ({
   activity_id: null,
   is_gift: 0,
   manjian_amount: 0,
+  batches: [{ batch_id: 71, batch_no: '25031201', produced_on: '2025-03-12', expires_on: '2027-03-11', number: 30 }],
 }));
 
 export const checkout = fixture<OrderPreviewMapper>(() => ({

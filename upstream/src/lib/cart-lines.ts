@@ -21,6 +21,7 @@ import {
 } from './goods-offers';
 import { EXCHANGE_LIMIT, seckillRefusal, type SeckillOffer } from '@pharma/domain/price-engine';
 import { groupBuyDto, groupBuysById, type GroupBuyRow } from './group-buys';
+import { inScopeSql, outOfScope } from './business-scope';
 import { ApiError, notFound } from './http';
 
 /** Line types (CART-17; 2, a group-buy join, and 4, an add-on purchase, are the marketplace's own: ADR 0106, 0131). */
@@ -329,11 +330,13 @@ export interface AddLine {
  * WHERE refuses an update that would take the line beyond the stock.
  */
 export async function addToCart(tx: Queryable, userId: number, line: AddLine): Promise<void> {
-  const [goods] = await tx.query<{ is_buy: number; number: number; ck_id: number }>(
-    'SELECT is_buy, number, ck_id FROM goods WHERE id = $1',
-    [line.goods_id],
+  const [goods] = await tx.query<{ is_buy: number; number: number; ck_id: number; in_scope: boolean }>(
+    `SELECT g.is_buy, g.number, g.ck_id, ${inScopeSql('g', '$2')} AS in_scope FROM goods g WHERE g.id = $1`,
+    [line.goods_id, userId],
   );
   if (goods === undefined) throw notFound('商品不存在');
+  // SCOPE-03: goods outside the buyer's business scope never go in (40160), whichever way they are added.
+  if (!goods.in_scope) throw outOfScope();
   if (goods.is_buy !== 1) throw notBuyable();
   if (line.number > goods.number) throw stockExceeded(goods.number);
   const upserted = await tx.query<{ id: number }>(
@@ -441,7 +444,7 @@ export async function addExchangeToCart(
 const exchangeLimit = () => new ApiError(400, Refusal.EXCHANGE_LIMIT, `每单限换购${EXCHANGE_LIMIT}件`);
 
 /** The goods of a set with their stock, in the set's order, and whether the set is on sale now. */
-async function setForAdding(tx: Queryable, combinationId: number) {
+async function setForAdding(tx: Queryable, userId: number, combinationId: number) {
   const [group] = await tx.query<{ kind: string; started: boolean; running: boolean }>(
     `SELECT kind, start_at <= now() AS started, (start_at <= now() AND end_at > now()) AS running
      FROM combination_groups WHERE id = $1`,
@@ -450,12 +453,22 @@ async function setForAdding(tx: Queryable, combinationId: number) {
   // Only a bundle (组合购) is sold as a set; a full-gift group's goods are bought one by one.
   if (group === undefined || group.kind !== 'bundle') throw notFound('组合不存在');
   if (!group.running) throw activityNotRunning('该组合购活动', group.started);
-  const goods = await tx.query<{ id: number; name: string; is_buy: number; number: number; per_set: number }>(
-    `SELECT g.id, g.name, g.is_buy, g.number, c.number AS per_set
+  const goods = await tx.query<{
+    id: number;
+    name: string;
+    is_buy: number;
+    number: number;
+    per_set: number;
+    in_scope: boolean;
+  }>(
+    `SELECT g.id, g.name, g.is_buy, g.number, c.number AS per_set, ${inScopeSql('g', '$2')} AS in_scope
      FROM combination_goods c JOIN goods g ON g.id = c.goods_id WHERE c.group_id = $1 ORDER BY c.sort, g.id`,
-    [combinationId],
+    [combinationId, userId],
   );
   if (goods.length === 0) throw notFound('组合不存在');
+  // SCOPE-03: a set is refused when any of its goods lies outside the buyer's scope, naming that goods.
+  const outside = goods.find((g) => !g.in_scope);
+  if (outside !== undefined) throw outOfScope(outside.name);
   return goods;
 }
 
@@ -481,7 +494,7 @@ export async function addCombinationToCart(
   combinationId: number,
   sets: number,
 ): Promise<void> {
-  const goods = await setForAdding(tx, combinationId);
+  const goods = await setForAdding(tx, userId, combinationId);
   const { sets: inStock, scarcest } = setLimit(goods);
   const unbuyable = goods.find((g) => g.is_buy !== 1);
   if (unbuyable !== undefined) throw new ApiError(400, Refusal.NOT_BUYABLE, `${unbuyable.name}暂不可购买`);
@@ -519,13 +532,15 @@ export async function addGroupBuyToCart(
     is_buy: number;
     number: number;
     ck_id: number;
+    in_scope: boolean;
   }>(
     `SELECT gb.goods_id, gb.start_at <= now() AS started, (gb.start_at <= now() AND gb.end_at > now()) AS running,
-       g.is_buy, g.number, g.ck_id
+       g.is_buy, g.number, g.ck_id, ${inScopeSql('g', '$2')} AS in_scope
      FROM group_buys gb JOIN goods g ON g.id = gb.goods_id WHERE gb.id = $1`,
-    [groupBuyId],
+    [groupBuyId, userId],
   );
   if (offer === undefined) throw notFound('拼团活动不存在');
+  if (!offer.in_scope) throw outOfScope();
   if (!offer.running) throw activityNotRunning('该拼团活动', offer.started);
   if (offer.is_buy !== 1) throw notBuyable();
   if (number > offer.number) throw stockExceeded(offer.number);

@@ -4,7 +4,7 @@ import type { LadderTier } from '@pharma/domain/cart-pricing';
 export const GOODS_BASE_COLUMNS = `g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.pzwh, g.ck_id, g.is_buy, g.number, g.is_youx,
   g.type, g.is_dpby, g.qg_number, g.is_free_shipping, g.free_shipping_number, g.base_price, g.price,
   g.ladder_price_type, g.category_id, g.brand_id, g.sales, g.is_hm,
-  to_char(g.expire_date, 'YYYY-MM-DD') AS expire_date, g.is_kx`;
+  to_char(g.expire_date, 'YYYY-MM-DD') AS expire_date, g.is_kx, g.scope_class`;
 
 const LADDER_JSON = "json_agg(json_build_object('number', lp.number, 'price', lp.price) ORDER BY lp.number)";
 const TAGS_JSON = `json_agg(json_build_object('name', t.name, 'describe', gt.describe, 'is_show', gt.is_show,
@@ -68,6 +68,8 @@ export interface GoodsRow {
   expire_date: string | null;
   /** 1 for controlled-sales goods (控销). */
   is_kx: number;
+  /** SCOPE-01: the goods' business-scope class (a code of @pharma/domain/business-scope). */
+  scope_class: string;
   ladder_price: LadderTier[];
   tags: GoodsTagDto[];
 }
@@ -106,6 +108,7 @@ export function goodsDto(row: GoodsRow, publicUrl: string): GoodsDto {
     is_hm: row.is_hm,
     expire_date: row.expire_date,
     is_kx: row.is_kx,
+    scope_class: row.scope_class,
   };
 }
 

@@ -10,10 +10,11 @@ import { paymentsOf, type BankAccount } from '../config';
 import { ApiError } from './http';
 
 export type ExternalMethod = 'wechat' | 'alipay';
-export type PaymentMethod = 'balance' | 'transfer' | ExternalMethod;
+export type PaymentMethod = 'balance' | 'credit' | 'transfer' | ExternalMethod;
 
 export const METHOD_NAMES: Record<PaymentMethod, string> = {
   balance: '余额支付',
+  credit: '账期支付',
   transfer: '对公转账',
   wechat: '微信支付',
   alipay: '支付宝',

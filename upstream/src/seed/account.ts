@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db';
 
 /**
- * The account centre's seed step (issue 11): the business scope and qualification documents of the two demo
- * companies. Validity is relative to the day of seeding, so the story holds whenever the store is created: demo's
+ * The account centre's seed step (issue 11): the qualification documents of the two demo companies (their business
+ * scope is the business_scope step's, SCOPE-06). Validity is relative to the day of seeding, so the story holds whenever the store is created: demo's
  * company has every document valid but its purchaser's authorisation, which ends within 30 days; demo2's clinic has an
  * expired GSP certificate, so its checkout is refused (QUAL-04).
  */
@@ -85,11 +85,6 @@ const DOCUMENTS: Record<number, DocumentSeed[]> = {
   ],
 };
 
-const SCOPES: Record<number, string[]> = {
-  1: ['化学药制剂', '中成药', '抗生素制剂', '生化药品', '生物制品（除疫苗）', '中药饮片', '第二类医疗器械'],
-  2: ['化学药制剂', '中成药', '中药饮片', '第一类医疗器械'],
-};
-
 export async function seedAccount(tx: Queryable): Promise<void> {
   const today = "((now() AT TIME ZONE 'UTC') + interval '8 hours')::date";
   for (const [companyId, docs] of Object.entries(DOCUMENTS)) {
@@ -109,15 +104,6 @@ export async function seedAccount(tx: Queryable): Promise<void> {
          VALUES ($1, $2, $3, $4, ${today} + $5::int, ${today} + $6::int, $7, $8, $9)`,
         [Number(companyId), d.kind, d.name, d.number, d.from, d.to, d.required, sort, file?.id ?? null],
       );
-    }
-  }
-  for (const [companyId, names] of Object.entries(SCOPES)) {
-    for (const [sort, name] of names.entries()) {
-      await tx.query('INSERT INTO business_scopes (company_id, name, sort) VALUES ($1, $2, $3)', [
-        Number(companyId),
-        name,
-        sort,
-      ]);
     }
   }
 }

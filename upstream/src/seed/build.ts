@@ -5,6 +5,7 @@ import { pinyinInitials } from '../lib/pinyin';
 import { formatPasswordHash, SCRYPT_PARAMS } from '../lib/password';
 import { GOODS_COUNT } from './goods-count';
 import { Prng } from './prng';
+import { scopeClassOf } from './scope-classes';
 import {
   brandDefs,
   makerPools,
@@ -228,6 +229,8 @@ export function goodsRecord(prng: Prng, ctx: CatalogueContext, id: number, candi
     price,
     ladder_price_type: ladderType,
     sales: prng.int(0, 400) * prng.int(1, 50),
+    // SCOPE-01: drawn from nothing, so the draws of every later goods stay as they were.
+    scope_class: scopeClassOf(product),
   };
   const categories: GoodsRecord['categories'] = [{ goods_id: id, category_id: ctx.category(product.category) }];
   const yx = ctx.yxOfNormal.get(product.category);
@@ -424,7 +427,7 @@ export function buildSeed(seed: number = DEFAULT_SEED): SeedData {
     [
       '支付配送',
       [
-        ['订单支付', '支持对公转账、微信支付、支付宝及账户余额支付。'],
+        ['订单支付', '支持账户余额、账期支付（已开通账期的企业）和对公转账；微信支付、支付宝开通后可在支付页选择。'],
         ['货物配送', '订单满 800 元包邮，江浙沪地区次日达，其他地区 2-4 日送达。'],
         ['药品退换货', '药品为特殊商品，除质量问题外不予退换；质量问题请在签收后 7 日内申请。'],
       ],

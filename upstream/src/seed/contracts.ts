@@ -156,10 +156,11 @@ export async function seedContracts(tx: Queryable, seller: Pick<Seller, 'name'>)
       [company.id, d.kind, d.name, d.number, d.from, d.to, sort, file?.id ?? null],
     );
   }
-  for (const [sort, name] of ['化学药制剂', '中成药', '抗生素制剂', '第二类医疗器械'].entries()) {
-    await tx.query('INSERT INTO business_scopes (company_id, name, sort) VALUES ($1, $2, $3)', [
+  // SCOPE-01: 化学药制剂, 中成药, 抗生素制剂, 第二类医疗器械.
+  for (const [sort, scopeClass] of ['CHEMICAL', 'PATENT', 'ANTIBIOTIC', 'DEVICE_2'].entries()) {
+    await tx.query('INSERT INTO business_scopes (company_id, scope_class, sort) VALUES ($1, $2, $3)', [
       company.id,
-      name,
+      scopeClass,
       sort,
     ]);
   }

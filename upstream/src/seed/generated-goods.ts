@@ -281,6 +281,7 @@ const GOODS_COPY_COLUMNS = [
   'is_hm',
   'expire_date',
   'is_kx',
+  'scope_class',
 ] as const satisfies readonly (keyof GeneratedGoods)[];
 
 export interface GrowProgress {

@@ -3,6 +3,7 @@ import type { AddressFields } from '../areas/addresses/store';
 import { postMessage } from '../areas/messages/store';
 import { awardOrderPoints } from '../areas/wallet/points';
 import { seededGoodsImage } from './images';
+import { insertLineBatches } from '../areas/batches/store';
 
 /**
  * One order as it happened (SEED-01): the seed steps and the tests tell "an order of this buyer in this state" with
@@ -51,7 +52,7 @@ export interface OrderStory {
   lines: readonly StoryLine[];
   steps?: StorySteps;
   /** How it was paid. A balance payment takes the amount off the wallet with its ledger entry (PAY-01, WALLET-08). */
-  payMethod?: 'balance' | 'alipay' | 'transfer';
+  payMethod?: 'balance' | 'alipay' | 'transfer' | 'credit';
   /** Freight in fen; by default the seed's rule: free from ¥1,000.00 of goods, ¥10.00 below. */
   freight?: number;
   /** A coupon of the buyer's, by coupon id, with what it took off; held three days before the order. */
@@ -97,6 +98,25 @@ async function defaultAddress(tx: Queryable, userId: number): Promise<StoryAddre
   );
   if (address === undefined) throw new Error(`seed: user ${userId} has no address`);
   return address;
+}
+
+/**
+ * BATCH-04 for a told order: its line's units from the goods' first-expiring batch in stock (any batch when none is
+ * in stock). An order holding stock takes them off that batch too, as the goods' stock was taken above (at most what
+ * the batch holds, so the batches add up to the goods' stock). Nothing for goods without batches.
+ */
+async function storyBatch(tx: Queryable, lineId: number, goodsId: number, units: number, holds: boolean) {
+  const [batch] = await tx.query<{ id: number; quantity: number }>(
+    `SELECT b.id, b.quantity FROM goods_batches b
+     JOIN inspection_reports r ON r.goods_id = b.goods_id AND r.batch_no = b.batch_no
+     WHERE b.goods_id = $1 ORDER BY (b.quantity >= $2) DESC, r.expires_on, b.id LIMIT 1`,
+    [goodsId, units],
+  );
+  if (batch === undefined) return;
+  await insertLineBatches(tx, [{ lineId, batchId: batch.id, number: units }]);
+  if (holds) {
+    await tx.query('UPDATE goods_batches SET quantity = GREATEST(quantity - $2, 0) WHERE id = $1', [batch.id, units]);
+  }
 }
 
 export async function seedOrderStory(tx: Queryable, story: OrderStory): Promise<StoryOrder> {
@@ -179,6 +199,9 @@ export async function seedOrderStory(tx: Queryable, story: OrderStory): Promise<
     if (story.holdsStock === true) {
       await tx.query('UPDATE goods SET number = GREATEST(number - $2, 0) WHERE id = $1', [g.id, number]);
     }
+    // BATCH-04: the line carries the batch its units came from, as a new order's does.
+    if (story.status !== 4 && line !== undefined)
+      await storyBatch(tx, line.id, g.id, number, story.holdsStock === true);
   }
 
   // The trigger of 0019 wrote "placed"; each later step is written at its own time.

@@ -4,9 +4,12 @@ import { buildSeed, DEFAULT_SEED, type SeedData } from './build';
 import { seedAccount } from './account';
 import { seedActivities } from './activities';
 import { seedAfterSale } from './after-sale';
+import { seedBusinessScope } from './business-scope';
+import { seedBatches } from './batches';
 import { seedPayments } from './payments';
 import { seedPointsMall } from './points-mall';
 import { seedContracts } from './contracts';
+import { seedCredit } from './credit';
 import { seedActivityLinks } from './activity-links';
 import { seedCheckout } from './checkout';
 import { seedCampaigns } from './campaigns';
@@ -20,6 +23,7 @@ import { seedInspectionReports } from './inspection-reports';
 import { seedMessagesAndStores } from './messages-stores';
 import { seedPayPasswords } from './pay-passwords';
 import { seedRequests } from './requests';
+import { seedReorder } from './reorder';
 import { seedInvoices } from './invoices';
 import { seedWallet } from './wallet';
 import { seedZones } from './zones';
@@ -109,6 +113,7 @@ async function write(tx: Queryable, data: SeedData): Promise<void> {
       price: int,
       ladder_price_type: int,
       sales: int,
+      scope_class: text,
     },
     data.goods,
   );
@@ -168,6 +173,10 @@ const STEPS: readonly (readonly [string, (tx: Queryable, seed: number, options: 
   ['campaigns', seedCampaigns],
   ['invoices', (tx, _seed, options) => seedInvoices(tx, options.seller)],
   ['pay_passwords', seedPayPasswords],
+  ['business_scope', seedBusinessScope],
+  ['batches', seedBatches],
+  ['credit', seedCredit],
+  ['reorder', seedReorder],
 ];
 
 /**

@@ -199,8 +199,8 @@ describe('basic info', () => {
   it('answers the business scope by name', async () => {
     upstream.ok('GET', '/api/user/base', buyer());
     upstream.ok('GET', '/api/user/jyfw', [
-      { id: 1, name: '化学药制剂' },
-      { id: 2, name: '中成药' },
+      { id: 1, name: '化学药制剂', scope_class: 'CHEMICAL' },
+      { id: 2, name: '中成药', scope_class: 'PATENT' },
     ]);
     const { body } = await gw.gql('{ me { businessScope } }', {}, BUYER_AUTH);
     expect(body.data).toEqual({ me: { businessScope: ['化学药制剂', '中成药'] } });

@@ -27,6 +27,8 @@ export interface GoodsMapper {
   readonly isPreferred: boolean;
   readonly expiryDate: string | null;
   readonly isControlledSales: boolean;
+  /** SCOPE-01: the goods' business-scope class, as the upstream codes it. */
+  readonly scopeClass: Schemas['ScopeClass'];
 }
 /** The upstream's tier: its `number` and `price` (fen) are the schema's fields as they are. */
 export type LadderPriceMapper = Schemas['LadderTier'];

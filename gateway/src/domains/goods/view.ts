@@ -38,6 +38,7 @@ export function goodsOf(record: Schemas['Goods']): GoodsMapper {
       isPreferred: record.is_youx === 1,
       expiryDate: record.expire_date || null,
       isControlledSales: record.is_kx === 1,
+      scopeClass: record.scope_class,
     });
     mapped.set(record, goods);
   }

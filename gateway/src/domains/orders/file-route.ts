@@ -7,6 +7,8 @@ import { attachmentDisposition, plainText, refusalMessage, requestCredentials, s
 export const ORDER_EXPORT_ROUTE = /^\/orders\/export\.(xlsx|csv)$/;
 /** ORDER-18: a month's statement, `/orders/statement-2026-11.pdf`. */
 export const ORDER_STATEMENT_ROUTE = /^\/orders\/statement-(\d{4}-\d{2})\.(pdf|xlsx)$/;
+/** BATCH-08: a shipped order's delivery note (随货同行单), `/orders/123/delivery-note.pdf`. */
+export const DELIVERY_NOTE_ROUTE = /^\/orders\/([1-9]\d{0,9})\/delivery-note\.pdf$/;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The types each kind of file may come back as; anything else is not passed on. */
@@ -52,7 +54,8 @@ function hasSession(req: IncomingMessage): boolean {
   return typeof req.headers.cookie === 'string' && Boolean(parseCookies(req.headers.cookie).token);
 }
 
-async function relay(
+/** Relays a file download of the upstream with the browser's session (also the credit statement's, CREDIT-08). */
+export async function relay(
   client: RestClient,
   req: IncomingMessage,
   res: ServerResponse,
@@ -68,6 +71,8 @@ async function relay(
     return plainText(res, 502, '系统繁忙，请稍候再试');
   }
   if (answer.status === 401) return plainText(res, 401, '请先登录');
+  // BATCH-08: another buyer's order is as unknown as a missing one.
+  if (answer.status === 404) return plainText(res, 404, refusalMessage(answer.bytes) ?? '文件不存在');
   // A bad range, a month without orders, too many lines: the upstream's sentence, with its status.
   if (answer.status === 400 || answer.status === 422) {
     return plainText(res, answer.status, refusalMessage(answer.bytes) ?? '导出条件不正确，请检查后重试');
@@ -105,4 +110,12 @@ export function relayOrderStatement(
 ) {
   const query = new URLSearchParams({ month, format });
   return relay(client, req, res, `/api/order/statement?${query.toString()}`, format, `statement-${month}.${format}`);
+}
+
+/**
+ * BATCH-08: relays GET /orders/{id}/delivery-note.pdf to the upstream's GET /api/order/{id}/delivery-note with the
+ * buyer's session: an order not shipped yet is refused in the upstream's words, anyone else's order is 404.
+ */
+export function relayDeliveryNote(client: RestClient, req: IncomingMessage, res: ServerResponse, orderId: string) {
+  return relay(client, req, res, `/api/order/${orderId}/delivery-note`, 'pdf', `delivery-note-${orderId}.pdf`);
 }

@@ -47,12 +47,14 @@ const INVOICE_CODES: Record<InvoiceType, 0 | 1 | 2> = { NONE: 0, ORDINARY: 1, VA
 const INVOICE_TYPES: Record<number, InvoiceType> = { 0: 'NONE', 1: 'ORDINARY', 2: 'VAT_SPECIAL' };
 const METHOD_CODES: Record<PaymentMethodCode, string> = {
   BALANCE: 'balance',
+  CREDIT: 'credit',
   TRANSFER: 'transfer',
   WECHAT: 'wechat',
   ALIPAY: 'alipay',
 };
 const METHODS: Record<string, PaymentMethodCode> = {
   balance: 'BALANCE',
+  credit: 'CREDIT',
   transfer: 'TRANSFER',
   wechat: 'WECHAT',
   alipay: 'ALIPAY',
@@ -85,6 +87,10 @@ const PAY_REFUSALS: Refusals = {
   [Refusal.METHOD_NOT_AVAILABLE]: { code: 'METHOD_NOT_AVAILABLE', field: 'method' },
   [Refusal.PAY_PASSWORD_REQUIRED]: { code: 'PAY_PASSWORD_REQUIRED', field: 'payPassword' },
   [Refusal.PAY_PASSWORD_WRONG]: { code: 'PAY_PASSWORD_WRONG', field: 'payPassword' },
+  // CREDIT-03..CREDIT-05: 账期支付's refusals, the message naming what is available or what to repay.
+  [Refusal.CREDIT_OVER_LINE]: { code: 'CREDIT_OVER_LINE', field: 'method' },
+  [Refusal.CREDIT_OVERDUE]: { code: 'CREDIT_OVERDUE', field: 'method' },
+  [Refusal.CREDIT_NO_LINE]: { code: 'CREDIT_NO_LINE', field: 'method' },
 };
 const UNPAID_ONLY_REFUSALS: Refusals = { [Refusal.NOT_UNPAID]: { code: 'NOT_UNPAID', field: 'orderId' } };
 const RECEIVE_REFUSALS: Refusals = { [Refusal.NOT_SHIPPED]: { code: 'NOT_SHIPPED', field: 'orderId' } };
@@ -217,8 +223,9 @@ export const orderResolvers: Resolvers = {
         const message = '对公转账请上传转账凭证';
         return { order: null, userErrors: [{ message, field: 'method', code: 'METHOD_NOT_AVAILABLE' }] };
       }
-      // PAY-14: the password goes to the upstream as typed (never trimmed, never logged) and only with the balance.
-      const password = method === 'BALANCE' && payPassword ? payPassword : undefined;
+      // PAY-14, CREDIT-03: the password goes to the upstream as typed (never trimmed, never logged), only with the
+      // balance or the credit line.
+      const password = (method === 'BALANCE' || method === 'CREDIT') && payPassword ? payPassword : undefined;
       const outcome = await attempt(
         () => postPay(context.upstream, orderId, METHOD_CODES[method], password),
         PAY_REFUSALS,
@@ -342,6 +349,14 @@ export const orderResolvers: Resolvers = {
     promotion: (line) => line.promotion,
     isGift: (line) => line.is_gift === 1,
     fullReduction: (line) => line.manjian_amount,
+    // BATCH-04: the line's batches as the upstream lists them, nearest expiry first.
+    batches: (line) =>
+      line.batches.map((b) => ({
+        batchNo: b.batch_no,
+        producedOn: b.produced_on,
+        expiresOn: b.expires_on,
+        number: b.number,
+      })),
   },
   OrderAddress: {
     // Chinese addresses run from province to street with no separators: 广东省广州市天河区体育西路1号.

@@ -35,6 +35,7 @@ const aReturn = (overrides: Partial<ReturnRequestMapper> = {}): ReturnRequestMap
   refused_at: null,
   received_at: '2026-11-25T02:00:00.000Z',
   refunded_at: '2026-11-25T03:00:00.000Z',
+  batch: null,
   ...overrides,
 });
 

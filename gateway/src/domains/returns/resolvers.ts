@@ -21,6 +21,7 @@ const REFUSALS: Partial<Record<number, ReturnErrorCode>> = {
 /** The upstream's form fields by the names of RequestReturnInput, so a form shows each message beside its field. */
 const FIELD_NAMES: Record<string, string> = {
   order_line_id: 'lineId',
+  batch_id: 'batchId',
   file_ids: 'photoIds',
   number: 'number',
   reason: 'reason',
@@ -69,6 +70,8 @@ export const returnResolvers: Resolvers = {
         reason,
         description: input.description?.trim() ?? '',
         ...(photos.length > 0 ? { file_ids: photos } : {}),
+        // BATCH-07: the batch sent back, when the buyer chose one.
+        ...(input.batchId == null ? {} : { batch_id: input.batchId }),
       };
       try {
         return { returnRequest: await postReturn(upstream, input.orderId, form), userErrors: [] };
@@ -103,6 +106,15 @@ export const returnResolvers: Resolvers = {
     goods: (r) => r.line,
     description: (r) => r.description || null,
     refund: (r) => r.refund_amount,
+    batch: (r) =>
+      r.batch === null
+        ? null
+        : {
+            id: String(r.batch.batch_id),
+            batchNo: r.batch.batch_no,
+            producedOn: r.batch.produced_on,
+            expiresOn: r.batch.expires_on,
+          },
     status: (r) => fromUpstreamCode(STATUSES, r.status),
     statusText: (r) => r.status_text,
     createdAt: (r) => toDateTime(r.created_at),

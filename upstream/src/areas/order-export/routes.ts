@@ -41,7 +41,8 @@ const exportQuery = z
     path: ['end_date'],
   });
 
-const statementQuery = z.object({
+/** ORDER-17, CREDIT-08: a month up to the current one in China, and the file's format. */
+export const statementQuery = z.object({
   month: z.string({ error: '请选择月份' }).superRefine((month, ctx) => {
     const problem = orderFiles.statementMonthProblem(month, new Date());
     if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
@@ -57,7 +58,8 @@ function attachment(name: string, fallback: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-function sendFile(reply: FastifyReply, file: orderFiles.ExportFile, fallback: string) {
+/** Sends a file as an attachment, never cached or sniffed (also the credit statement's, CREDIT-08). */
+export function sendFile(reply: FastifyReply, file: orderFiles.ExportFile, fallback: string) {
   return reply
     .header('content-type', file.type)
     .header('content-disposition', attachment(file.name, fallback))

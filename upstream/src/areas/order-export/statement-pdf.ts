@@ -7,19 +7,32 @@ import { font } from '../invoices/pdf';
 import type { Cell, Table } from './sheets';
 import { formatFen } from '@pharma/domain/money';
 
-// A4 in points; the table spans the page between the margins.
-const PAGE = { width: 595.28, height: 841.89 };
+// A4 in points (portrait; landscape swaps them); the table spans the page between the margins.
+const A4 = { width: 595.28, height: 841.89 };
 const LEFT = 36;
-const WIDTH = PAGE.width - 2 * LEFT;
 const INK = '#222222';
 const RULE = '#888888';
 const PAD = 4;
 const ROW = 18;
 
-/** The statement's one table drawn on as many pages as it needs, its heading repeated; resolves with the bytes. */
-export async function renderStatementPdf(table: Table, footer: string): Promise<Buffer> {
+/**
+ * The statement's one table drawn on as many pages as it needs, its heading repeated; resolves with the bytes. The
+ * delivery note (BATCH-08) draws its wider table on landscape pages.
+ */
+export async function renderStatementPdf(
+  table: Table,
+  footer: string,
+  orientation: 'portrait' | 'landscape' = 'portrait',
+): Promise<Buffer> {
   const fontData = await font();
-  const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: table.title?.[0] ?? table.name } });
+  const PAGE = orientation === 'portrait' ? A4 : { width: A4.height, height: A4.width };
+  const WIDTH = PAGE.width - 2 * LEFT;
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: orientation,
+    margin: LEFT,
+    info: { Title: table.title?.[0] ?? table.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {

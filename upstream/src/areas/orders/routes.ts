@@ -81,8 +81,8 @@ const receiptBody = z.object(
 
 const payBody = z.object(
   {
-    method: z.enum(['balance', 'wechat', 'alipay'], { error: '请选择支付方式' }),
-    // PAY-14: asked when the balance pays; never trimmed, never logged.
+    method: z.enum(['balance', 'credit', 'wechat', 'alipay'], { error: '请选择支付方式' }),
+    // PAY-14, CREDIT-03: asked when the balance or the credit line pays; never trimmed, never logged.
     pay_password: z.string().max(64).optional(),
   },
   { error: '请选择支付方式' },
@@ -161,7 +161,7 @@ export function orderRoutes(app: FastifyInstance, { db, config, payments }: AppC
     const id = orderId(request.params);
     const { method, pay_password: password } = parse(payBody, request.body);
     // PAY-14: the order must be this buyer's and unpaid before a password is judged (or a try counted) for it.
-    if (method === 'balance') {
+    if (method === 'balance' || method === 'credit') {
       await orders.assertPayable(db, userId, id);
       await payPassword.verify(db, userId, password);
     }

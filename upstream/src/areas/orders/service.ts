@@ -18,6 +18,7 @@ import {
   requestedLines,
   soldOut,
 } from '../../lib/checkout';
+import { assertOrderInScope } from '../../lib/business-scope';
 import { goodsDto } from '../../lib/goods';
 import { ApiError, iso, notFound } from '../../lib/http';
 import { page } from '../../lib/paging';
@@ -32,9 +33,12 @@ import { claimSeckill } from '../../lib/goods-offers';
 import { postMessage } from '../messages/store';
 import { awardOrderPoints } from '../wallet/points';
 import { awardOrderCashback } from '../campaigns/cashback';
+import * as batches from '../batches/store';
+import type { Allocation, LineBatches } from '../batches/store';
 import * as store from './store';
 import { DONE, SHIPPED, UNPAID, type NewOrderLine, type OrderFilter, type OrderLineRow, type OrderRow } from './store';
 import { assertMayOrder } from '../qualifications/service';
+import { chargeOrder, figuresFor as creditFigures } from '../credit/service';
 
 export const STATUS_TEXT = ['待付款', '待发货', '待收货', '已完成', '已取消'] as const;
 
@@ -52,7 +56,7 @@ export const RETURNABLE_STATUSES: readonly number[] = [SHIPPED, DONE];
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-function orderDto(row: OrderRow, lines: OrderLineRow[], transfer?: TransferRow) {
+function orderDto(row: OrderRow, lines: OrderLineRow[], byLine: LineBatches, transfer?: TransferRow) {
   const amounts: OrderAmounts = {
     goods_amount: row.goods_amount,
     goods_manjian_amount: row.goods_manjian_amount,
@@ -106,6 +110,8 @@ function orderDto(row: OrderRow, lines: OrderLineRow[], transfer?: TransferRow) 
             ? null
             : { id: combination_id, name: combination_name ?? '', number: combination_number ?? 0, sets: sets ?? 0 },
         group_buy_id,
+        // BATCH-04: the batches the line's units came from (批号, 生产日期, 有效期至), nearest expiry first.
+        batches: byLine.get(line.id) ?? [],
       }),
     ),
   };
@@ -117,10 +123,15 @@ async function withLines(q: Queryable, rows: OrderRow[]): Promise<OrderDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [lines, transfers] = await Promise.all([store.orderLines(q, ids), latestTransfers(q, ids)]);
+  const byLine = await batches.batchesByLine(
+    q,
+    lines.map((l) => l.id),
+  );
   return rows.map((row) =>
     orderDto(
       row,
       lines.filter((l) => l.order_id === row.id),
+      byLine,
       transfers.get(row.id),
     ),
   );
@@ -377,12 +388,19 @@ export function orderLinesOf(line: PricedLine<StoredLine>, publicUrl: string): N
   ];
 }
 
-/** Takes the stock of the lines; a goods with fewer units left than the order takes refuses it as sold out. */
-async function takeStock(tx: Queryable, lines: readonly PricedLine<StoredLine>[]): Promise<void> {
-  // One statement per goods in goods order, so concurrent multi-line orders lock rows in one order.
-  for (const { goods, units } of unitsByGoods(lines)) {
-    if (!(await store.takeStock(tx, goods.id, units))) throw soldOut(goods.name, await store.stockOf(tx, goods.id));
+/**
+ * Takes the stock of the lines; a goods with fewer units left than the order takes refuses it as sold out. BATCH-03,
+ * BATCH-04: the goods rows are locked in goods order, then one statement takes each goods' units from its batches,
+ * first expiry first out; answers what it took of each batch, for the lines once they are written.
+ */
+async function takeStock(tx: Queryable, lines: readonly PricedLine<StoredLine>[]): Promise<Allocation[]> {
+  const wanted = unitsByGoods(lines);
+  const want = wanted.map(({ goods, units }) => ({ goodsId: goods.id, units }));
+  const short = await batches.lockGoods(tx, want);
+  if (short !== undefined) {
+    throw soldOut(wanted.find((w) => w.goods.id === short.goodsId)?.goods.name ?? '', short.stock);
   }
+  return batches.allocate(tx, want);
 }
 
 /**
@@ -407,6 +425,12 @@ export async function placeOrder(db: Db, publicUrl: string, userId: number, inpu
     const requested = await requestedLines(tx, userId, input.cart_ids, true);
     const lines = requested.filter((line) => line.selected);
     if (lines.length === 0) throw nothingToOrder(requested);
+    // SCOPE-04: goods that went out of the company's business scope since they were added refuse the order (40161).
+    await assertOrderInScope(
+      tx,
+      userId,
+      lines.flatMap((line) => lineUnits(line.dto).map((unit) => unit.goods.id)),
+    );
     const [settings, coupon] = await Promise.all([
       pricingSettings(tx),
       input.user_coupon_id === undefined ? undefined : findCoupon(tx, userId, input.user_coupon_id),
@@ -424,7 +448,7 @@ export async function placeOrder(db: Db, publicUrl: string, userId: number, inpu
 
     // INVOICE-10, INVOICE-11: no 不开发票 for drugs, no 专票 without a complete title; the title kept as it is now.
     const invoiceTitle = await checkInvoiceChoice(tx, userId, input.invoice_type, lines);
-    await takeStock(tx, lines);
+    const allocations = await takeStock(tx, lines);
     // PRICE-03: seckill units are sold from the seckill's own stock within the buyer's limit, or the order fails.
     for (const { activityId, goodsId, units } of seckillUnits(lines)) {
       await claimSeckill(tx, userId, activityId, goodsId, units);
@@ -444,6 +468,7 @@ export async function placeOrder(db: Db, publicUrl: string, userId: number, inpu
     for (const line of lines) {
       for (const row of orderLinesOf(line, publicUrl)) await store.insertOrderLine(tx, id, row);
     }
+    await batches.assignToOrder(tx, id, allocations);
     const { id: _address, is_default: _default, ...delivery } = address;
     await store.completeOrder(tx, id, {
       ...amounts,
@@ -470,8 +495,15 @@ export async function cancelOrder(db: Db, userId: number, id: number): Promise<v
 
 /** What the pay screen shows: the order, the wallet balance, the methods and the account to transfer to (PAY-05). */
 export async function payScreen(db: Db, payments: PaymentProviders, userId: number, id: number) {
-  const [order, balance] = await Promise.all([loadOrder(db, userId, id), store.balanceOf(db, userId)]);
-  return { order, balance, methods: payments.methods(), bank_account: payments.bankAccount };
+  const [order, balance, credit] = await Promise.all([
+    loadOrder(db, userId, id),
+    store.balanceOf(db, userId),
+    creditFigures(db, userId),
+  ]);
+  // CREDIT-03: 账期支付 is listed to a company with a credit line, after the balance.
+  const methods = payments.methods();
+  if (credit !== null) methods.splice(1, 0, { code: 'credit', name: METHOD_NAMES.credit, enabled: 1 });
+  return { order, balance, methods, bank_account: payments.bankAccount, credit };
 }
 
 /** ORDER-05: records the consignee's receipt (name and ID card) of an order. */
@@ -506,11 +538,16 @@ export async function payOrder(
   payments: PaymentProviders,
   userId: number,
   id: number,
-  method: 'balance' | ExternalMethod,
+  method: 'balance' | 'credit' | ExternalMethod,
 ): Promise<PaymentStart | null> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, userId, id);
     await checkPayable(tx, order, id);
+    // CREDIT-03..CREDIT-05: on the company's credit line, within what it has available and with nothing overdue.
+    if (method === 'credit') {
+      await chargeOrder(tx, userId, { ...order, id });
+      return null;
+    }
     if (method !== 'balance') {
       // PAY-08, PAY-09: the order stays unpaid until the provider's signed notification says it was paid.
       return payments.get(method).createPayment({
@@ -528,7 +565,7 @@ export async function payOrder(
   });
 }
 
-export const paidMessage = (method: 'balance' | ExternalMethod, start: PaymentStart | null) =>
+export const paidMessage = (method: 'balance' | 'credit' | ExternalMethod, start: PaymentStart | null) =>
   start === null
     ? '支付成功'
     : start.kind === 'qr'

@@ -2,6 +2,7 @@
 import type { OrderAmounts } from '@pharma/domain/order-amounts';
 import type { Queryable } from '../../db/db';
 import type { AddressDto } from '../addresses/store';
+import { giveBack } from '../batches/store';
 
 export const UNPAID = 0;
 export const PAID = 1;
@@ -208,20 +209,6 @@ export async function orderOfKey(tx: Queryable, userId: number, key: string): Pr
   return first?.id;
 }
 
-/** Takes units of a goods unless fewer are left; answers false (and changes nothing) when they are not there. */
-export async function takeStock(tx: Queryable, goodsId: number, units: number): Promise<boolean> {
-  const updated = await tx.query(
-    'UPDATE goods SET number = number - $1, sales = sales + $1 WHERE id = $2 AND number >= $1 RETURNING number',
-    [units, goodsId],
-  );
-  return updated.length > 0;
-}
-
-export async function stockOf(tx: Queryable, goodsId: number): Promise<number> {
-  const [now] = await tx.query<{ number: number }>('SELECT number FROM goods WHERE id = $1', [goodsId]);
-  return now?.number ?? 0;
-}
-
 /** Adds units to a running group-buy; false when the offer is not running any more. */
 export async function joinGroupBuy(tx: Queryable, groupBuyId: number, units: number): Promise<boolean> {
   const joined = await tx.query(
@@ -329,6 +316,8 @@ export async function cancelOrder(tx: Queryable, id: number): Promise<void> {
      WHERE g.id = l.goods_id`,
     [id],
   );
+  // BATCH-06: the units go back to the batches they came from.
+  await giveBack(tx, id);
   await tx.query(
     `UPDATE group_buys gb SET joined_number = GREATEST(gb.joined_number - l.n, 0)
      FROM (SELECT group_buy_id, sum(number)::int AS n FROM order_lines

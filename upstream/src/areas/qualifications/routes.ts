@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { isCalendarDate } from '@pharma/domain/text';
 import { paymentsOf, type Config } from '../../config';
 import type { AppContext } from '../../context';
-import { requireSession } from '../../lib/auth';
+import { findSession, requireSession } from '../../lib/auth';
+import { scopeClassesOf } from '../../lib/business-scope';
 import { ApiError, idField, ok, parse, pathId } from '../../lib/http';
 import * as qualifications from './service';
 
@@ -70,6 +71,14 @@ export function qualificationRoutes(app: FastifyInstance, { db, config }: AppCon
   app.get('/api/user/jyfw', async (request) => {
     const { userId } = await requireSession(db, request);
     return ok(await qualifications.businessScope(db, userId));
+  });
+
+  // SCOPE-05: the classes the asker's company may buy, for marking goods. Nothing to mark (null, not 401) for a
+  // visitor, or for a company whose scope is not on record, which nothing limits.
+  app.get('/api/user/scope_classes', async (request) => {
+    const session = await findSession(db, request);
+    const classes = session === null ? [] : await scopeClassesOf(db, session.userId);
+    return ok({ classes: classes.length === 0 ? null : classes });
   });
 
   app.post('/api/admin/qualification/:id/review', async (request) => {

@@ -1,4 +1,5 @@
 /** The SQL of qualification documents, their reviews and the business scope. */
+import { scopeClassName } from '@pharma/domain/business-scope';
 import type { Queryable } from '../../db/db';
 
 export type QualificationKind =
@@ -125,11 +126,15 @@ export async function existingMessageKeys(q: Queryable, userId: number, keys: re
   return new Set(rows.map((r) => r.dedupe_key));
 }
 
-/** The business scope of the buyer's company (jyfw), in the licence's order. */
-export function businessScope(q: Queryable, userId: number): Promise<{ id: number; name: string }[]> {
-  return q.query<{ id: number; name: string }>(
-    `SELECT s.id, s.name FROM business_scopes s JOIN users u ON u.company_id = s.company_id
+/** The business scope of the buyer's company (jyfw), in the licence's order: each class with its name (SCOPE-01). */
+export async function businessScope(
+  q: Queryable,
+  userId: number,
+): Promise<{ id: number; name: string; scope_class: string }[]> {
+  const rows = await q.query<{ id: number; scope_class: string }>(
+    `SELECT s.id, s.scope_class FROM business_scopes s JOIN users u ON u.company_id = s.company_id
      WHERE u.id = $1 ORDER BY s.sort, s.id`,
     [userId],
   );
+  return rows.map((r) => ({ id: r.id, name: scopeClassName(r.scope_class), scope_class: r.scope_class }));
 }

@@ -2,6 +2,7 @@
  * Quick purchase (QUICK-01..QUICK-04) and the preview of buying an order again (QUICK-05..QUICK-08): what the
  * buyer bought before, as it is today. Rules over ./store; no HTTP here.
  */
+import { outOfScopeText } from '@pharma/domain/business-scope';
 import { ladderPosition, type LadderTier } from '@pharma/domain/cart-pricing';
 import { stockExceededText, Wording } from '@pharma/domain/wording';
 import type { Queryable } from '../../db/db';
@@ -14,8 +15,14 @@ import type { FastBuyOrder } from './store';
 export type { FastBuyOrder };
 
 /** QUICK-04: why a goods cannot be bought today, in the buyer's words; null when it can. */
-export function unavailableReason(goods: { is_buy: number | null; stock: number | null }): string | null {
+export function unavailableReason(goods: {
+  is_buy: number | null;
+  stock: number | null;
+  in_scope?: boolean;
+}): string | null {
   if (goods.is_buy === null) return '该商品已下架';
+  // SCOPE-03: outside the buyer's business scope, whatever its stock.
+  if (goods.in_scope === false) return outOfScopeText();
   if (goods.is_buy !== 1) return Wording.notBuyable;
   if (goods.stock === null || goods.stock <= 0) return '该商品已售罄';
   return null;
@@ -33,10 +40,10 @@ export async function fastBuy(
   // The count rides on the page's rows; a page past the end has none, so it asks the first page for it.
   const total = rows[0]?.total ?? (at > 1 ? ((await store.fastBuyPage(q, userId, filter, 1, 0))[0]?.total ?? 0) : 0);
   return page(
-    rows.map(({ total: _total, last_at, ...row }) => ({
+    rows.map(({ total: _total, in_scope: inScope, last_at, ...row }) => ({
       ...row,
       last_at: iso(last_at),
-      reason: unavailableReason(row),
+      reason: unavailableReason({ ...row, in_scope: inScope }),
     })),
     total,
     at,

@@ -1,4 +1,5 @@
 /** The SQL of quick purchase and of the buy-again preview: rows in, typed rows out; the rules are in ./service. */
+import { inScopeSql } from '../../lib/business-scope';
 import type { LadderTier } from '@pharma/domain/cart-pricing';
 import type { Queryable, SqlValue } from '../../db/db';
 import { containsPattern } from '../../lib/goods';
@@ -31,6 +32,8 @@ export interface FastBuyRow {
   price: number | null;
   stock: number | null;
   is_buy: number | null;
+  /** SCOPE-03: whether the goods lies within the buyer's business scope today. */
+  in_scope: boolean;
   ladder_price: LadderTier[];
   ladder_price_type: number;
   total: number;
@@ -77,7 +80,7 @@ export function fastBuyPage(
      )
      SELECT b.goods_id, COALESCE(g.name, b.name) AS name, COALESCE(g.sccj, b.sccj) AS sccj,
        COALESCE(g.ypgg, b.ypgg) AS ypgg, COALESCE(g.bzdw, b.bzdw) AS bzdw, b.goods_image, b.last_price, b.last_number, b.last_at,
-       b.times, g.price, g.number AS stock, g.is_buy,
+       b.times, g.price, g.number AS stock, g.is_buy, ${inScopeSql('g', '$1')} AS in_scope,
        COALESCE((SELECT json_agg(json_build_object('number', lp.number, 'price', lp.price) ORDER BY lp.number)
          FROM ladder_prices lp WHERE lp.goods_id = b.goods_id), '[]'::json) AS ladder_price,
        COALESCE(g.ladder_price_type, 0) AS ladder_price_type,

@@ -11,6 +11,8 @@ import { MAX_PHOTOS, RETURN_REASONS } from './service';
 const returnBody = z.object(
   {
     order_line_id: idField('请选择要退货的商品'),
+    // BATCH-07: the batch sent back; left out, the first by expiry with enough units left.
+    batch_id: idField('请选择该商品发货的批号').optional(),
     number: wholeNumber('退货数量必须是大于0的整数', 1),
     reason: z.enum(RETURN_REASONS, { error: '请选择退货原因' }),
     description: z.string({ error: '问题描述格式不正确' }).trim().max(200, '问题描述最多200个字').default(''),

@@ -11,8 +11,10 @@ import { ownedFileIds } from '../files/store';
 import { postMessage } from '../messages/store';
 import { insertOrderEvent } from '../orders/store';
 import { orderNotFound, RETURNABLE_STATUSES } from '../orders/service';
+import * as batches from '../batches/store';
 import * as store from './store';
 import { ReturnStatus, type OrderPaidRow, type ReturnRow, type ReturnStatusCode } from './store';
+import { refundToLine } from '../credit/service';
 
 /** The reasons a buyer chooses from (AFTER-04); 其他 needs a description. */
 export const RETURN_REASONS = ['商品质量问题', '发错货或漏发', '商品破损', '近效期或过期', '不想要了', '其他'] as const;
@@ -70,6 +72,16 @@ function returnDto(row: ReturnRow, photos: { id: number; name: string; mime: str
       number: row.bought,
     },
     number: row.number,
+    // BATCH-07: the batch sent back; null for a line without batches.
+    batch:
+      row.batch_id === null
+        ? null
+        : {
+            batch_id: row.batch_id,
+            batch_no: row.batch_no ?? '',
+            produced_on: row.produced_on ?? '',
+            expires_on: row.expires_on ?? '',
+          },
     reason: row.reason,
     description: row.description,
     refund_amount: row.refund_amount,
@@ -143,8 +155,36 @@ export async function afterSaleOf(q: Queryable, userId: number, orderId: number)
   };
 }
 
+/**
+ * BATCH-07: the batch a return names, one the line's units came from, with enough of them not asked back yet: the
+ * batch given, or the first by expiry that has enough. Undefined for a line without batches (goods not held by batch,
+ * orders before batches). A batch not the line's, or too few of it left, is a field error on batch_id.
+ */
+async function returnBatch(
+  tx: Queryable,
+  lineId: number,
+  chosen: number | undefined,
+  units: number,
+  unit: string,
+): Promise<number | undefined> {
+  const list = await batches.returnableBatches(tx, lineId);
+  if (list.length === 0) return undefined;
+  if (chosen !== undefined) {
+    const batch = list.find((b) => b.batch_id === chosen);
+    if (batch === undefined) throw formError({ batch_id: ['请选择该商品发货的批号'] });
+    const left = batch.number - batch.requested;
+    if (units > left) throw formError({ batch_id: [`该批号最多还可退货${Math.max(0, left)}${unit}`] });
+    return batch.batch_id;
+  }
+  const fits = list.find((b) => b.number - b.requested >= units);
+  if (fits === undefined) throw formError({ batch_id: ['退货数量跨多个批号，请按批号分别申请'] });
+  return fits.batch_id;
+}
+
 export interface ReturnInput {
   order_line_id: number;
+  /** BATCH-07: the batch sent back, one of the line's; left out, the first by expiry with enough units left. */
+  batch_id?: number | undefined;
   number: number;
   reason: ReturnReason;
   description: string;
@@ -167,6 +207,7 @@ export async function requestReturn(db: Db, userId: number, orderId: number, inp
     const left = line.number - line.requested;
     if (left <= 0) throw formError({ number: [`${line.name}已全部申请过售后`] });
     if (input.number > left) throw formError({ number: [`${line.name}最多还可申请退货${left}${line.bzdw || '件'}`] });
+    const batchId = await returnBatch(tx, line.id, input.batch_id, input.number, line.bzdw || '件');
     if (input.reason === '其他' && input.description === '') {
       throw formError({ description: ['请说明退货原因'] });
     }
@@ -183,6 +224,7 @@ export async function requestReturn(db: Db, userId: number, orderId: number, inp
       description: input.description,
       refund_amount: refund,
     });
+    if (batchId !== undefined) await batches.setReturnBatch(tx, returnId, batchId);
     await store.insertPhotos(tx, returnId, photos);
     await insertOrderEvent(tx, orderId, 'return_requested', `${line.name} × ${input.number}`);
     return returnId;
@@ -254,19 +296,30 @@ export const refundReturn = (db: Db, id: number) =>
   step(db, id, ReturnStatus.RECEIVED, ReturnStatus.REFUNDED, { step: '退款', event: 'refunded' }, async (tx, moved) => {
     const [order] = await tx.query<{ order_sn: string }>('SELECT order_sn FROM orders WHERE id = $1', [moved.order_id]);
     const sn = order?.order_sn ?? '';
-    const balance = await store.creditWallet(tx, moved.user_id, moved.refund_amount);
-    await store.logRefund(tx, {
-      user_id: moved.user_id,
-      order_id: moved.order_id,
-      return_id: id,
-      amount: moved.refund_amount,
-      balance_after: balance,
-      remark: `售后退款 ${sn}`,
-    });
+    // CREDIT-07: an order paid on credit gives its credit line back first; only the rest reaches the balance.
+    const toLine = await refundToLine(tx, moved.order_id, id, moved.refund_amount);
+    const toBalance = moved.refund_amount - toLine;
+    if (toBalance > 0 || toLine === 0) {
+      const balance = await store.creditWallet(tx, moved.user_id, toBalance);
+      await store.logRefund(tx, {
+        user_id: moved.user_id,
+        order_id: moved.order_id,
+        return_id: id,
+        amount: toBalance,
+        balance_after: balance,
+        remark: `售后退款 ${sn}`,
+      });
+    }
+    const where =
+      toLine === 0
+        ? '已退回您的账户余额'
+        : toBalance === 0
+          ? '已恢复您的账期额度'
+          : `其中 ¥${formatFen(toLine)} 恢复账期额度，其余退回账户余额`;
     await postMessage(tx, moved.user_id, {
       kind: 'order',
       title: '退款已完成',
-      body: `订单 ${sn} 的售后申请已退款 ¥${formatFen(moved.refund_amount)}，已退回您的账户余额。`,
+      body: `订单 ${sn} 的售后申请已退款 ¥${formatFen(moved.refund_amount)}，${where}。`,
       link: `/order/returnInfo/${id}`,
       dedupeKey: `return-refunded:${id}`,
     });

@@ -90,11 +90,20 @@ export interface ReturnRow extends LineGoodsSnapshot {
   refused_at: Date | string | null;
   received_at: Date | string | null;
   refunded_at: Date | string | null;
+  /** BATCH-07: the batch sent back, with its report's dates; nulls without one. */
+  batch_id: number | null;
+  batch_no: string | null;
+  produced_on: string | null;
+  expires_on: string | null;
 }
 
 const RETURN_SQL = `SELECT r.id, r.user_id, r.order_id, o.order_sn, r.order_line_id, ${lineSnapshotColumns('l')}, l.price, l.number AS bought, r.number, r.reason, r.description, r.refund_amount, r.status,
-    r.refusal, r.created_at, r.approved_at, r.refused_at, r.received_at, r.refunded_at
-  FROM returns r JOIN orders o ON o.id = r.order_id JOIN order_lines l ON l.id = r.order_line_id`;
+    r.refusal, r.created_at, r.approved_at, r.refused_at, r.received_at, r.refunded_at,
+    r.batch_id, b.batch_no, to_char(ir.produced_on, 'YYYY-MM-DD') AS produced_on,
+    to_char(ir.expires_on, 'YYYY-MM-DD') AS expires_on
+  FROM returns r JOIN orders o ON o.id = r.order_id JOIN order_lines l ON l.id = r.order_line_id
+  LEFT JOIN goods_batches b ON b.id = r.batch_id
+  LEFT JOIN inspection_reports ir ON ir.goods_id = b.goods_id AND ir.batch_no = b.batch_no`;
 
 /** One return of the buyer; undefined for a missing or another buyer's return. */
 export async function findReturn(q: Queryable, userId: number, id: number): Promise<ReturnRow | undefined> {

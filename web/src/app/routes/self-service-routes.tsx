@@ -1,6 +1,7 @@
 import type { ClientOf } from './route-kit';
 import { type RouteObject } from 'react-router';
 import { Navigate } from '../../shared/navigate';
+import { firstBusinessRoutes } from './first-business-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { purchaseListRoutes } from './purchase-list-routes';
 import { quickBuyRoutes } from './quick-buy-routes';
@@ -15,5 +16,6 @@ export function selfServiceRoutes(clientOf: ClientOf): RouteObject[] {
     ...purchaseListRoutes(clientOf),
     ...requestRoutes(clientOf),
     ...invoiceRoutes(clientOf),
+    ...firstBusinessRoutes(clientOf),
   ];
 }

@@ -11,6 +11,8 @@ export function walletRoutes(_clientOf: ClientOf): RouteObject[] {
     lazyPage('wdqb/yhq', handle({ title: '优惠券' }), () => import('../../features/wallet/CouponsPage')),
     lazyPage('wdqb/xjq', handle({ title: '现金券' }), () => import('../../features/wallet/CashVouchersPage')),
     lazyPage('wdqb/zfmm', handle({ title: '支付密码' }), () => import('../../features/wallet/PayPasswordPage')),
+    // CREDIT-02: the company's credit terms (账期).
+    lazyPage('wdqb/zq', handle({ title: '账期' }), () => import('../../features/credit/CreditPage')),
     { path: 'yegl', element: <Navigate to="/wdqb/yegl" replace /> },
     { path: 'jfgl', element: <Navigate to="/wdqb/jfgl" replace /> },
     { path: 'yhq', element: <Navigate to="/wdqb/yhq" replace /> },

@@ -8,6 +8,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { preloadForMember } from '../../shared/preload';
 import { loginPath } from '../../shared/redirect';
+import { preloadReorder, REORDER_ANCHOR, ReorderPanel } from '../../shared/reorder/ReorderPanel';
 import { useViewer } from '../../shared/viewer';
 import { AccountLinks } from './AccountLinks';
 import { AccountSummary } from './AccountSummary';
@@ -32,13 +33,19 @@ export const AccountPageQuery = graphql(`
 
 const useStyles = makeStyles({ alert: { marginBottom: tokens.spacingVerticalM } });
 
+/** REORDER-05: the member centre shows the first few goods due. */
+const ACCOUNT_REORDER_LIMIT = 3;
+
 /**
  * Route loader: the balance, coupons and cart are always read fresh (design notes), here rather than in the page,
  * so that the page renders from this one answer instead of asking again. Not for a known visitor, whom the page sends
  * to sign in; the server, which knows nobody yet, asks, and a refusal becomes the redirect to the login page.
  */
 export function preload(client: ApolloClient): Promise<null> {
-  return preloadForMember(client, () => [client.query({ query: AccountPageQuery, fetchPolicy: 'network-only' })]);
+  return preloadForMember(client, () => [
+    client.query({ query: AccountPageQuery, fetchPolicy: 'network-only' }),
+    preloadReorder(client, ACCOUNT_REORDER_LIMIT),
+  ]);
 }
 
 /** /user (user_hyzx, 会员中心): who the buyer is, what they hold, and the way into every member page. */
@@ -66,6 +73,8 @@ export default function AccountPage() {
       {/* QUAL-05: expiring or expired documents, with the way to renew them. */}
       <QualificationAlertBar alert={me.qualificationAlert} className={styles.alert} />
       <AccountSummary me={me} cartCount={me.cartCount} />
+      {/* REORDER-05: the first few goods due, with the way to the whole list. */}
+      <ReorderPanel limit={ACCOUNT_REORDER_LIMIT} more={`/kjcg#${REORDER_ANCHOR}`} />
       <AccountLinks />
     </>
   );

@@ -59,7 +59,7 @@ export function BalancePassword({
     return (
       <div className={styles.box}>
         <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>使用余额支付需要6位支付密码，您还没有设置。设置后即可付款。</MessageBarBody>
+          <MessageBarBody>使用余额支付或账期支付需要6位支付密码，您还没有设置。设置后即可付款。</MessageBarBody>
         </MessageBar>
         {setting ? (
           <PayPasswordForm status={status} onDone={refresh} onCancel={() => setSetting(false)} />

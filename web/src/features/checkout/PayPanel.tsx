@@ -12,7 +12,15 @@ import { Panel } from '../../components/Panel';
 import { Price } from '../../components/Price';
 import { BalancePassword, balancePasswordReady, useBalancePassword } from './BalancePassword';
 import { OnlinePayPanel } from './OnlinePayPanel';
-import { initialMethod, methodLabel, payActionOf, payButtonText, payView } from './pay-state';
+import {
+  creditBlock,
+  initialMethod,
+  methodLabel,
+  needsPayPassword,
+  payActionOf,
+  payButtonText,
+  payView,
+} from './pay-state';
 import { TransferPanel, TransferWaiting } from './TransferPanel';
 
 export const PayPanelFragment = graphql(`
@@ -30,6 +38,15 @@ export const PayPanelFragment = graphql(`
       name
       bank
       accountNumber
+    }
+    credit {
+      available {
+        fen
+        amount
+      }
+      overdue {
+        fen
+      }
     }
     order {
       id
@@ -108,7 +125,9 @@ export function PayPanel({ payment }: { payment: PayPanel_PaymentFragment }) {
   // PAY-14: the balance pays only with the payment password; the typed digits live here, never in the cache.
   const [payPassword, setPayPassword] = useState('');
   const password = useBalancePassword();
-  const passwordMissing = method === 'BALANCE' && !balancePasswordReady(password.status, payPassword);
+  const passwordMissing = needsPayPassword(method) && !balancePasswordReady(password.status, payPassword);
+  // CREDIT-04, CREDIT-05: what keeps the credit line from paying, said before the buyer tries.
+  const creditRefusal = method === 'CREDIT' ? creditBlock(payment.credit, order.amounts.payable.fen) : null;
 
   const submit = async () => {
     if (sending.current || !method) return;
@@ -116,7 +135,7 @@ export function PayPanel({ payment }: { payment: PayPanel_PaymentFragment }) {
     setUserErrors([]);
     try {
       const result = await pay({
-        variables: { orderId: order.id, method, ...(method === 'BALANCE' ? { payPassword } : {}) },
+        variables: { orderId: order.id, method, ...(needsPayPassword(method) ? { payPassword } : {}) },
       });
       const answer = result.data?.payOrder;
       if (answer?.onlinePayment) {
@@ -198,7 +217,11 @@ export function PayPanel({ payment }: { payment: PayPanel_PaymentFragment }) {
             key={item.code}
             value={item.code}
             disabled={!item.enabled}
-            label={methodLabel(item, formatPrice(payment.balance))}
+            label={methodLabel(
+              item,
+              formatPrice(payment.balance),
+              payment.credit ? formatPrice(payment.credit.available) : '',
+            )}
           />
         ))}
       </RadioGroup>
@@ -207,11 +230,16 @@ export function PayPanel({ payment }: { payment: PayPanel_PaymentFragment }) {
           <MessageBarBody>余额不足，请选择其他支付方式或充值后再付款。</MessageBarBody>
         </MessageBar>
       ) : null}
+      {creditRefusal ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{creditRefusal}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {action === 'transfer' ? (
         <TransferPanel payment={payment} />
       ) : (
         <>
-          {method === 'BALANCE' && balanceCovers ? (
+          {(method === 'BALANCE' && balanceCovers) || (method === 'CREDIT' && !creditRefusal) ? (
             <BalancePassword
               status={password.status}
               refresh={password.refresh}
@@ -224,7 +252,9 @@ export function PayPanel({ payment }: { payment: PayPanel_PaymentFragment }) {
             appearance="primary"
             size="large"
             className={styles.pay}
-            disabled={!method || paying.loading || order.status !== 'UNPAID' || passwordMissing}
+            disabled={
+              !method || paying.loading || order.status !== 'UNPAID' || passwordMissing || Boolean(creditRefusal)
+            }
             onClick={() => void submit()}
           >
             {payButtonText(action ?? 'balance', paying.loading)}

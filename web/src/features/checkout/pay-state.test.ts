@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { initialMethod, methodLabel, payActionOf, payButtonText, payView, type PayMethodState } from './pay-state';
+import {
+  creditBlock,
+  initialMethod,
+  methodLabel,
+  needsPayPassword,
+  payActionOf,
+  payButtonText,
+  payView,
+  type PayMethodState,
+} from './pay-state';
 
 const methods = (enabled: Partial<Record<PayMethodState['code'], boolean>> = {}): PayMethodState[] => [
   { code: 'BALANCE', name: '余额支付', enabled: enabled.BALANCE ?? true },
@@ -51,5 +60,25 @@ describe('the methods (PAY-02, PAY-05)', () => {
     expect(payButtonText('transfer', false)).toBe('提交转账凭证');
     expect(payButtonText('online', false)).toBe('去支付');
     expect(payButtonText('balance', true)).toBe('正在支付…');
+  });
+});
+
+describe('账期支付 (CREDIT-03..CREDIT-05)', () => {
+  const credit = (available: number, overdue = 0) => ({ available: { fen: available }, overdue: { fen: overdue } });
+
+  it('is labelled with what is available, pays at once and asks for the payment password', () => {
+    expect(methodLabel({ code: 'CREDIT', name: '账期支付', enabled: true }, '¥0.00', '¥37,655.00')).toBe(
+      '账期支付（可用额度 ¥37,655.00）',
+    );
+    expect(payActionOf('CREDIT')).toBe('balance');
+    expect(needsPayPassword('CREDIT')).toBe(true);
+    expect(needsPayPassword('WECHAT')).toBe(false);
+  });
+
+  it('says before paying what blocks it: an overdue amount first, then an order over what is available', () => {
+    expect(creditBlock(credit(10_000, 12_345), 100)).toBe('账期已逾期，请先还清逾期欠款 ¥123.45 后再使用账期支付');
+    expect(creditBlock(credit(20_000), 20_001)).toBe('账期可用额度不足（可用 ¥200.00），请选择其他支付方式');
+    expect(creditBlock(credit(20_000), 20_000)).toBeNull();
+    expect(creditBlock(null, 1)).toBeNull();
   });
 });

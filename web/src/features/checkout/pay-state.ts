@@ -3,6 +3,7 @@
  * tested: waiting for the platform to confirm a transfer, or choosing a method (after a rejected slip, with its
  * reason), and what the chosen method's button does.
  */
+import { creditOverdueText, creditOverLineText } from '@pharma/domain/credit';
 import type { BankTransferStatus, PaymentMethodCode } from '../../gql/graphql';
 
 export interface PayOrderState {
@@ -37,14 +38,16 @@ export function payView(order: PayOrderState): PayView {
 export type PayAction = 'balance' | 'transfer' | 'online';
 
 export function payActionOf(method: PaymentMethodCode): PayAction {
-  if (method === 'BALANCE') return 'balance';
+  // CREDIT-03: the credit line pays at once, after the payment password, as the balance does.
+  if (method === 'BALANCE' || method === 'CREDIT') return 'balance';
   if (method === 'TRANSFER') return 'transfer';
   return 'online';
 }
 
 /** The radio's label: the balance with what is available, a closed method with why (PAY-02: 暂未开通). */
-export function methodLabel(method: PayMethodState, balanceText: string): string {
+export function methodLabel(method: PayMethodState, balanceText: string, creditText = ''): string {
   if (method.code === 'BALANCE') return `${method.name}（可用余额 ${balanceText}）`;
+  if (method.code === 'CREDIT' && creditText !== '') return `${method.name}（可用额度 ${creditText}）`;
   return method.enabled ? method.name : `${method.name}（暂未开通）`;
 }
 
@@ -62,4 +65,20 @@ export function payButtonText(action: PayAction, busy: boolean): string {
   if (action === 'transfer') return '提交转账凭证';
   if (action === 'online') return '去支付';
   return '确认支付';
+}
+
+/** Whether a method asks for the payment password: the balance (PAY-14) and the credit line (CREDIT-03). */
+export const needsPayPassword = (method: PaymentMethodCode | null) => method === 'BALANCE' || method === 'CREDIT';
+
+/**
+ * CREDIT-04, CREDIT-05: why 账期支付 cannot pay this order, in the upstream's words (what is overdue to repay first,
+ * or what is available), or null when it can.
+ */
+export function creditBlock(
+  credit: { available: { fen: number }; overdue: { fen: number } } | null | undefined,
+  payable: number,
+): string | null {
+  if (!credit) return null;
+  if (credit.overdue.fen > 0) return creditOverdueText(credit.overdue.fen);
+  return payable > credit.available.fen ? creditOverLineText(credit.available.fen) : null;
 }

@@ -1,5 +1,6 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { outOfScopeText } from '@pharma/domain/business-scope';
 import { isOrderable } from '../../components/GoodsAvailability';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { graphql } from '../../gql';
@@ -21,6 +22,7 @@ const useStyles = makeStyles({
   page: { gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   pageStepper: { width: '120px' },
   pageAdd: { minWidth: '160px' },
+  hidden: { display: 'none' },
 });
 
 /** What the stepper starts at; the goods page's loader fetches the price hint for it (CART-25). */
@@ -50,6 +52,9 @@ export function BuyControls({
   const [quantity, setQuantity] = useState(FIRST_QUANTITY);
   const { add, pending } = useAddToCart();
   const canBuy = isOrderable(goods);
+  // SCOPE-02: the button says why it is off; the tag beside the goods says 超出经营范围.
+  const reasonId = useId();
+  const outOfScope = goods.outOfScope === true;
   return (
     <div className={mergeClasses(styles.controls, layout === 'card' && styles.card, layout === 'page' && styles.page)}>
       <QuantityStepper
@@ -65,10 +70,16 @@ export function BuyControls({
         appearance="primary"
         size={layout === 'page' ? 'large' : undefined}
         disabled={!canBuy || pending}
+        aria-describedby={outOfScope ? reasonId : undefined}
         onClick={() => void add(goods.id, quantity, extras)}
       >
         加入购物车
       </Button>
+      {outOfScope ? (
+        <span id={reasonId} className={styles.hidden}>
+          {outOfScopeText()}
+        </span>
+      ) : null}
       {children}
       {renderHint?.(quantity)}
     </div>

@@ -37,6 +37,8 @@ export const GoodsCardFragment = graphql(`
     ...GoodsTags_goods
     stock
     isBuyable
+    outOfScope
+    expiryDate
   }
 `);
 
@@ -60,9 +62,11 @@ const useStyles = makeStyles({
   price: { margin: 0, fontSize: tokens.fontSizeBase500 },
   tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, minHeight: '18px' },
   availability: { fontSize: tokens.fontSizeBase200 },
+  expiry: { fontSize: tokens.fontSizeBase200, color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
-export function GoodsCard({ goods }: { goods: GoodsCard_GoodsFragment }) {
+/** `showExpiry`: the near-expiry zone's cards say when the stock on sale expires (BATCH-05). */
+export function GoodsCard({ goods, showExpiry = false }: { goods: GoodsCard_GoodsFragment; showExpiry?: boolean }) {
   const styles = useStyles();
   return (
     <article className={styles.card} aria-labelledby={goodsNameId(goods)}>
@@ -75,6 +79,7 @@ export function GoodsCard({ goods }: { goods: GoodsCard_GoodsFragment }) {
       <GoodsSummary goods={goods} layout="card">
         <div className={styles.tags}>
           <GoodsTags goods={goods} />
+          {showExpiry && goods.expiryDate ? <span className={styles.expiry}>有效期至 {goods.expiryDate}</span> : null}
         </div>
       </GoodsSummary>
       <GoodsAvailability goods={goods} stock="label" className={styles.availability} />

@@ -5,6 +5,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { MissingState } from '../../components/MissingState';
 import { graphql } from '../../gql';
 import { detailCartExtras, isNearExpiryLink } from '../../shared/goods-detail';
+import { FirstBusinessButton } from '../../shared/first-business/FirstBusinessButton';
+import { firstBusinessHref } from '../../shared/first-business/paths';
 import { usePageTitle } from '../../shared/page-title';
 import { BuyControls } from './BuyControls';
 import { FavoriteButton } from './FavoriteButton';
@@ -191,6 +193,8 @@ export default function GoodsDetailPage() {
             }
           >
             <FavoriteButton goods={goods} />
+            {/* FIRST-06: this goods' approval document and report with the seller's licences. */}
+            <FirstBusinessButton href={firstBusinessHref({ goodsIds: [goods.id] })} />
           </BuyControls>
         </div>
       </article>

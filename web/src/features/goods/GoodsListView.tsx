@@ -186,7 +186,7 @@ export function GoodsListView({ filter, label, emptyText, basePath, views }: Goo
       ) : list && view === 'no_image' ? (
         <GoodsCompactList goods={list.items} label={label} />
       ) : list ? (
-        <GoodsGrid goods={list.items} label={label} empty={null} />
+        <GoodsGrid goods={list.items} label={label} empty={null} showExpiry={filter.zone === 'NEAR_EXPIRY'} />
       ) : (
         <EmptyState title={error ? '商品暂时无法加载' : emptyText}>请稍后刷新页面重试</EmptyState>
       )}

@@ -5,6 +5,7 @@ import { Panel } from '../../components/Panel';
 import type { OrderDetailQuery, OrderLinePromotion } from '../../gql/graphql';
 import { goodsDetailPath } from '../../shared/goods-detail';
 import { formatPrice } from '../../shared/money';
+import { batchText } from './batches';
 
 /** PRICE-12: how an order line names the promotion that priced it. */
 const LINE_PROMOTION_NAMES: Record<OrderLinePromotion, string> = {
@@ -57,6 +58,8 @@ export function OrderDetailLines({ lines }: { lines: readonly DetailLine[] }) {
                 ]
               : []),
             ...(line.fullReduction.fen > 0 ? [`本品满减 -${formatPrice(line.fullReduction)}`] : []),
+            // BATCH-04: the batches the goods came from, nearest expiry first.
+            ...[batchText(line.batches, line.packingUnit ?? '件')].filter((text) => text !== null),
           ],
           total: line.total,
         }))}

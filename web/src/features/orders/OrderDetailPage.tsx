@@ -8,6 +8,8 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { OrderAmountList } from '../../components/OrderAmountList';
 import { graphql } from '../../gql';
 import type { PaymentMethodCode } from '../../gql/graphql';
+import { FirstBusinessButton } from '../../shared/first-business/FirstBusinessButton';
+import { firstBusinessHref } from '../../shared/first-business/paths';
 import { INVOICE_TEXT } from '../../shared/invoice';
 import { formatPrice } from '../../shared/money';
 import { formatDateTime } from '../../shared/time';
@@ -90,6 +92,12 @@ export const OrderDetailQuery = graphql(`
         fullReduction {
           ...Price_money
         }
+        batches {
+          batchNo
+          producedOn
+          expiresOn
+          number
+        }
       }
       events {
         kind
@@ -112,6 +120,7 @@ export const OrderDetailQuery = graphql(`
 
 const METHOD_TEXT: Record<PaymentMethodCode, string> = {
   BALANCE: '余额支付',
+  CREDIT: '账期支付',
   TRANSFER: '对公转账',
   WECHAT: '微信支付',
   ALIPAY: '支付宝',
@@ -195,6 +204,8 @@ export default function OrderDetailPage() {
         />
         <div className={styles.actions}>
           <OrderActionButtons order={order} actions={actions} place="detail" />
+          {/* FIRST-06: the licences and the goods' documents for the company's first-business file. */}
+          <FirstBusinessButton href={firstBusinessHref({ orderId: order.id })} />
         </div>
       </Panel>
       <OrderTracking order={order} />

@@ -3,6 +3,7 @@ import { FactList } from '../../components/FactList';
 import { Panel } from '../../components/Panel';
 import type { OrderDetailQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../shared/time';
+import { DeliveryNoteButton } from './DeliveryNoteButton';
 
 const useStyles = makeStyles({
   timeline: {
@@ -32,7 +33,11 @@ const useStyles = makeStyles({
 type DetailOrder = NonNullable<OrderDetailQuery['order']>;
 
 /** AFTER-03: the order's timeline, newest first, and its logistics (carrier, waybill, trace newest first). */
-export function OrderTracking({ order }: { order: Pick<DetailOrder, 'events' | 'shipment' | 'status'> }) {
+export function OrderTracking({
+  order,
+}: {
+  order: Pick<DetailOrder, 'id' | 'orderSn' | 'events' | 'shipment' | 'status'>;
+}) {
   const styles = useStyles();
   const events = [...order.events].reverse();
   return (
@@ -64,6 +69,8 @@ export function OrderTracking({ order }: { order: Pick<DetailOrder, 'events' | '
                 { label: '承运商', value: order.shipment.carrier },
                 { label: '运单号', value: order.shipment.waybill },
                 { label: '发货时间', value: formatDateTime(order.shipment.shippedAt) },
+                // BATCH-08: the delivery note that travels with the goods.
+                { label: '随货同行单', value: <DeliveryNoteButton orderId={order.id} orderSn={order.orderSn} /> },
               ]}
             />
             <ol className={styles.timeline} aria-label="物流轨迹（最新在前）">

@@ -87,19 +87,4 @@ export function statementMonthProblem(month: string, now: Date): string | undefi
   return month > chinaToday(now).slice(0, 7) ? '不能选择未来的月份' : undefined;
 }
 
-/**
- * The file name a download is saved under: the UTF-8 name of `filename*` (RFC 5987) when the answer has one, else
- * the plain `filename`, else `fallback`.
- */
-export function attachmentName(header: string | null, fallback: string): string {
-  if (header === null) return fallback;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (extended !== undefined) {
-    try {
-      return decodeURIComponent(extended.trim());
-    } catch {
-      // A malformed escape: the plain name below.
-    }
-  }
-  return /filename\s*=\s*"([^"]+)"/i.exec(header)?.[1] ?? fallback;
-}
+export { attachmentName } from '../../shared/download-file';

@@ -21,6 +21,7 @@ const goods = (id: string): Candidate => ({
   approvalNumber: null,
   stock: 10,
   isBuyable: true,
+  outOfScope: false,
   price: { __typename: 'Money', fen: 1250, amount: '12.50' },
 });
 

@@ -8,6 +8,7 @@ import { useListSearch } from '../../shared/list-page/list-search';
 import { ListPager } from '../../shared/list-page/ListPager';
 import { ListState } from '../../shared/list-page/ListState';
 import { preloadForMember } from '../../shared/preload';
+import { preloadReorder, ReorderPanel, REORDER_LIMIT } from '../../shared/reorder/ReorderPanel';
 import { quickBuySearch, quickBuyState, type QuickBuyState } from './quick-buy-params';
 import { QuickBuyRow } from './QuickBuyRow';
 import { QuickBuyTools } from './QuickBuyTools';
@@ -56,6 +57,7 @@ export function preload(client: ApolloClient, params: URLSearchParams): Promise<
       variables: variablesOf(quickBuyState(params)),
       fetchPolicy: 'network-only',
     }),
+    preloadReorder(client, REORDER_LIMIT),
   ]);
 }
 
@@ -112,6 +114,8 @@ export default function QuickPurchasePage() {
     <>
       <SectionHeading>快捷采购</SectionHeading>
       <p className={styles.intro}>您采购过的商品都在这里，按上次的数量一键加入购物车；价格和库存以今日为准。</p>
+      {/* REORDER-05: every goods due, above what the buyer bought. */}
+      <ReorderPanel limit={REORDER_LIMIT} />
       <QuickBuyTools key={state.keyword} state={state} onChange={go} />
       <ListState
         list={list}

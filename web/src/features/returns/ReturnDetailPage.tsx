@@ -32,6 +32,11 @@ export const ReturnDetailQuery = graphql(`
       refusedAt
       receivedAt
       refundedAt
+      batch {
+        batchNo
+        producedOn
+        expiresOn
+      }
       refund {
         ...Price_money
       }
@@ -126,6 +131,13 @@ export default function ReturnDetailPage() {
             { label: '售后状态', value: <span className={styles.status}>{request.statusText}</span> },
             { label: '订单号', value: <Link to={orderPath(request.orderId)}>{request.orderSn}</Link> },
             { label: '退货数量', value: `${request.number}${unit}` },
+            // BATCH-07: the batch sent back.
+            {
+              label: '退货批号',
+              value: request.batch
+                ? `${request.batch.batchNo}（生产日期 ${request.batch.producedOn}，有效期至 ${request.batch.expiresOn}）`
+                : null,
+            },
             { label: '退款金额', value: <Price money={request.refund} size="strong" /> },
             { label: '退货原因', value: request.reason },
             { label: '问题描述', value: request.description },

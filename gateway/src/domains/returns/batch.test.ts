@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
+import { buyer } from '../../testkit/fixtures';
+import type { ReturnRequestMapper } from './mappers';
+
+const { upstream, gw } = useGatewayOnFakeUpstream({ signedIn: buyer({ id: 7 }) });
+
+const asked: ReturnRequestMapper = {
+  id: 31,
+  order_id: 900,
+  order_sn: '2026112200000900',
+  line: {
+    id: 5001,
+    goods_id: 1,
+    name: '感冒灵颗粒',
+    sccj: '华润三九医药股份有限公司',
+    ypgg: '10g*9袋',
+    bzdw: '盒',
+    goods_image: '',
+    price: 1200,
+    number: 30,
+  },
+  number: 2,
+  reason: '商品破损',
+  description: '',
+  refund_amount: 2160,
+  status: 0,
+  status_text: '待审核',
+  refusal: null,
+  photos: [],
+  created_at: '2026-11-24T02:00:00.000Z',
+  approved_at: null,
+  refused_at: null,
+  received_at: null,
+  refunded_at: null,
+  batch: { batch_id: 71, batch_no: '25031201', produced_on: '2025-03-12', expires_on: '2027-03-11' },
+};
+
+describe('a return’s batch (BATCH-07)', () => {
+  it('sends the batch chosen and answers the batch the return names', async () => {
+    upstream.ok('POST', '/api/order/900/return', asked);
+    const { body } = await gw.gql(
+      `mutation($input: RequestReturnInput!) { requestReturn(input: $input) {
+        returnRequest { batch { id batchNo producedOn expiresOn } } userErrors { message } } }`,
+      { input: { orderId: '900', lineId: '5001', number: 2, reason: '商品破损', batchId: '71' } },
+      BUYER_AUTH,
+    );
+    expect(body.data).toEqual({
+      requestReturn: {
+        returnRequest: { batch: { id: '71', batchNo: '25031201', producedOn: '2025-03-12', expiresOn: '2027-03-11' } },
+        userErrors: [],
+      },
+    });
+    expect(upstream.calls('POST', '/api/order/900/return')[0]?.form).toMatchObject({ batch_id: '71' });
+  });
+});
