@@ -9,8 +9,12 @@ import { pipeline } from 'node:stream/promises';
 import { Pool } from 'undici';
 import { plainText } from '../relay';
 
-/** Only the upstream's picture addresses (images/routes.ts): nothing else is relayed, so this is no open proxy. */
-export const IMAGE_ROUTE = /^\/api\/images\/(?:goods|banner|brand|prize|report)\/[1-9]\d{0,9}\.svg$/;
+/**
+ * Only the upstream's picture addresses (the `/api/images/...` paths of its REST description, which
+ * images.test.ts holds this to): nothing else is relayed, so this is no open proxy.
+ */
+export const IMAGE_ROUTE =
+  /^\/api\/images\/(?:(?:goods|banner|brand|prize|report|nav|points)\/[1-9]\d{0,9}|social-qr)\.svg$/;
 
 /** A picture is small and drawn from a row: one slower than this is a stalled upstream, not a big file. */
 const IMAGE_TIMEOUT_MS = 10_000;
