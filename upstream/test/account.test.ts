@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { paymentsOf } from '../src/config';
@@ -258,6 +259,24 @@ describe('basic info (ACCOUNT-01, ACCOUNT-02)', () => {
 });
 
 describe('qualification documents (QUAL-01..QUAL-05)', () => {
+  it('opens each seeded document as a scan that names it in Chinese: title, number, company and validity', async () => {
+    const demo = await login(app);
+    const docs = await zizhi(demo);
+    const gsp = docs.find((d) => d.name === 'GSP证书');
+    expect(gsp?.file_id).toBeTypeOf('number');
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/user/file/${gsp?.file_id ?? 0}`,
+      headers: { authorization: `Bearer ${demo}` },
+    });
+    expect(read.headers['content-type']).toBe('application/pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(read.rawPayload));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, '');
+    for (const words of ['GSP证书', 'ZJ-GSP-2024-0368', '仁心大药房连锁有限公司', '有效期限', '样本']) {
+      expect(text).toContain(words);
+    }
+  });
+
   it('tells valid, expiring (last 30 days) and expired, and warns in the base answer', async () => {
     const buyer = await companyWith([
       { kind: 'business_licence', name: '营业执照', to: null },

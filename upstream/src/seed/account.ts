@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db';
+import { renderCertificatePdf } from '../areas/first-business/documents-pdf';
 
 /**
  * The account centre's seed step (issue 11): the qualification documents of the two demo companies (their business
@@ -8,8 +9,8 @@ import type { Queryable } from '../db/db';
  * expired GSP certificate, so its checkout is refused (QUAL-04).
  */
 
-interface DocumentSeed {
-  kind: keyof typeof KIND_LABELS;
+export interface DocumentSeed {
+  kind: keyof typeof ISSUERS;
   name: string;
   number: string;
   /** Days from the seeding day (China's date) to the first and last valid day; null last day is 长期. */
@@ -18,43 +19,43 @@ interface DocumentSeed {
   required: 0 | 1;
 }
 
-/** The ASCII title of each kind on the sample scans (the PDF's standard font has no Chinese glyphs). */
-const KIND_LABELS = {
-  business_licence: 'Business Licence',
-  drug_trading: 'Drug Trading Licence',
-  gsp: 'GSP Certificate',
-  medical_institution: 'Medical Institution Licence',
-  purchase_authorisation: 'Purchaser Authorisation',
-  id_card: 'ID Card of the Legal Representative',
+/** Who issues each kind of document, printed beside its seal on the sample scan. */
+const ISSUERS = {
+  business_licence: '市场监督管理局',
+  drug_trading: '药品监督管理局',
+  gsp: '药品监督管理局',
+  medical_institution: '卫生健康委员会',
+  purchase_authorisation: '本企业',
+  id_card: '公安局',
 } as const;
 
+// The same documents are drawn in every store a process seeds (tests seed many): drawn once, then reused.
+const drawn = new Map<string, Promise<Buffer>>();
+
 /**
- * A one-page PDF standing for a scan, so that 查看证件 opens something for the demo buyers: a frame, the kind and the
- * number, and a line that says it is a sample. Built by hand (objects, cross-reference table, trailer) because a
- * PDF library would be a dependency for one seed file.
+ * QUAL-01: a one-page PDF standing for the uploaded scan, so that 查看证件 opens the document it names, in Chinese:
+ * its title and number, the company, the validity, and a footnote saying it is a sample of the demo.
  */
-export function sampleScan(lines: readonly string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const text = lines.map((line, i) => `${i === 0 ? '' : '0 -34 Td '}(${escape(line)}) Tj`).join('\n');
-  const content = `1 w 48 48 516 696 re S\nBT /F1 22 Tf 84 680 Td\n${text}\nET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+function sampleScan(d: DocumentSeed, company: string, validFrom: string, validTo: string | null): Promise<Buffer> {
+  const page = {
+    title: d.name,
+    subtitle: `编号：${d.number}`,
+    facts: [
+      ['单位名称', company],
+      ['证件编号', d.number],
+      ['有效期限', `${validFrom} 至 ${validTo ?? '长期'}`],
+    ] as const,
+    issuer: ISSUERS[d.kind],
+    seal: '样本',
+    footnote: '演示数据：本页为资质证件扫描件的样本，由系统生成，非真实证照。',
+  };
+  const key = JSON.stringify(page);
+  let bytes = drawn.get(key);
+  if (bytes === undefined) {
+    bytes = renderCertificatePdf(page);
+    drawn.set(key, bytes);
+  }
+  return bytes;
 }
 
 /**
@@ -85,24 +86,48 @@ const DOCUMENTS: Record<number, DocumentSeed[]> = {
   ],
 };
 
-export async function seedAccount(tx: Queryable): Promise<void> {
+/**
+ * One qualification document of a company with its sample scan, uploaded by `userId`; validity in days from the
+ * seeding day (China's date). The demo companies' documents and the unsigned company's (contracts step) alike.
+ */
+export async function insertSampleDocument(
+  tx: Queryable,
+  owner: { userId: number; companyId: number; company: string },
+  d: DocumentSeed,
+  sort: number,
+): Promise<void> {
   const today = "((now() AT TIME ZONE 'UTC') + interval '8 hours')::date";
+  const [valid] = await tx.query<{ valid_from: string; valid_to: string | null }>(
+    `SELECT to_char(${today} + $1::int, 'YYYY-MM-DD') AS valid_from, to_char(${today} + $2::int, 'YYYY-MM-DD') AS valid_to`,
+    [d.from, d.to],
+  );
+  const bytes = await sampleScan(d, owner.company, valid?.valid_from ?? '', valid?.valid_to ?? null);
+  const [file] = await tx.query<{ id: number }>(
+    `INSERT INTO files (user_id, purpose, name, mime, size, sha256, bytes)
+     VALUES ($1, 'qualification', $2, 'application/pdf', $3, $4, $5) RETURNING id`,
+    [owner.userId, `${d.name}.pdf`, bytes.byteLength, createHash('sha256').update(bytes).digest('hex'), bytes],
+  );
+  await tx.query(
+    `INSERT INTO qualifications (company_id, kind, name, number, valid_from, valid_to, required, sort, file_id)
+     VALUES ($1, $2, $3, $4, ${today} + $5::int, ${today} + $6::int, $7, $8, $9)`,
+    [owner.companyId, d.kind, d.name, d.number, d.from, d.to, d.required, sort, file?.id ?? null],
+  );
+}
+
+export async function seedAccount(tx: Queryable): Promise<void> {
   for (const [companyId, docs] of Object.entries(DOCUMENTS)) {
     // The scans belong to the company's first login (demo, demo2), who uploaded them and alone may read them back.
-    const [owner] = await tx.query<{ id: number }>('SELECT min(id) AS id FROM users WHERE company_id = $1', [
-      Number(companyId),
-    ]);
+    const [owner] = await tx.query<{ id: number; company: string }>(
+      `SELECT min(u.id) AS id, min(c.name) AS company FROM users u JOIN companies c ON c.id = u.company_id
+       WHERE u.company_id = $1`,
+      [Number(companyId)],
+    );
     for (const [sort, d] of docs.entries()) {
-      const bytes = sampleScan([KIND_LABELS[d.kind], `No. ${d.number.replace(/[^\x20-\x7e]/g, '*')}`, 'Sample scan']);
-      const [file] = await tx.query<{ id: number }>(
-        `INSERT INTO files (user_id, purpose, name, mime, size, sha256, bytes)
-         VALUES ($1, 'qualification', $2, 'application/pdf', $3, $4, $5) RETURNING id`,
-        [owner?.id ?? 0, `${d.name}.pdf`, bytes.byteLength, createHash('sha256').update(bytes).digest('hex'), bytes],
-      );
-      await tx.query(
-        `INSERT INTO qualifications (company_id, kind, name, number, valid_from, valid_to, required, sort, file_id)
-         VALUES ($1, $2, $3, $4, ${today} + $5::int, ${today} + $6::int, $7, $8, $9)`,
-        [Number(companyId), d.kind, d.name, d.number, d.from, d.to, d.required, sort, file?.id ?? null],
+      await insertSampleDocument(
+        tx,
+        { userId: owner?.id ?? 0, companyId: Number(companyId), company: owner?.company ?? '' },
+        d,
+        sort,
       );
     }
   }

@@ -2,7 +2,7 @@ import { createHash, scryptSync } from 'node:crypto';
 import type { Seller } from '../config';
 import type { Queryable } from '../db/db';
 import { formatPasswordHash, SCRYPT_PARAMS } from '../lib/password';
-import { sampleScan } from './account';
+import { insertSampleDocument, type DocumentSeed } from './account';
 
 /**
  * The e-contract's seed step (CONTRACT-01..CONTRACT-05): version 1 of the purchase contract, signed by the two demo
@@ -95,7 +95,7 @@ const SIGNED: readonly [username: string, signer: string][] = [
   ['demo2', '陈静'],
 ];
 
-const DOCUMENTS: readonly { kind: string; name: string; number: string; from: number; to: number | null }[] = [
+const DOCUMENTS: readonly Omit<DocumentSeed, 'required'>[] = [
   { kind: 'business_licence', name: '营业执照', number: '91330203MA2J6P4T7K', from: -1000, to: null },
   { kind: 'drug_trading', name: '药品经营许可证', number: '浙CB5740218', from: -500, to: 1320 },
   { kind: 'gsp', name: 'GSP证书', number: 'ZJ-GSP-2025-0218', from: -300, to: 1160 },
@@ -142,18 +142,12 @@ export async function seedContracts(tx: Queryable, seller: Pick<Seller, 'name'>)
     [user.id, UNSIGNED_BUYER.name, UNSIGNED_BUYER.phone],
   );
 
-  const today = "((now() AT TIME ZONE 'UTC') + interval '8 hours')::date";
   for (const [sort, d] of DOCUMENTS.entries()) {
-    const bytes = sampleScan([d.kind, `No. ${d.number}`, 'Sample scan']);
-    const [file] = await tx.query<{ id: number }>(
-      `INSERT INTO files (user_id, purpose, name, mime, size, sha256, bytes)
-       VALUES ($1, 'qualification', $2, 'application/pdf', $3, $4, $5) RETURNING id`,
-      [user.id, `${d.name}.pdf`, bytes.byteLength, createHash('sha256').update(bytes).digest('hex'), bytes],
-    );
-    await tx.query(
-      `INSERT INTO qualifications (company_id, kind, name, number, valid_from, valid_to, required, sort, file_id)
-       VALUES ($1, $2, $3, $4, ${today} + $5::int, ${today} + $6::int, 1, $7, $8)`,
-      [company.id, d.kind, d.name, d.number, d.from, d.to, sort, file?.id ?? null],
+    await insertSampleDocument(
+      tx,
+      { userId: user.id, companyId: company.id, company: UNSIGNED_COMPANY.name },
+      { ...d, required: 1 },
+      sort,
     );
   }
   // SCOPE-01: 化学药制剂, 中成药, 抗生素制剂, 第二类医疗器械.
