@@ -3,8 +3,7 @@
  * Sans SC (INVOICE-04), of which only the glyphs used are embedded. Every document is one A4 page: a framed
  * certificate with its title, number, a table of facts, a closing sentence and the issuer's seal.
  */
-import PDFDocument from 'pdfkit';
-import { font } from '../invoices/pdf';
+import { cjkPdf } from '../invoices/pdf';
 
 /** One document to draw. */
 export interface CertificatePage {
@@ -37,16 +36,8 @@ const SEAL = '#c62828';
 
 /** FIRST-01: one certificate page as a PDF; resolves with its bytes. */
 export async function renderCertificatePdf(page: CertificatePage): Promise<Buffer> {
-  const fontData = await font();
-  const doc = new PDFDocument({ size: 'A4', margin: FRAME, info: { Title: page.title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', fontData);
-  doc.font('cjk').fillColor(INK);
+  const { doc, bytes } = await cjkPdf({ size: 'A4', margin: FRAME, info: { Title: page.title } });
+  doc.fillColor(INK);
 
   doc
     .rect(FRAME, FRAME, PAGE.width - 2 * FRAME, PAGE.height - 2 * FRAME)
@@ -97,7 +88,5 @@ export async function renderCertificatePdf(page: CertificatePage): Promise<Buffe
     .fillColor('#666666')
     .text(page.footnote, LEFT, PAGE.height - FRAME - 48, { width: WIDTH, align: 'center' });
 
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes();
 }

@@ -25,6 +25,33 @@ export function font(): Promise<Buffer> {
   return fontBytes;
 }
 
+/**
+ * A PDF drawn in Noto Sans SC, registered as 'cjk' and chosen; `bytes()` ends the document and resolves with what it
+ * wrote. Every PDF the upstream draws (invoices, statements, delivery notes, first-business documents) starts here.
+ */
+export async function cjkPdf(
+  options: PDFKit.PDFDocumentOptions,
+): Promise<{ doc: PDFKit.PDFDocument; bytes: () => Promise<Buffer> }> {
+  const fontData = await font();
+  const doc = new PDFDocument(options);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  doc.registerFont('cjk', fontData);
+  doc.font('cjk');
+  return {
+    doc,
+    async bytes() {
+      doc.end();
+      await ended;
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
 export interface Party {
   name: string;
   taxId: string;
@@ -78,20 +105,12 @@ const PAD = 4;
 
 /** INVOICE-04: renders the invoice; resolves with the PDF's bytes. */
 export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
-  const fontData = await font();
-  const doc = new PDFDocument({
+  const { doc, bytes } = await cjkPdf({
     size: 'A4',
     margin: LEFT,
     info: { Title: `${inv.title} ${inv.number}`, Author: inv.seller.name, Subject: `发票号码 ${inv.number}` },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', fontData);
-  doc.font('cjk').fillColor(INK);
+  doc.fillColor(INK);
 
   const head = () => {
     doc.fontSize(20).fillColor(FRAME).text(inv.title, LEFT, 40, { width: WIDTH, align: 'center' });
@@ -208,7 +227,5 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   doc.fontSize(9).text(`销售方：${inv.seller.name}`, LEFT, y, { width: WIDTH / 2 });
   doc.text('开票人：平台开票系统', LEFT + WIDTH / 2, y, { width: WIDTH / 2, align: 'right' });
 
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes();
 }

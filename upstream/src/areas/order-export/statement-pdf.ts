@@ -2,8 +2,7 @@
  * ORDER-17: the monthly statement (对账单) as a PDF, drawn with pdfkit in the invoice's Noto Sans SC (INVOICE-04),
  * of which only the glyphs used are embedded.
  */
-import PDFDocument from 'pdfkit';
-import { font } from '../invoices/pdf';
+import { cjkPdf } from '../invoices/pdf';
 import type { Cell, Table } from './sheets';
 import { formatFen } from '@pharma/domain/money';
 
@@ -24,23 +23,15 @@ export async function renderStatementPdf(
   footer: string,
   orientation: 'portrait' | 'landscape' = 'portrait',
 ): Promise<Buffer> {
-  const fontData = await font();
   const PAGE = orientation === 'portrait' ? A4 : { width: A4.height, height: A4.width };
   const WIDTH = PAGE.width - 2 * LEFT;
-  const doc = new PDFDocument({
+  const { doc, bytes } = await cjkPdf({
     size: 'A4',
     layout: orientation,
     margin: LEFT,
     info: { Title: table.title?.[0] ?? table.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', fontData);
-  doc.font('cjk').fillColor(INK);
+  doc.fillColor(INK);
 
   const widths = table.columns.map((c) => c.width ?? 12);
   const scale = WIDTH / widths.reduce((sum, w) => sum + w, 0);
@@ -97,7 +88,5 @@ export async function renderStatementPdf(
   if (table.total !== undefined) row(table.total, true);
   doc.fontSize(8).text(footer, LEFT, y + 10, { width: WIDTH });
 
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return bytes();
 }

@@ -11,6 +11,7 @@ import { CART_ADD_CONTEXT, useCartAdd } from '../../shared/cart-add';
 import { goodsDetailPath } from '../../shared/goods-detail';
 import { clampQuantity } from '../../shared/quantity';
 import { formatDateTime } from '../../shared/time';
+import { useRowTableStyles } from '../../shared/list-page/row-table-styles';
 
 export const QuickAddToCartMutation = graphql(`
   mutation QuickAddToCart($goodsId: ID!, $number: Int) {
@@ -37,18 +38,6 @@ const useStyles = makeStyles({
     minWidth: '220px',
     '@media (max-width: 720px)': { minWidth: 0 },
   },
-  goodsText: { display: 'grid', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  name: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
-  // The label of a figure: the table's header says it on a wide screen, the card says it beside the figure.
-  label: {
-    display: 'none',
-    color: tokens.colorNeutralForeground3,
-    fontSize: tokens.fontSizeBase200,
-    marginRight: tokens.spacingHorizontalXS,
-    '@media (max-width: 720px)': { display: 'inline' },
-  },
-  nowrap: { whiteSpace: 'nowrap' },
   reason: { color: tokens.colorPaletteRedForeground1 },
   action: {
     display: 'flex',
@@ -99,45 +88,46 @@ function AddCell({ item, nameId }: { item: Item; nameId: string }) {
 
 export function QuickBuyRow({ item }: { item: Item }) {
   const styles = useStyles();
+  const rows = useRowTableStyles();
   const nameId = `kjcg-goods-${item.id}`;
   return (
     <tr data-testid="quick-buy-row">
       <td className={styles.wide}>
         <div className={styles.goods}>
           <GoodsImage src={item.image} alt={item.name} size={56} />
-          <span className={styles.goodsText}>
-            <Link id={nameId} className={styles.name} to={goodsDetailPath(item.id)}>
+          <span className={rows.goodsText}>
+            <Link id={nameId} className={rows.name} to={goodsDetailPath(item.id)}>
               {item.name}
             </Link>
-            <span className={styles.meta}>
+            <span className={rows.meta}>
               {item.spec} · {item.manufacturer}
             </span>
           </span>
         </div>
       </td>
       <td>
-        <span className={styles.label}>上次单价</span>
+        <span className={rows.label}>上次单价</span>
         <Price money={item.lastPrice} unit={item.packingUnit} />
       </td>
-      <td className={styles.nowrap}>
-        <span className={styles.label}>上次数量</span>
+      <td className={rows.nowrap}>
+        <span className={rows.label}>上次数量</span>
         {item.lastQuantity}
         {item.packingUnit}
       </td>
-      <td className={styles.nowrap}>
-        <span className={styles.label}>最近购买</span>
+      <td className={rows.nowrap}>
+        <span className={rows.label}>最近购买</span>
         <time dateTime={item.lastOrderedAt}>{formatDateTime(item.lastOrderedAt)}</time>
       </td>
-      <td className={styles.nowrap}>
-        <span className={styles.label}>购买次数</span>
+      <td className={rows.nowrap}>
+        <span className={rows.label}>购买次数</span>
         {item.timesBought} 次
       </td>
       <td>
-        <span className={styles.label}>今日价格</span>
+        <span className={rows.label}>今日价格</span>
         {item.price ? <Price money={item.price} unit={item.packingUnit} /> : '—'}
       </td>
-      <td className={styles.nowrap}>
-        <span className={styles.label}>库存</span>
+      <td className={rows.nowrap}>
+        <span className={rows.label}>库存</span>
         {item.stock}
       </td>
       <AddCell item={item} nameId={nameId} />

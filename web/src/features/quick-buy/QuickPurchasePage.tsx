@@ -12,6 +12,7 @@ import { preloadReorder, ReorderPanel, REORDER_LIMIT } from '../../shared/reorde
 import { quickBuySearch, quickBuyState, type QuickBuyState } from './quick-buy-params';
 import { QuickBuyRow } from './QuickBuyRow';
 import { QuickBuyTools } from './QuickBuyTools';
+import { useRowTableStyles } from '../../shared/list-page/row-table-styles';
 
 export const QuickPurchasePageQuery = graphql(`
   query QuickPurchasePage($page: Int, $pageSize: Int, $order: QuickPurchaseOrder, $keyword: String) {
@@ -63,44 +64,13 @@ export function preload(client: ApolloClient, params: URLSearchParams): Promise<
 
 const useStyles = makeStyles({
   intro: { margin: `0 0 ${tokens.spacingVerticalM}`, color: tokens.colorNeutralForeground3 },
-  table: {
-    width: '100%',
-    borderCollapse: 'collapse',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    fontSize: tokens.fontSizeBase300,
-    '& th': {
-      textAlign: 'left',
-      fontWeight: tokens.fontWeightSemibold,
-      color: tokens.colorNeutralForeground2,
-      backgroundColor: tokens.colorNeutralBackground3,
-      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
-      whiteSpace: 'nowrap',
-    },
-    '& td': {
-      padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalS}`,
-      borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-      verticalAlign: 'middle',
-    },
-    // QUICK-01: on a phone each row is a card: the goods on top, then each figure with its own label.
-    '@media (max-width: 720px)': {
-      '& thead': { display: 'none' },
-      '& tr': {
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-        gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-        padding: tokens.spacingHorizontalM,
-        borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-      },
-      '& td': { padding: 0, borderBottom: 'none' },
-    },
-  },
   nowrap: { whiteSpace: 'nowrap' },
 });
 
 /** /kjcg (/zzfw_kjcg): what the buyer bought before, one row per goods, each one click from the cart. */
 export default function QuickPurchasePage() {
   const styles = useStyles();
+  const rows = useRowTableStyles();
   const { filter: state, go } = useListSearch(quickBuyState, quickBuySearch);
   const { data, loading, error } = useQuery(QuickPurchasePageQuery, {
     variables: variablesOf(state),
@@ -135,7 +105,7 @@ export default function QuickPurchasePage() {
         }}
       >
         {(page) => (
-          <table className={styles.table} aria-label="采购过的商品">
+          <table className={rows.table} aria-label="采购过的商品">
             <thead>
               <tr>
                 <th scope="col">商品</th>

@@ -11,6 +11,7 @@ import { useMemberAction } from '../member-action';
 import { toast } from '../notify';
 import { chosenLines, firstChoice, firstQuantity } from './reorder-rules';
 import { ReorderRow } from './ReorderRow';
+import { useRowTableStyles } from '../list-page/row-table-styles';
 
 export const ReorderPanelQuery = graphql(`
   query ReorderPanel($limit: Int) {
@@ -71,38 +72,6 @@ export const REORDER_ANCHOR = 'bhtx';
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   intro: { margin: `0 0 ${tokens.spacingVerticalS}`, color: tokens.colorNeutralForeground3 },
-  table: {
-    width: '100%',
-    borderCollapse: 'collapse',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    fontSize: tokens.fontSizeBase300,
-    '& th': {
-      textAlign: 'left',
-      fontWeight: tokens.fontWeightSemibold,
-      color: tokens.colorNeutralForeground2,
-      backgroundColor: tokens.colorNeutralBackground3,
-      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
-      whiteSpace: 'nowrap',
-    },
-    '& td': {
-      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
-      borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-      verticalAlign: 'middle',
-    },
-    // On a phone each row is a card.
-    '@media (max-width: 720px)': {
-      '& thead': { display: 'none' },
-      '& tr': {
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-        gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-        padding: tokens.spacingHorizontalM,
-        borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-      },
-      '& td': { padding: 0, borderBottom: 'none' },
-    },
-  },
   actions: {
     display: 'flex',
     justifyContent: 'flex-end',
@@ -119,6 +88,7 @@ const useStyles = makeStyles({
  */
 export function ReorderPanel({ limit, more }: { limit: number; more?: string }) {
   const styles = useStyles();
+  const rows = useRowTableStyles();
   const { data, loading, error } = useQuery(ReorderPanelQuery, {
     variables: { limit },
     // The page's loader asked the network for today's goods and prices (preloadReorder); this reads that answer.
@@ -159,7 +129,7 @@ export function ReorderPanel({ limit, more }: { limit: number; more?: string }) 
       >
         {(page) => (
           <>
-            <table className={styles.table} aria-label="该补货的商品">
+            <table className={rows.table} aria-label="该补货的商品">
               <thead>
                 <tr>
                   <th scope="col">选择</th>

@@ -6,24 +6,13 @@ import { QuantityStepper } from '../../components/QuantityStepper';
 import type { ReorderPanelQuery } from '../../gql/graphql';
 import { goodsDetailPath } from '../goods-detail';
 import { dayText, dueText, intervalText } from './reorder-rules';
+import { useRowTableStyles } from '../list-page/row-table-styles';
 
 export type ReorderItem = ReorderPanelQuery['reorderSuggestions']['items'][number];
 
 const useStyles = makeStyles({
   wide: { '@media (max-width: 720px)': { gridColumn: '1 / -1' } },
   goods: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', minWidth: '200px' },
-  goodsText: { display: 'grid', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  name: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
-  // On a phone the card says what each figure is; the table's header says it on a wide screen.
-  label: {
-    display: 'none',
-    color: tokens.colorNeutralForeground3,
-    fontSize: tokens.fontSizeBase200,
-    marginRight: tokens.spacingHorizontalXS,
-    '@media (max-width: 720px)': { display: 'inline' },
-  },
-  nowrap: { whiteSpace: 'nowrap' },
   due: { display: 'block', color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   soon: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   promotion: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
@@ -45,6 +34,7 @@ export function ReorderRow({
   onQuantity: (quantity: number) => void;
 }) {
   const styles = useStyles();
+  const rows = useRowTableStyles();
   return (
     <tr data-testid="reorder-row">
       <td>
@@ -59,27 +49,27 @@ export function ReorderRow({
       <td className={styles.wide}>
         <div className={styles.goods}>
           <GoodsImage src={item.image} alt={item.name} size={48} />
-          <span className={styles.goodsText}>
-            <Link className={styles.name} to={goodsDetailPath(item.id)}>
+          <span className={rows.goodsText}>
+            <Link className={rows.name} to={goodsDetailPath(item.id)}>
               {item.name}
             </Link>
-            <span className={styles.meta}>
+            <span className={rows.meta}>
               {item.spec} · {item.manufacturer}
             </span>
           </span>
         </div>
       </td>
-      <td className={styles.nowrap}>
-        <span className={styles.label}>上次购买</span>
+      <td className={rows.nowrap}>
+        <span className={rows.label}>上次购买</span>
         <time dateTime={item.lastPurchaseDate}>{dayText(item.lastPurchaseDate)}</time>
       </td>
-      <td className={styles.nowrap}>
-        <span className={styles.label}>采购周期</span>
+      <td className={rows.nowrap}>
+        <span className={rows.label}>采购周期</span>
         {intervalText(item.intervalDays)}
         <span className={item.state === 'DUE' ? styles.due : styles.soon}>{dueText(item.daysLeft)}</span>
       </td>
-      <td className={styles.nowrap}>
-        <span className={styles.label}>数量</span>
+      <td className={rows.nowrap}>
+        <span className={rows.label}>数量</span>
         {item.isBuyable ? (
           <QuantityStepper label={`${item.name} 补货数量`} value={quantity} stock={item.stock} onChange={onQuantity} />
         ) : (
@@ -87,7 +77,7 @@ export function ReorderRow({
         )}
       </td>
       <td>
-        <span className={styles.label}>今日价格</span>
+        <span className={rows.label}>今日价格</span>
         {item.price ? <Price money={item.price} unit={item.packingUnit} /> : '—'}
         {item.priceLabel ? <span className={styles.promotion}>{item.priceLabel}</span> : null}
       </td>
