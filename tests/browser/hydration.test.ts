@@ -152,7 +152,8 @@ describe.skipIf(!chromiumPath)('hydration of every page with React development b
       const addresses = addressesWith(await seedIds(suite.m));
       visitorPaths.push(...(await landings(suite.m.gatewayUrl, addresses, undefined)));
       memberPaths.push(...(await landings(suite.m.gatewayUrl, addresses, `token=${token}`)));
-    });
+      // Every address asked of the gateway twice, each a server render: minutes on a machine busy with other suites.
+    }, 600_000);
 
     it('lands on every address once, for a visitor and for a member', () => {
       expect(visitorPaths.length).toBeGreaterThan(40);

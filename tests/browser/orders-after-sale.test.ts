@@ -55,9 +55,10 @@ describe.skipIf(!chromiumPath)('orders after the sale in the browser', () => {
     violations.push(...(await axeViolations(page, '/order?status=DONE')));
 
     // The detail of a seeded done order (upstream/src/seed/after-sale.ts): its timeline and logistics with the trace.
+    // One paid from the balance, whose refund goes back to the balance (a credit order's restores the line, CREDIT-07).
     const [seeded] = await suite.m.db.query<{ order_sn: string }>(
       `SELECT o.order_sn FROM orders o JOIN users u ON u.id = o.user_id JOIN shipments s ON s.order_id = o.id
-       WHERE u.username = 'demo' AND o.status = 3 ORDER BY o.id DESC LIMIT 1`,
+       WHERE u.username = 'demo' AND o.status = 3 AND o.pay_method = 'balance' ORDER BY o.id DESC LIMIT 1`,
     );
     if (seeded === undefined) throw new Error('the seed gave demo no shipped and done order');
     await orders.getByRole('link', { name: `订单 ${seeded.order_sn} 详情` }).click();
