@@ -99,18 +99,22 @@ const useStyles = makeStyles({
 
 const CHARGE_COLUMNS: readonly ListColumn<Charge>[] = [
   { head: '订单号', render: (c) => <Link to={`/order/info/${c.orderId}`}>{c.orderSn}</Link> },
-  { head: '支付时间', render: (c) => formatDateTime(c.createdAt) },
-  { head: '账期金额', number: true, render: (c) => formatPrice(c.amount) },
-  { head: '已退款', number: true, render: (c) => formatPrice(c.refunded) },
-  { head: '待还', number: true, render: (c) => formatPrice(c.outstanding) },
-  { head: '到期日', render: (c) => c.dueDate },
+  { head: '支付时间', render: (c) => formatDateTime(c.createdAt), phoneLabel: '支付 ' },
+  { head: '账期金额', number: true, render: (c) => formatPrice(c.amount), phoneLabel: '账期金额 ' },
+  { head: '已退款', number: true, render: (c) => formatPrice(c.refunded), phoneLabel: '已退款 ' },
+  { head: '待还', number: true, render: (c) => formatPrice(c.outstanding), phoneLabel: '待还 ' },
+  { head: '到期日', render: (c) => c.dueDate, phoneLabel: '到期日 ' },
 ];
 
 const REPAYMENT_COLUMNS: readonly ListColumn<Repayment>[] = [
   { head: '提交时间', render: (r) => formatDateTime(r.createdAt) },
-  { head: '还款金额', number: true, render: (r) => formatPrice(r.amount) },
-  { head: '付款户名', render: (r) => r.payerName ?? '—' },
-  { head: '状态', render: (r) => (r.rejectReason ? `${r.statusText}（${r.rejectReason}）` : r.statusText) },
+  { head: '还款金额', number: true, render: (r) => formatPrice(r.amount), phoneLabel: '还款金额 ' },
+  { head: '付款户名', render: (r) => r.payerName ?? '—', phoneLabel: '付款户名 ' },
+  {
+    head: '状态',
+    render: (r) => (r.rejectReason ? `${r.statusText}（${r.rejectReason}）` : r.statusText),
+    phoneLabel: '状态 ',
+  },
 ];
 
 /**
@@ -171,6 +175,7 @@ export default function CreditPage() {
           columns={CHARGE_COLUMNS}
           items={credit.charges}
           rowKey={(c) => c.id}
+          cards
           emptyRow="还没有使用账期支付的订单"
         />
       </Panel>
@@ -181,6 +186,7 @@ export default function CreditPage() {
           columns={REPAYMENT_COLUMNS}
           items={credit.repayments}
           rowKey={(r) => r.id}
+          cards
           emptyRow="还没有还款记录"
         />
       </Panel>

@@ -49,7 +49,15 @@ const useStyles = makeStyles({
       borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     },
   },
-  cardsCell: { [PHONE]: { display: 'block', padding: 0, borderBottom: 'none' } },
+  // A cell with a phoneLabel says on a phone what the hidden header said.
+  cardsCell: {
+    [PHONE]: {
+      display: 'block',
+      padding: 0,
+      borderBottom: 'none',
+      '::before': { content: 'attr(data-label)', color: tokens.colorNeutralForeground3 },
+    },
+  },
 });
 
 export interface ListColumn<T> {
@@ -60,7 +68,7 @@ export interface ListColumn<T> {
   number?: boolean;
   /** The column's own look, such as its grid area on a phone. */
   className?: string;
-  /** A phone card's words before the value (`余额 `), shown by the column's class through `attr(data-label)`. */
+  /** A phone card's words before the value (`余额 `), shown before it where the table folds into `cards`. */
   phoneLabel?: string;
 }
 
