@@ -43,11 +43,14 @@ describe.skipIf(!chromiumPath)('compliant purchasing in the browser', () => {
     expect(await description(refused)).toContain('经营范围');
     const name = (await outside.getByRole('link').first().innerText()).trim();
 
-    // Its detail page says the same.
+    // Its detail page says the same (the page's own goods: other goods it lists have buttons of their own).
     await outside.getByRole('link').first().click();
     await page.waitForURL(/\/list\/info\//);
-    await page.getByText('超出经营范围').first().waitFor({ timeout: 15_000 });
-    expect(await page.getByRole('button', { name: '加入购物车' }).first().isDisabled()).toBe(true);
+    const detail = page.locator('article[aria-labelledby="goods-name"]');
+    await detail.getByText('超出经营范围').first().waitFor({ timeout: 15_000 });
+    const detailButton = detail.getByRole('button', { name: '加入购物车' }).first();
+    expect(await detailButton.isDisabled()).toBe(true);
+    expect(await description(detailButton)).toContain('经营范围');
 
     // A goods within the scope goes into the cart and through checkout.
     await visit(page, `${origin}/list`);
