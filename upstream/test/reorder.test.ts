@@ -20,7 +20,7 @@ async function goodsCopy(label: string, price: number): Promise<StoryGoods> {
   const [row] = await db.query<StoryGoods>(
     `INSERT INTO goods (name, name_py, sccj, sccj_py, ypgg, bzdw, category_id, is_buy, number, base_price, price,
        scope_class)
-     SELECT name || '（补货' || $1::text || '）', name_py, sccj, sccj_py, ypgg, bzdw, category_id, 1, 500, $2, $2,
+     SELECT '补货测试' || $1::text, 'bhcs' || lower($1::text), sccj, sccj_py, ypgg, bzdw, category_id, 1, 500, $2, $2,
        scope_class
      FROM goods WHERE is_buy = 1 AND is_hm = 0 ORDER BY id LIMIT 1
      RETURNING id, name, sccj, ypgg, bzdw, price`,
