@@ -116,11 +116,15 @@ describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
     await expect.poll(() => bar.innerText(), { timeout: 15_000 }).toContain('您好，仁心大药房（滨江店）');
   });
 
-  // The pages of this part at 1440 px, and those whose layout changes most on a phone (the message list, the address
-  // form open, the payment password) at 390 px; each page a test of its own (tests/browser/accessibility.test.ts).
+  // The pages of this part at 1440 px (with the credit account and the first-business documents), and those whose
+  // layout changes most on a phone (the message list, the address form open, the payment password, the credit
+  // account's tables as cards) at 390 px; each page a test of its own (tests/browser/accessibility.test.ts).
   it.each([
-    ...['/wdxx', '/ddgl', '/bdwx', '/addr', '/dzht', '/wdqb/zfmm'].map((path) => ({ width: 1440, path })),
-    ...['/wdxx', '/addr', '/wdqb/zfmm'].map((path) => ({ width: 390, path })),
+    ...['/wdxx', '/ddgl', '/bdwx', '/addr', '/dzht', '/wdqb/zfmm', '/wdqb/zq', '/syzl'].map((path) => ({
+      width: 1440,
+      path,
+    })),
+    ...['/wdxx', '/addr', '/wdqb/zfmm', '/wdqb/zq'].map((path) => ({ width: 390, path })),
   ])('has no axe violations on $path at $width px', async ({ width, path }) => {
     const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
     await context.addCookies([{ name: 'token', value: await suite.m.login('demo'), url: suite.m.gatewayUrl }]);
