@@ -71,7 +71,7 @@ export async function relay(
     return plainText(res, 502, '系统繁忙，请稍候再试');
   }
   if (answer.status === 401) return plainText(res, 401, '请先登录');
-  // BATCH-08: another buyer's order is as unknown as a missing one.
+  // BATCH-08: another buyer's order answers as a missing one does.
   if (answer.status === 404) return plainText(res, 404, refusalMessage(answer.bytes) ?? '文件不存在');
   // A bad range, a month without orders, too many lines: the upstream's sentence, with its status.
   if (answer.status === 400 || answer.status === 422) {
