@@ -4,9 +4,10 @@ export default defineConfig({
   test: {
     name: 'browser',
     include: ['**/*.test.ts'],
-    // Each suite has its own marketplace (a copy of the seeded PGlite store), so two run side by side: their pages
-    // spend much of their time waiting for the network to fall quiet, which the other fills.
-    globalSetup: ['../testkit/global-setup.ts'],
+    // Each suite has its own marketplace (a copy of the seeded store: a PostgreSQL template database when the run has
+    // a server, the PGlite snapshot otherwise; ADR 0221), so two run side by side: their pages spend much of their
+    // time waiting for the network to fall quiet, which the other fills.
+    globalSetup: ['../testkit/browser-global-setup.ts'],
     maxWorkers: 2,
     // The suites of a worker share its modules and its Chromium (tests/testkit/browser.ts): importing the gateway,
     // the upstream and the web's server bundle again for each of twenty suites cost several seconds each. No suite

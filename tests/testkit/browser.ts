@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page, type Req
 import { afterAll, beforeAll, inject } from 'vitest';
 import { drawDismissKey } from '../../web/src/features/draw/lucky-draw';
 import { startMarketplace, type Marketplace } from './marketplace';
+import { copyOfTemplate } from './postgres-template';
 
 /** Where the browser tests find Chromium; empty when this run has none (scripts/test.ts decides). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '';
@@ -53,7 +54,8 @@ function chromiumOfThisWorker(): Promise<Browser> {
 }
 
 /**
- * Starts the whole marketplace on its own in-memory store, serving the production build of the web (or the build in
+ * Starts the whole marketplace on a store of its own (a copy of the seeded PostgreSQL template, or of the PGlite
+ * snapshot when the run has no PostgreSQL; ADR 0221), serving the production build of the web (or the build in
  * `options.webDist`, with `options.gateway`'s settings), for the suite that calls it, with this worker's Chromium;
  * after the suite, closes the marketplace and every browser context the suite left open, so the next suite starts
  * from a browser with none.
@@ -63,20 +65,26 @@ export function useBrowserMarketplace(
 ): BrowserSuite {
   let m: Marketplace | undefined;
   let browser: Browser | undefined;
+  let dropStore: (() => Promise<void>) | undefined;
+  const startStore = async (): Promise<Marketplace> => {
+    const shared = {
+      webDist: options.webDist ?? webDist,
+      ...(options.gateway ? { gateway: options.gateway } : {}),
+    };
+    const template = inject('postgresTemplate');
+    if (template === null)
+      return startMarketplace({ store: 'pglite', pgliteSnapshot: inject('pgliteSnapshot'), ...shared });
+    const copy = await copyOfTemplate(template);
+    dropStore = copy.drop;
+    return startMarketplace({ store: 'postgres', databaseUrl: copy.url, ...shared });
+  };
   beforeAll(async () => {
-    [m, browser] = await Promise.all([
-      startMarketplace({
-        store: 'pglite',
-        webDist: options.webDist ?? webDist,
-        pgliteSnapshot: inject('pgliteSnapshot'),
-        ...(options.gateway ? { gateway: options.gateway } : {}),
-      }),
-      chromiumOfThisWorker(),
-    ]);
+    [m, browser] = await Promise.all([startStore(), chromiumOfThisWorker()]);
   });
   afterAll(async () => {
     if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
     await m?.close();
+    await dropStore?.();
   });
   return {
     get m() {

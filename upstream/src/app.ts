@@ -39,6 +39,7 @@ import { orderExportRoutes } from './areas/order-export/routes';
 import { batchRoutes } from './areas/batches/routes';
 import { quickBuyRoutes } from './areas/quick-buy/routes';
 import { reorderRoutes } from './areas/reorder/routes';
+import { compareRoutes } from './areas/compare/routes';
 import { paymentRoutes } from './areas/payments/routes';
 import { configuredProviders } from './areas/payments/providers';
 import { returnRoutes } from './areas/returns/routes';
@@ -61,6 +62,12 @@ import { pointsMallRoutes } from './areas/points-mall/routes';
 import { contractRoutes } from './areas/contracts/routes';
 
 export const OPENAPI_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi.yaml');
+
+// Parsed on the first request for it and kept for the process: parsing the 3,500-line description took about a
+// second of every app's start (each test file's app, each marketplace of the browser suites) to serve a document
+// that tools fetch now and then.
+let openapiDocument: unknown;
+const openapi = (): unknown => (openapiDocument ??= parseYaml(readFileSync(OPENAPI_PATH, 'utf8')));
 
 // Bracket notation as the old client sent it (params[0][goods_id]=12, ids[]=4). The limits keep a hostile body
 // from building huge arrays or deep objects: indices past arrayLimit become object keys, which validation refuses.
@@ -130,7 +137,6 @@ export function createApp({
   // OPS-42: first of the hooks, so that a request refused by any other still has its span.
   tracing?.register(app);
   if (onRoute !== undefined) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
-  const openapi: unknown = parseYaml(readFileSync(OPENAPI_PATH, 'utf8'));
 
   app.register(formbody, { parser: parseQs, bodyLimit: config.bodyLimitBytes });
   // VAL-20, VAL-23: every route's strings, before its own validation (ADR 0215).
@@ -188,7 +194,7 @@ export function createApp({
     return reply.send(envelope(SUCCESS, 'ok', { status: 'ready' }));
   });
   // The description is a document for tools, not an API answer, so it is served without the envelope.
-  app.get('/api/openapi.json', async () => openapi);
+  app.get('/api/openapi.json', async () => openapi());
 
   const ctx = {
     db,
@@ -219,6 +225,7 @@ export function createApp({
   batchRoutes(app, ctx);
   quickBuyRoutes(app, ctx);
   reorderRoutes(app, ctx);
+  compareRoutes(app, ctx);
   paymentRoutes(app, ctx);
   returnRoutes(app, ctx);
   requestRoutes(app, ctx);

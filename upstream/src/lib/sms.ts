@@ -4,19 +4,29 @@
  * code to the server log, and `none` configures no sender at all (40032). SEC-17 keeps codes out of production logs.
  */
 import { createRequire } from 'node:module';
-import { SendSmsRequest } from '@alicloud/dysmsapi20170525';
+import type { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import type Dysmsapi from '@alicloud/dysmsapi20170525';
-import { $OpenApiUtil } from '@alicloud/openapi-core';
+import type { $OpenApiUtil } from '@alicloud/openapi-core';
 import { Refusal } from '@pharma/domain/codes';
 import { Wording } from '@pharma/domain/wording';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AliyunSmsConfig, Config } from '../config';
 import { ApiError } from './http';
 
-// The SDK is CommonJS with its client on `exports.default`, which an ES module's default import does not unwrap.
-const { default: DysmsapiClient } = createRequire(import.meta.url)('@alicloud/dysmsapi20170525') as {
-  default: typeof Dysmsapi;
-};
+/**
+ * The SDK, loaded when an Alibaba Cloud sender is made: importing it takes seconds of a core, which every process
+ * paid at start (each test worker, each marketplace's) though only SMS_TRANSPORT=aliyun uses it. It is CommonJS with
+ * its client on `exports.default`, which an ES module's default import does not unwrap.
+ */
+function aliyunSdk() {
+  const require = createRequire(import.meta.url);
+  const dysmsapi = require('@alicloud/dysmsapi20170525') as {
+    default: typeof Dysmsapi;
+    SendSmsRequest: typeof SendSmsRequest;
+  };
+  const core = require('@alicloud/openapi-core') as { $OpenApiUtil: typeof $OpenApiUtil };
+  return { DysmsapiClient: dysmsapi.default, SendSmsRequest: dysmsapi.SendSmsRequest, OpenApiUtil: core.$OpenApiUtil };
+}
 
 /** PAY-14 adds codes that set or reset the payment password, sent to the signed-in buyer's own mobile. */
 export type CodePurpose = 'register' | 'reset' | 'pay_password';
@@ -54,9 +64,10 @@ const ALIYUN_TIMEOUT_MS = 10_000;
  * failure keeps the buyer's phone and code out of the error, which the server log records.
  */
 export function aliyunSender(config: AliyunSmsConfig): SmsSender {
+  const { DysmsapiClient, SendSmsRequest, OpenApiUtil } = aliyunSdk();
   const endpoint = new URL(config.endpoint);
   const client = new DysmsapiClient(
-    new $OpenApiUtil.Config({
+    new OpenApiUtil.Config({
       accessKeyId: config.accessKeyId,
       accessKeySecret: config.accessKeySecret,
       endpoint: endpoint.host,

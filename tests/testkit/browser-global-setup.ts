@@ -1,0 +1,25 @@
+// The browser suites' stores (ADR 0221): with a PostgreSQL server (TEST_DATABASE_URL, as `npm test` gives whenever
+// one answers, and CI always), a seeded template database that each suite copies; without one, the seeded PGlite
+// snapshot that the cross-service suites use too.
+import type { TestProject } from 'vitest/node';
+import pgliteSnapshotSetup from './global-setup';
+import { createTemplate, type PostgresTemplate } from './postgres-template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded database each browser suite copies, or null to start each from the PGlite snapshot. */
+    postgresTemplate: PostgresTemplate | null;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL || undefined;
+  if (adminUrl === undefined) {
+    project.provide('postgresTemplate', null);
+    return pgliteSnapshotSetup(project);
+  }
+  const { template, drop } = await createTemplate(adminUrl);
+  project.provide('postgresTemplate', template);
+  project.provide('pgliteSnapshot', '');
+  return drop;
+}
