@@ -29,6 +29,7 @@ import { measurePurchaseListRate, RATE_TARGET } from './sections/purchase-list-r
 import { measureSheetUploads } from './sections/sheet-uploads';
 import { measureServerRender } from './sections/server-render';
 import { measureBatchAllocation } from './sections/batch-allocation';
+import { measureSameGeneric, SAME_GENERIC_P95_BUDGET_MS } from './sections/same-generic';
 import { measureReplicas } from './sections/replicas';
 import { launchChromium } from '../tests/testkit/browser';
 import { buyableGoods, fillCart, restLogin } from './lib/marketplace';
@@ -389,6 +390,18 @@ try {
       measured: `${fixed(result.p50, 1)} ms p50, ${fixed(result.p95, 1)} ms p95`,
       met: result.p50 < 50,
       missing: 'see section 13',
+    });
+    return result.markdown;
+  });
+
+  await section('15. Same medicine from every maker', async () => {
+    const result = await measureSameGeneric({ adminUrl: benchConfig.BENCH_DATABASE_URL, goods: 50_000, log });
+    budgets.push({
+      name: 'Same-medicine comparison (同品种比价) p95 at 50,000 goods on PostgreSQL (issue 29)',
+      target: `≤ ${SAME_GENERIC_P95_BUDGET_MS} ms`,
+      measured: `${fixed(result.compare.p50, 1)} ms p50, ${fixed(result.compare.p95, 1)} ms p95`,
+      met: result.compare.p95 <= SAME_GENERIC_P95_BUDGET_MS,
+      missing: 'see section 15',
     });
     return result.markdown;
   });

@@ -51,6 +51,10 @@ export const INPUT_LIMITS: Readonly<Record<string, InputLimit>> = {
   'Query.quickPurchase(keyword)': SEARCH,
   'Query.phoneRegistered(phone)': MOBILE,
   'GoodsFilter.keyword': CATALOGUE_SEARCH,
+  // FACET-07: each facet value as long as the upstream takes (筛选值最多100个字符).
+  'GoodsFilter.makers': optional('生产企业', 100),
+  'GoodsFilter.dosageForms': optional('剂型', 100),
+  'GoodsFilter.specs': optional('规格', 100),
   'InspectionReportFilter.keyword': optional('关键词', 100),
   'InspectionReportFilter.batchNo': optional('批号', 32),
   'User.invoices(orderSn)': optional('订单号', 32),

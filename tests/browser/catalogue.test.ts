@@ -109,9 +109,13 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
     await table.waitFor();
     expect(await table.getByRole('row').count()).toBe(21);
     expect(await table.getByRole('button', { name: '加入购物车', exact: true }).count()).toBe(20);
-    const prices = (await table.getByRole('gridcell').filter({ hasText: /^¥/ }).allInnerTexts()).map((text) =>
-      Number.parseInt(text.replace(/[^\d]/g, ''), 10),
-    );
+    // The price column's cells: a unit price (¥0.23/粒, COMPARE-05) has a word after its amount.
+    const prices = (
+      await table
+        .getByRole('gridcell')
+        .filter({ hasText: /^¥[\d,.]+$/ })
+        .allInnerTexts()
+    ).map((text) => Number.parseInt(text.replace(/[^\d]/g, ''), 10));
     expect(prices).toHaveLength(20);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 

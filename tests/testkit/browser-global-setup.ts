@@ -3,14 +3,7 @@
 // snapshot that the cross-service suites use too.
 import type { TestProject } from 'vitest/node';
 import pgliteSnapshotSetup from './global-setup';
-import { createTemplate, type PostgresTemplate } from './postgres-template';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The seeded database each browser suite copies, or null to start each from the PGlite snapshot. */
-    postgresTemplate: PostgresTemplate | null;
-  }
-}
+import { createTemplate } from './postgres-template';
 
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL || undefined;

@@ -26,6 +26,13 @@ function databaseUrl(adminUrl: string, name: string): string {
 
 const uniqueName = (prefix: string) => `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded database each browser suite copies, or null to start each from the PGlite snapshot. */
+    postgresTemplate: PostgresTemplate | null;
+  }
+}
+
 export interface PostgresTemplate {
   /** The server's maintenance database, for CREATE and DROP DATABASE. */
   adminUrl: string;

@@ -20,7 +20,7 @@ describe('the seed', () => {
     const goods = await db.query<Record<string, unknown>>(
       `SELECT id, name, name_py, sccj, sccj_py, ypgg, bzdw, pzwh, ck_id, category_id, brand_id, is_buy, is_youx,
          type, is_dpby, qg_number, is_free_shipping, free_shipping_number, base_price, price, ladder_price_type,
-         scope_class
+         scope_class, dosage_form, rx_class, is_yb
        FROM goods WHERE id <= $1 ORDER BY id`,
       [data.goods.length],
     );

@@ -18,6 +18,8 @@ const SECOND = 1000;
 export const PUBLIC_FIELDS: Readonly<Record<string, number>> = {
   'Query.goods': 30 * SECOND,
   'Query.goodsList': 30 * SECOND,
+  // FACET-01: reused as long as the list it counts, so a panel and its list answer from the same moment.
+  'Query.goodsFacets': 30 * SECOND,
   'Query.searchSuggestions': 60 * SECOND,
   'Query.hotGoods': 30 * SECOND,
   'Query.everydayPriceGoods': 30 * SECOND,

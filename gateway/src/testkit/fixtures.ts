@@ -53,6 +53,9 @@ export const goods = fixture<Schemas['Goods']>(() => ({
   expire_date: null,
   is_kx: 0,
   scope_class: 'PATENT',
+  dosage_form: '颗粒剂',
+  rx_class: 'OTC_A',
+  is_yb: 1,
 }));
 
 const SITE = {

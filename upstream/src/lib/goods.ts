@@ -4,7 +4,8 @@ import type { LadderTier } from '@pharma/domain/cart-pricing';
 export const GOODS_BASE_COLUMNS = `g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.pzwh, g.ck_id, g.is_buy, g.number, g.is_youx,
   g.type, g.is_dpby, g.qg_number, g.is_free_shipping, g.free_shipping_number, g.base_price, g.price,
   g.ladder_price_type, g.category_id, g.brand_id, g.sales, g.is_hm,
-  to_char(g.expire_date, 'YYYY-MM-DD') AS expire_date, g.is_kx, g.scope_class`;
+  to_char(g.expire_date, 'YYYY-MM-DD') AS expire_date, g.is_kx, g.scope_class, g.dosage_form, g.rx_class, g.is_yb,
+  g.units_per_pack, g.unit_word, g.carton_qty`;
 
 const LADDER_JSON = "json_agg(json_build_object('number', lp.number, 'price', lp.price) ORDER BY lp.number)";
 const TAGS_JSON = `json_agg(json_build_object('name', t.name, 'describe', gt.describe, 'is_show', gt.is_show,
@@ -70,6 +71,17 @@ export interface GoodsRow {
   is_kx: number;
   /** SCOPE-01: the goods' business-scope class (a code of @pharma/domain/business-scope). */
   scope_class: string;
+  /** FACET-02: the dosage form (剂型) the name ends with; null for devices and herbal slices. */
+  dosage_form: string | null;
+  /** FACET-03: RX 处方药, OTC_A 甲类OTC, OTC_B 乙类OTC; null for devices and herbal slices. */
+  rx_class: string | null;
+  /** FACET-04: 1 for goods on the medical-insurance list (医保). */
+  is_yb: number;
+  /** COMPARE-01: units in one pack and their counting word (粒, 片, ml...); null when the spec does not say. */
+  units_per_pack: number | null;
+  unit_word: string | null;
+  /** COMPARE-05: packs in one carton (件装量); null when not recorded. */
+  carton_qty: number | null;
   ladder_price: LadderTier[];
   tags: GoodsTagDto[];
 }
@@ -109,6 +121,12 @@ export function goodsDto(row: GoodsRow, publicUrl: string): GoodsDto {
     expire_date: row.expire_date,
     is_kx: row.is_kx,
     scope_class: row.scope_class,
+    dosage_form: row.dosage_form,
+    rx_class: row.rx_class,
+    is_yb: row.is_yb,
+    units_per_pack: row.units_per_pack,
+    unit_word: row.unit_word,
+    carton_qty: row.carton_qty,
   };
 }
 

@@ -6,6 +6,7 @@ import { formatPasswordHash, SCRYPT_PARAMS } from '../lib/password';
 import { GOODS_COUNT } from './goods-count';
 import { Prng } from './prng';
 import { scopeClassOf } from './scope-classes';
+import { goodsFacetColumns } from './goods-classes';
 import {
   brandDefs,
   makerPools,
@@ -40,7 +41,11 @@ export interface SeedData {
   brands: { id: number; name: string; sort: number }[];
   tags: { id: number; name: string; color: string; sort: number }[];
   /** The goods columns the store reads (GoodsRow), less what the seed derives elsewhere, plus the pinyin initials. */
-  goods: (Omit<GoodsRow, 'ladder_price' | 'tags' | 'is_hm' | 'expire_date' | 'is_kx'> & {
+  // COMPARE-01, COMPARE-05: the units and pack quantity are the unit_prices step's (seed/unit-prices.ts).
+  goods: (Omit<
+    GoodsRow,
+    'ladder_price' | 'tags' | 'is_hm' | 'expire_date' | 'is_kx' | 'units_per_pack' | 'unit_word' | 'carton_qty'
+  > & {
     name_py: string;
     sccj_py: string;
   })[];
@@ -231,6 +236,8 @@ export function goodsRecord(prng: Prng, ctx: CatalogueContext, id: number, candi
     sales: prng.int(0, 400) * prng.int(1, 50),
     // SCOPE-01: drawn from nothing, so the draws of every later goods stay as they were.
     scope_class: scopeClassOf(product),
+    // FACET-02..04: drawn from nothing either.
+    ...goodsFacetColumns(product),
   };
   const categories: GoodsRecord['categories'] = [{ goods_id: id, category_id: ctx.category(product.category) }];
   const yx = ctx.yxOfNormal.get(product.category);

@@ -31,7 +31,7 @@ export const DEMO_SCOPES: Readonly<Record<number, readonly ScopeClassCode[]>> = 
 };
 
 /** The product kind a stored goods was made as: devices and herbal slices by their tree, medicines by 国药准字. */
-function kindOf(topKey: string | undefined, pzwh: string | null): ProductKind {
+export function kindOf(topKey: string | undefined, pzwh: string | null): ProductKind {
   if (topKey === 'qx') return 'Q';
   if (topKey === 'yp') return 'S';
   return pzwh?.startsWith('国药准字Z') ? 'Z' : 'H';

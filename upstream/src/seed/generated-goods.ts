@@ -10,9 +10,14 @@ import { catalogueContext, DEFAULT_SEED, goodsRecord, type CatalogueContext, typ
 import { GOODS_COUNT } from './goods-count';
 import { makerPools, products, type ProductDef, type ProductKind } from './catalogue';
 import { Prng } from './prng';
+import { unitPriceColumns } from './unit-prices';
 
 /** The goods row as the generated part of the catalogue writes it: what later seed steps set is set here. */
-export type GeneratedGoods = GoodsRecord['goods'] & { is_hm: number; expire_date: string; is_kx: number };
+export type GeneratedGoods = GoodsRecord['goods'] & {
+  is_hm: number;
+  expire_date: string;
+  is_kx: number;
+} & ReturnType<typeof unitPriceColumns>;
 
 export interface GeneratedRecord extends Omit<GoodsRecord, 'goods'> {
   goods: GeneratedGoods;
@@ -247,6 +252,8 @@ export function generatedGoods(seed: number, id: number, now: Date = new Date())
       is_hm: HM_GOODS_NAMES.includes(product.name) ? 1 : 0,
       expire_date: expiry.toISOString().slice(0, 10),
       is_kx: record.goods.brand_id === null && id % 6 === 1 ? 1 : 0,
+      // COMPARE-01, COMPARE-05: the unit_prices step's columns.
+      ...unitPriceColumns(id, spec, product.unit),
     },
   };
 }
@@ -282,6 +289,12 @@ const GOODS_COPY_COLUMNS = [
   'expire_date',
   'is_kx',
   'scope_class',
+  'dosage_form',
+  'rx_class',
+  'is_yb',
+  'units_per_pack',
+  'unit_word',
+  'carton_qty',
 ] as const satisfies readonly (keyof GeneratedGoods)[];
 
 export interface GrowProgress {

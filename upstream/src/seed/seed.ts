@@ -24,9 +24,11 @@ import { seedMessagesAndStores } from './messages-stores';
 import { seedPayPasswords } from './pay-passwords';
 import { seedRequests } from './requests';
 import { seedReorder } from './reorder';
+import { seedUnitPrices } from './unit-prices';
 import { seedInvoices } from './invoices';
 import { seedWallet } from './wallet';
 import { seedZones } from './zones';
+import { seedGoodsFacets } from './goods-facets';
 
 type Row = Record<string, string | number | null>;
 
@@ -114,6 +116,9 @@ async function write(tx: Queryable, data: SeedData): Promise<void> {
       ladder_price_type: int,
       sales: int,
       scope_class: text,
+      dosage_form: text,
+      rx_class: text,
+      is_yb: int,
     },
     data.goods,
   );
@@ -177,6 +182,8 @@ const STEPS: readonly (readonly [string, (tx: Queryable, seed: number, options: 
   ['batches', seedBatches],
   ['credit', seedCredit],
   ['reorder', seedReorder],
+  ['goods_facets', seedGoodsFacets],
+  ['unit_prices', seedUnitPrices],
 ];
 
 /**

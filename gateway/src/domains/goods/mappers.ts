@@ -29,6 +29,17 @@ export interface GoodsMapper {
   readonly isControlledSales: boolean;
   /** SCOPE-01: the goods' business-scope class, as the upstream codes it. */
   readonly scopeClass: Schemas['ScopeClass'];
+  /** COMPARE-01: units in one pack and their counting word; null when the spec does not say them. */
+  readonly unitsPerPack: number | null;
+  readonly unitWord: string | null;
+  /** COMPARE-05: packs in one carton (件装量); null when not recorded. */
+  readonly packQuantity: number | null;
+  /** FACET-02..04: the dosage form, prescription class and marks a purchaser narrows by. */
+  readonly dosageForm: string | null;
+  readonly prescriptionClass: 'PRESCRIPTION' | 'OTC_A' | 'OTC_B' | null;
+  readonly isMedicalInsurance: boolean;
+  readonly containsEphedrine: boolean;
+  readonly isColdChain: boolean;
 }
 /** The upstream's tier: its `number` and `price` (fen) are the schema's fields as they are. */
 export type LadderPriceMapper = Schemas['LadderTier'];

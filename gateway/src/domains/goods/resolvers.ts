@@ -34,6 +34,7 @@ import type { Loaders } from '../../context';
 import type { ReadAheadLoader } from '../../once';
 import type { GoodsMapper } from './mappers';
 import { goodsOf } from './view';
+import { facetListQuery } from '../facets/query';
 
 /** The list's `sort` query for each GraphQL order; brand pages use it too. */
 export const LIST_SORTS: Record<GoodsSort, GoodsListQuery['sort']> = {
@@ -41,10 +42,14 @@ export const LIST_SORTS: Record<GoodsSort, GoodsListQuery['sort']> = {
   PRICE_ASC: 'price_asc',
   PRICE_DESC: 'price_desc',
   SALES: 'sales',
+  // COMPARE-04: the table's orders.
+  UNIT_PRICE_ASC: 'unit_price_asc',
+  MAKER: 'maker',
+  EXPIRY: 'expiry',
 };
 
 /** The list's flag for each zone (docs/rest-api.md, GET /api/goods/list). */
-const ZONE_FLAGS: Record<GoodsZone, 'yx' | 'zy' | 'qx' | 'is_jxq' | 'is_kx'> = {
+export const ZONE_FLAGS: Record<GoodsZone, 'yx' | 'zy' | 'qx' | 'is_jxq' | 'is_kx'> = {
   PREFERRED: 'yx',
   TRADITIONAL_MEDICINE: 'zy',
   DEVICES: 'qx',
@@ -79,7 +84,7 @@ const optionalFen = (value: number | null | undefined) => value ?? null;
 const COMBINATION_TYPES: Record<CombinationKind, 1 | 2> = { FULL_GIFT: 1, BUNDLE: 2 };
 const COMBINATION_KINDS: Record<number, CombinationKind> = { 1: 'FULL_GIFT', 2: 'BUNDLE' };
 
-const searchType = (by: SearchBy | null | undefined): 1 | 2 => (by === 'MANUFACTURER' ? 2 : 1);
+export const searchType = (by: SearchBy | null | undefined): 1 | 2 => (by === 'MANUFACTURER' ? 2 : 1);
 
 /** The Goods fields answered per goods by a loader that a page reads for all its goods at once. */
 const READ_AHEAD: Readonly<Record<string, (loaders: Loaders) => ReadAheadLoader<object | boolean>>> = {
@@ -128,6 +133,7 @@ export const goodsResolvers: Resolvers = {
         activity_id: filter?.activityId ?? undefined,
         yx: filter?.preferredOnly ? 1 : undefined,
         ...(filter?.zone ? { [ZONE_FLAGS[filter.zone]]: 1 as const } : {}),
+        ...facetListQuery(filter),
         page,
         page_size: pageSize,
         sort: LIST_SORTS[sort],

@@ -1,7 +1,9 @@
 import { idListQuery, type Schemas, type UpstreamSession } from '../../rest/client';
 import type { GoodsActivityMapper } from './mappers';
+import type { FacetListQuery } from '../facets/query';
 
-export interface GoodsListQuery {
+/** FACET-01: the list takes the chosen facets' values too (cat[]=...). */
+export interface GoodsListQuery extends FacetListQuery {
   keywords?: string;
   type: 1 | 2;
   category_id?: string;
@@ -14,7 +16,7 @@ export interface GoodsListQuery {
   qx?: 1;
   page: number;
   page_size: number;
-  sort: 'default' | 'price_asc' | 'price_desc' | 'sales';
+  sort: 'default' | 'price_asc' | 'price_desc' | 'sales' | 'unit_price_asc' | 'maker' | 'expiry';
 }
 
 /** One goods, or null when the upstream does not know it (404). */

@@ -12,6 +12,19 @@ const DEFAULT_TAG_COLOR = '#e4393c';
  */
 const mapped = new WeakMap<Schemas['Goods'], GoodsMapper>();
 
+/** FACET-03: the schema's class of the upstream's code; an unknown code (a newer store's) reads as none. */
+function prescriptionClassOf(code: string | null | undefined): GoodsMapper['prescriptionClass'] {
+  switch (code) {
+    case 'RX':
+      return 'PRESCRIPTION';
+    case 'OTC_A':
+    case 'OTC_B':
+      return code;
+    default:
+      return null;
+  }
+}
+
 /** A goods as the schema reads it, from the upstream's record: every field of Goods but those another read answers. */
 export function goodsOf(record: Schemas['Goods']): GoodsMapper {
   let goods = mapped.get(record);
@@ -39,6 +52,14 @@ export function goodsOf(record: Schemas['Goods']): GoodsMapper {
       expiryDate: record.expire_date || null,
       isControlledSales: record.is_kx === 1,
       scopeClass: record.scope_class,
+      unitsPerPack: record.units_per_pack ?? null,
+      unitWord: record.unit_word ?? null,
+      packQuantity: record.carton_qty ?? null,
+      dosageForm: record.dosage_form ?? null,
+      prescriptionClass: prescriptionClassOf(record.rx_class),
+      isMedicalInsurance: record.is_yb === 1,
+      containsEphedrine: record.is_hm === 1,
+      isColdChain: record.scope_class === 'COLD_CHAIN',
     });
     mapped.set(record, goods);
   }

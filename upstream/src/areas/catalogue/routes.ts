@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { flag, idField, listOf, ok, parse, wholeNumber } from '../../lib/http';
 import { pageField, pageSizeField } from '../../lib/paging';
+import { facetChoiceOf, facetQueryShape } from './facet-filter';
+import { goodsFacets } from './facets';
 import * as catalogue from './service';
 import type { SearchField } from './store';
 
@@ -30,7 +32,13 @@ const listQuery = z.object({
   qx: flag('qx只能是0或1').default(0),
   page: wholeNumber('页码必须是大于0的整数', 1).default(1),
   page_size: wholeNumber('每页数量必须在1到100之间', 1, 100).default(20),
-  sort: z.enum(['default', 'price_asc', 'price_desc', 'sales'], { error: '排序方式不正确' }).default('default'),
+  sort: z
+    .enum(['default', 'price_asc', 'price_desc', 'sales', 'unit_price_asc', 'maker', 'expiry'], {
+      error: '排序方式不正确',
+    })
+    .default('default'),
+  // FACET-01: the chosen facets' values (maker[]=...).
+  ...facetQueryShape,
 });
 
 const searchQuery = z.object({ keywords, type: searchField });
@@ -67,8 +75,27 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: AppContext
       // CATALOG-01: the herbal zone is zy=1, since type already chooses the search field.
       herbal: q.zy === 1,
       devices: q.qx === 1,
+      facets: facetChoiceOf(q),
     };
     return ok(await catalogue.goodsList(db, config.publicUrl, filter, q.sort, q.page, q.page_size));
+  });
+
+  // FACET-01: the counts of every facet's values for the list's query (the same parameters, less paging).
+  app.get('/api/goods/facets', async (request) => {
+    const q = parse(listQuery, request.query);
+    const query = {
+      keywords: q.keywords,
+      field: q.type,
+      categoryId: q.category_id,
+      brandId: q.brand_id,
+      activityId: q.activity_id,
+      preferred: q.yx === 1,
+      nearExpiry: q.is_jxq === 1,
+      controlledSales: q.is_kx === 1,
+      herbal: q.zy === 1,
+      devices: q.qx === 1,
+    };
+    return ok(await goodsFacets(db, query, facetChoiceOf(q)));
   });
 
   app.get('/api/goods/search', async (request) => {

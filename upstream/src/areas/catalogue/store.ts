@@ -9,9 +9,10 @@ import {
   NEAR_EXPIRY_DAYS,
   type GoodsRow,
 } from '../../lib/goods';
+import { facetPredicates, hasFacets, type FacetChoice } from './facet-filter';
 
 export type SearchField = 'name' | 'maker';
-export type GoodsSort = 'default' | 'price_asc' | 'price_desc' | 'sales';
+export type GoodsSort = 'default' | 'price_asc' | 'price_desc' | 'sales' | 'unit_price_asc' | 'maker' | 'expiry';
 
 /** What a goods list keeps; every field is optional and they combine with AND. */
 export interface GoodsFilter {
@@ -31,6 +32,8 @@ export interface GoodsFilter {
   controlledSales: boolean;
   herbal: boolean;
   devices: boolean;
+  /** FACET-01: the chosen facets' values (facet-filter.ts); absent or empty narrows nothing. */
+  facets?: FacetChoice;
 }
 
 const ORDER_BY: Record<GoodsSort, string> = {
@@ -39,6 +42,11 @@ const ORDER_BY: Record<GoodsSort, string> = {
   price_asc: 'g.price, g.id',
   price_desc: 'g.price DESC, g.id',
   sales: 'g.sales DESC, g.id',
+  // COMPARE-04: the cheapest unit first (exact: numeric), goods whose spec has no units last; the expression is
+  // goods_unit_price_idx's (migration 0047). By maker, and by expiry soonest first (none last), on their indexes.
+  unit_price_asc: '(g.price::numeric / g.units_per_pack), g.id',
+  maker: 'g.sccj, g.id',
+  expiry: 'g.expire_date, g.id',
 };
 
 /**
@@ -97,9 +105,10 @@ export const keywordOnly = (f: GoodsFilter): boolean =>
   !f.nearExpiry &&
   !f.controlledSales &&
   !f.herbal &&
-  !f.devices;
+  !f.devices &&
+  (f.facets === undefined || !hasFacets(f.facets));
 
-function whereOf(f: GoodsFilter): { sql: string; params: SqlValue[] } {
+export function whereOf(f: GoodsFilter): { sql: string; params: SqlValue[] } {
   const where: string[] = [];
   const params: SqlValue[] = [];
   const param = (value: SqlValue) => {
@@ -134,6 +143,7 @@ function whereOf(f: GoodsFilter): { sql: string; params: SqlValue[] } {
       "g.id IN (SELECT gc.goods_id FROM goods_categories gc JOIN categories c ON c.id = gc.category_id WHERE c.kind = 'qx')",
     );
   }
+  if (f.facets !== undefined) where.push(...facetPredicates(f.facets, param).map((p) => p.sql));
   return { sql: where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`, params };
 }
 

@@ -7,7 +7,8 @@ import { graphql } from '../../gql';
 import type { GoodsFilter } from '../../gql/graphql';
 import type { ListView } from './list-view';
 import { usePageTitle } from '../../shared/page-title';
-import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
+import { goodsListVariables, preloadGoodsList } from './GoodsListView';
+import { FacetedGoodsList, facetedFilter } from './FacetedGoodsList';
 
 /**
  * Every tree's categories, three levels deep: all four come from one upstream call (the site's common data). They
@@ -36,7 +37,7 @@ interface Named {
   children?: readonly Named[];
 }
 
-function findName(trees: readonly (readonly Named[] | null | undefined)[], id: string): string | undefined {
+export function findName(trees: readonly (readonly Named[] | null | undefined)[], id: string): string | undefined {
   const stack: Named[] = trees.flatMap((tree) => [...(tree ?? [])]);
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (node.id === id) return node.name;
@@ -54,12 +55,18 @@ function filterOf(id: string): GoodsFilter {
 
 export function preload(client: ApolloClient, id: string | undefined, params: URLSearchParams): Promise<null> {
   if (!id) return Promise.resolve(null);
-  return preloadGoodsList(client, goodsListVariables(params, filterOf(id)));
+  return preloadGoodsList(client, goodsListVariables(params, facetedFilter(filterOf(id), params)));
 }
 
 const useStyles = makeStyles({
   heading: { overflowWrap: 'anywhere' },
 });
+
+/** The name of category `id` of any tree, from the menu's own query; undefined until read or when unknown. */
+export function useCategoryName(id: string | undefined, skip = false): string | undefined {
+  const { data } = useQuery(CategoryNamesQuery, { skip: skip || !id, errorPolicy: 'all' });
+  return data && id ? findName([data.all, data.preferred, data.herbal, data.devices], id) : undefined;
+}
 
 /**
  * /list/other/{id}/{name?} (medicine list): the goods of category `id`, titled with the name the link gives, or
@@ -70,17 +77,17 @@ export default function CategoryGoodsPage() {
   const { id = '', name } = useParams();
   const given = name?.trim();
   // The name only titles the page; the tree is read only when the link does not name it.
-  const { data } = useQuery(CategoryNamesQuery, { skip: Boolean(given), errorPolicy: 'all' });
-  const title =
-    given || (data ? findName([data.all, data.preferred, data.herbal, data.devices], id) : undefined) || '分类商品';
+  const found = useCategoryName(id, Boolean(given));
+  const title = given || found || '分类商品';
   usePageTitle(title);
   return (
     <>
       <SectionHeading className={styles.heading}>{title}</SectionHeading>
-      <GoodsListView
+      <FacetedGoodsList
         basePath={`/list/other/${encodeURIComponent(id)}${given ? `/${encodeURIComponent(given)}` : ''}`}
         views={VIEWS}
-        filter={filterOf(id)}
+        scope={filterOf(id)}
+        place={title}
         label={`${title}商品列表`}
         emptyText="该分类下暂无商品"
       />

@@ -9,6 +9,7 @@ import { graphql } from '../../gql';
 import type { GoodsCard_GoodsFragment } from '../../gql/graphql';
 import { goodsDetailPath } from '../../shared/goods-detail';
 import { BuyControls } from './BuyControls';
+import { PurchaserFacts } from './PurchaserFacts';
 
 /**
  * The fields of the card's parts written out (GoodsPrice, GoodsSummary, GoodsAvailability, BuyControls) rather than
@@ -39,6 +40,18 @@ export const GoodsCardFragment = graphql(`
     isBuyable
     outOfScope
     expiryDate
+    packQuantity
+    unitPrice {
+      label
+    }
+    ladderPriceType
+    ladderPrices {
+      number
+      price {
+        fen
+        amount
+      }
+    }
   }
 `);
 
@@ -56,8 +69,8 @@ const useStyles = makeStyles({
     // SSR-03: a card off the screen costs no style, layout or paint until the buyer scrolls near it; it holds a
     // card's height meanwhile (then the height it last had), so the page neither jumps nor changes length.
     contentVisibility: 'auto',
-    containIntrinsicHeight: 'auto 459px',
-    '@media (max-width: 600px)': { containIntrinsicHeight: 'auto 398px' },
+    containIntrinsicHeight: 'auto 531px',
+    '@media (max-width: 600px)': { containIntrinsicHeight: 'auto 470px' },
   },
   price: { margin: 0, fontSize: tokens.fontSizeBase500 },
   tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, minHeight: '18px' },
@@ -65,7 +78,10 @@ const useStyles = makeStyles({
   expiry: { fontSize: tokens.fontSizeBase200, color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
-/** `showExpiry`: the near-expiry zone's cards say when the stock on sale expires (BATCH-05). */
+/**
+ * `showExpiry`: the near-expiry zone's cards say when the stock on sale expires (BATCH-05) beside the tags; every
+ * card says it with the purchaser's facts (COMPARE-05).
+ */
 export function GoodsCard({ goods, showExpiry = false }: { goods: GoodsCard_GoodsFragment; showExpiry?: boolean }) {
   const styles = useStyles();
   return (
@@ -82,6 +98,7 @@ export function GoodsCard({ goods, showExpiry = false }: { goods: GoodsCard_Good
           {showExpiry && goods.expiryDate ? <span className={styles.expiry}>有效期至 {goods.expiryDate}</span> : null}
         </div>
       </GoodsSummary>
+      <PurchaserFacts goods={goods} showExpiry={!showExpiry} />
       <GoodsAvailability goods={goods} stock="label" className={styles.availability} />
       <BuyControls goods={goods} layout="card" />
     </article>

@@ -6,6 +6,7 @@ import { RowList } from '../../components/RowList';
 import { graphql } from '../../gql';
 import type { GoodsCompactList_GoodsFragment } from '../../gql/graphql';
 import { BuyControls } from './BuyControls';
+import { CompareLink } from './PurchaserFacts';
 
 /** Fields in the order a row shows them. */
 export const GoodsCompactListFragment = graphql(`
@@ -47,7 +48,9 @@ export function GoodsCompactList({
           <span className={styles.price}>
             <GoodsPrice goods={item} /> <GoodsAvailability goods={item} wording="short" className={styles.soldOut} />
           </span>
-          <BuyControls goods={item} />
+          <BuyControls goods={item}>
+            <CompareLink goods={item} />
+          </BuyControls>
         </>
       )}
     />

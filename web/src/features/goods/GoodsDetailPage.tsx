@@ -16,6 +16,7 @@ import { GoodsFacts } from './GoodsFacts';
 import { InspectionReports, InspectionReportsQuery } from './InspectionReports';
 import { LadderPriceTable } from './LadderPriceTable';
 import { NextTierHint, preloadNextTierHint } from './NextTierHint';
+import { SameGenericPanel } from './SameGenericPanel';
 import { SECONDARY } from '../../shared/error-policy';
 import { preloadAll, preloadForMember } from '../../shared/preload';
 import { marketTokens } from '../../theme/theme';
@@ -198,6 +199,7 @@ export default function GoodsDetailPage() {
           </BuyControls>
         </div>
       </article>
+      <SameGenericPanel goodsId={goods.id} />
       <InspectionReports goodsId={goods.id} />
     </>
   );

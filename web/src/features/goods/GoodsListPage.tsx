@@ -5,7 +5,9 @@ import type { ApolloClient } from '@apollo/client';
 import type { ListView } from './list-view';
 import type { GoodsFilter } from '../../gql/graphql';
 import { categoryIdFrom, isPreferredList } from '../../shared/zones';
-import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
+import { goodsListVariables, preloadGoodsList } from './GoodsListView';
+import { FacetedGoodsList, facetedFilter } from './FacetedGoodsList';
+import { useCategoryName } from './CategoryGoodsPage';
 
 const VIEWS: readonly ListView[] = ['grid', 'table', 'no_image'];
 
@@ -24,7 +26,7 @@ function headingOf(filter: GoodsFilter): string {
 }
 
 export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
-  return preloadGoodsList(client, goodsListVariables(params, filterFrom(params)));
+  return preloadGoodsList(client, goodsListVariables(params, facetedFilter(filterFrom(params), params)));
 }
 
 const useStyles = makeStyles({
@@ -48,10 +50,20 @@ export default function GoodsListPage() {
   const styles = useStyles();
   const [params] = useSearchParams();
   const filter = filterFrom(params);
+  const category = useCategoryName(filter.categoryId ? String(filter.categoryId) : undefined);
+  // FACET-08: the breadcrumb names the category (or the preferred zone) the list is of.
+  const place = category ?? (filter.preferredOnly ? '优选商品' : filter.categoryId ? '分类商品' : undefined);
   return (
     <>
       <SectionHeading className={styles.heading}>{headingOf(filter)}</SectionHeading>
-      <GoodsListView basePath="/list" views={VIEWS} filter={filter} label="商品列表" emptyText="该分类下暂无商品" />
+      <FacetedGoodsList
+        basePath="/list"
+        views={VIEWS}
+        scope={filter}
+        place={place}
+        label="商品列表"
+        emptyText="该分类下暂无商品"
+      />
     </>
   );
 }

@@ -37,6 +37,10 @@ const sorts: { value: GoodsSort; label: string }[] = [
   { value: 'SALES', label: '销量' },
   { value: 'PRICE_ASC', label: '价格从低到高' },
   { value: 'PRICE_DESC', label: '价格从高到低' },
+  // COMPARE-04: what a purchaser compares by.
+  { value: 'UNIT_PRICE_ASC', label: '单位价从低到高' },
+  { value: 'MAKER', label: '生产企业' },
+  { value: 'EXPIRY', label: '效期从近到远' },
 ];
 
 function readSort(value: string | null): GoodsSort {
@@ -182,7 +186,12 @@ export function GoodsListView({ filter, label, emptyText, basePath, views }: Goo
       ) : list && list.items.length === 0 ? (
         <EmptyState title={emptyText}>换个关键词或分类试试</EmptyState>
       ) : list && view === 'table' ? (
-        <GoodsTable goods={list.items} label={label} />
+        <GoodsTable
+          goods={list.items}
+          label={label}
+          sort={sort}
+          onSort={(next) => update({ sort: next === 'DEFAULT' ? null : next, page: null })}
+        />
       ) : list && view === 'no_image' ? (
         <GoodsCompactList goods={list.items} label={label} />
       ) : list ? (

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
 import type { ListView } from './list-view';
 import type { GoodsFilter, SearchBy } from '../../gql/graphql';
-import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
+import { goodsListVariables, preloadGoodsList } from './GoodsListView';
+import { FacetedGoodsList, facetedFilter } from './FacetedGoodsList';
 
 const VIEWS: readonly ListView[] = ['grid', 'table'];
 
@@ -22,7 +23,7 @@ function filterFrom(params: URLSearchParams): GoodsFilter {
 }
 
 export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
-  return preloadGoodsList(client, goodsListVariables(params, filterFrom(params)));
+  return preloadGoodsList(client, goodsListVariables(params, facetedFilter(filterFrom(params), params)));
 }
 
 /** /search?keyword=..&by=NAME|MANUFACTURER: goods whose name or manufacturer (or their pinyin initials) match. */
@@ -36,10 +37,11 @@ export default function GoodsSearchPage() {
       <SectionHeading className={styles.heading}>
         {keyword ? `按${by === 'NAME' ? '药品名' : '厂家'}搜索“${keyword}”` : '全部商品'}
       </SectionHeading>
-      <GoodsListView
+      <FacetedGoodsList
         basePath="/search"
         views={VIEWS}
-        filter={filterFrom(params)}
+        scope={filterFrom(params)}
+        place={keyword ? `“${keyword}”的搜索结果` : undefined}
         label="搜索结果"
         emptyText={keyword ? `没有找到与“${keyword}”相关的商品` : '暂无商品'}
       />

@@ -11,12 +11,15 @@ import {
   type TableColumnDefinition,
 } from '@fluentui/react-components';
 import { graphql } from '../../gql';
-import type { GoodsTable_GoodsFragment } from '../../gql/graphql';
+import type { GoodsSort, GoodsTable_GoodsFragment } from '../../gql/graphql';
 import { GoodsAvailability } from '../../components/GoodsAvailability';
 import { GoodsSummary } from '../../components/GoodsSummary';
 import { GoodsTags } from '../../components/GoodsTags';
 import { GoodsPrice } from '../../components/GoodsPrice';
 import { BuyControls } from './BuyControls';
+import { CompareLink, StockStateText } from './PurchaserFacts';
+import { firstTiers, packQuantityLabel } from './purchaser-facts';
+import { SortHeader, type SortState } from './SortHeader';
 
 /** Fields in the order the columns show them. */
 export const GoodsTableFragment = graphql(`
@@ -26,6 +29,7 @@ export const GoodsTableFragment = graphql(`
     ...GoodsPrice_goods
     ...GoodsAvailability_goods
     ...BuyControls_goods
+    ...PurchaserFacts_goods
   }
 `);
 
@@ -36,13 +40,18 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
-  grid: { minWidth: '980px' },
+  // COMPARE-05: one line per goods, every fact a purchaser compares in its own column.
+  grid: { minWidth: '1320px' },
   tags: { marginLeft: tokens.spacingHorizontalXS },
+  nowrap: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  tiers: { display: 'grid', fontSize: tokens.fontSizeBase200 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  unitPrice: { color: tokens.colorPaletteRedForeground1, whiteSpace: 'nowrap' },
 });
 
 type Row = GoodsTable_GoodsFragment;
 
-function useColumns(styles: ReturnType<typeof useStyles>): TableColumnDefinition<Row>[] {
+function useColumns(styles: ReturnType<typeof useStyles>, sorting: SortState): TableColumnDefinition<Row>[] {
   return [
     createTableColumn<Row>({
       columnId: 'name',
@@ -56,12 +65,16 @@ function useColumns(styles: ReturnType<typeof useStyles>): TableColumnDefinition
     createTableColumn<Row>({
       columnId: 'spec',
       renderHeaderCell: () => '规格',
-      renderCell: (goods) => goods.spec ?? '—',
+      renderCell: (goods) => <span className={styles.nowrap}>{goods.spec ?? '—'}</span>,
     }),
     createTableColumn<Row>({
       columnId: 'manufacturer',
-      renderHeaderCell: () => '生产厂家',
-      renderCell: (goods) => goods.manufacturer,
+      renderHeaderCell: () => <SortHeader label="生产企业" sorts={['MAKER']} sorting={sorting} />,
+      renderCell: (goods) => (
+        <span className={styles.nowrap} title={goods.manufacturer}>
+          {goods.manufacturer}
+        </span>
+      ),
     }),
     createTableColumn<Row>({
       columnId: 'unit',
@@ -70,36 +83,96 @@ function useColumns(styles: ReturnType<typeof useStyles>): TableColumnDefinition
     }),
     createTableColumn<Row>({
       columnId: 'price',
-      renderHeaderCell: () => '单价',
+      renderHeaderCell: () => <SortHeader label="单价" sorts={['PRICE_ASC', 'PRICE_DESC']} sorting={sorting} />,
       renderCell: (goods) => <GoodsPrice goods={goods} unit="none" />,
+    }),
+    createTableColumn<Row>({
+      columnId: 'unitPrice',
+      renderHeaderCell: () => <SortHeader label="单位价" sorts={['UNIT_PRICE_ASC']} sorting={sorting} />,
+      renderCell: (goods) =>
+        goods.unitPrice ? <span className={styles.unitPrice}>{goods.unitPrice.label}</span> : '—',
+    }),
+    createTableColumn<Row>({
+      columnId: 'tiers',
+      renderHeaderCell: () => '阶梯价',
+      renderCell: (goods) => {
+        const tiers = firstTiers(goods.ladderPriceType, goods.ladderPrices, goods.packingUnit ?? '');
+        if (tiers.lines.length === 0) return '—';
+        return (
+          <span className={styles.tiers}>
+            {tiers.lines.map((line) => (
+              <span key={line.quantities} className={styles.nowrap}>
+                {line.quantities} ¥{line.amount}
+              </span>
+            ))}
+            {tiers.more ? <span className={styles.muted}>更多</span> : null}
+          </span>
+        );
+      },
+    }),
+    createTableColumn<Row>({
+      columnId: 'pack',
+      renderHeaderCell: () => '件装量',
+      renderCell: (goods) => packQuantityLabel(goods.packQuantity, goods.packingUnit) ?? '—',
     }),
     createTableColumn<Row>({
       columnId: 'stock',
       renderHeaderCell: () => '库存',
-      renderCell: (goods) => <GoodsAvailability goods={goods} wording="short" stock="count" />,
+      renderCell: (goods) =>
+        goods.outOfScope === true || !goods.isBuyable ? (
+          <GoodsAvailability goods={goods} wording="short" stock="count" />
+        ) : (
+          <StockStateText stock={goods.stock} />
+        ),
+    }),
+    createTableColumn<Row>({
+      columnId: 'expiry',
+      renderHeaderCell: () => <SortHeader label="有效期至" sorts={['EXPIRY']} sorting={sorting} />,
+      renderCell: (goods) => goods.expiryDate ?? '—',
     }),
     createTableColumn<Row>({
       columnId: 'buy',
       renderHeaderCell: () => '采购',
-      renderCell: (goods) => <BuyControls goods={goods} />,
+      renderCell: (goods) => (
+        <BuyControls goods={goods}>
+          <CompareLink goods={goods} />
+        </BuyControls>
+      ),
     }),
   ];
 }
 
 const widths: Record<string, number> = {
-  name: 260,
-  spec: 120,
-  manufacturer: 180,
-  unit: 56,
-  price: 96,
-  stock: 80,
-  buy: 220,
+  name: 180,
+  spec: 100,
+  manufacturer: 150,
+  unit: 44,
+  price: 80,
+  unitPrice: 84,
+  tiers: 120,
+  pack: 84,
+  stock: 64,
+  expiry: 96,
+  buy: 230,
 };
 
-/** /list/table and /search/table: one goods per row, to buy many goods quickly by quantity. */
-export function GoodsTable({ goods, label }: { goods: readonly GoodsTable_GoodsFragment[]; label: string }) {
+/**
+ * /list/table and /search/table: one goods per row, to buy many goods quickly by quantity and compare them
+ * (COMPARE-05); the price, unit price, maker and expiry headers sort the list when `onSort` is given (COMPARE-04).
+ */
+export function GoodsTable({
+  goods,
+  label,
+  sort = 'DEFAULT',
+  onSort,
+}: {
+  goods: readonly GoodsTable_GoodsFragment[];
+  label: string;
+  sort?: GoodsSort;
+  onSort?: (sort: GoodsSort) => void;
+}) {
   const styles = useStyles();
-  const columns = useColumns(styles);
+  const columns = useColumns(styles, { sort, onSort });
   return (
     <div className={styles.scroller}>
       <DataGrid

@@ -5,7 +5,8 @@ import { graphql } from '../../gql';
 import type { BannerSlot, GoodsFilter, GoodsZone } from '../../gql/graphql';
 import type { MenuVariant } from '../../shared/zones';
 import type { ListView } from './list-view';
-import { goodsListVariables, GoodsListView, preloadGoodsList } from './GoodsListView';
+import { goodsListVariables, preloadGoodsList } from './GoodsListView';
+import { FacetedGoodsList, facetedFilter } from './FacetedGoodsList';
 import { BannerRow } from '../../components/BannerRow';
 import { ControlledSalesSeriesIndex, ControlledSalesSeriesListQuery } from './ControlledSalesSeriesIndex';
 import { preloadAll } from '../../shared/preload';
@@ -105,7 +106,7 @@ export async function preload(client: ApolloClient, key: ZoneKey, params: URLSea
   const zone = ZONES[key];
   const slot = zone.bannerSlot;
   return preloadAll(
-    preloadGoodsList(client, goodsListVariables(params, filterOf(zone))),
+    preloadGoodsList(client, goodsListVariables(params, facetedFilter(filterOf(zone), params))),
     slot ? client.query({ query: ZoneBannersQuery, variables: { slot } }) : null,
     key === 'kxzq_new' ? client.query({ query: ControlledSalesSeriesListQuery }) : null,
   );
@@ -125,10 +126,11 @@ export function ZonePage({ zone: key }: { zone: ZoneKey }) {
       />
       <BannerRow banners={banners.data?.banners ?? []} label="专区广告" spaced />
       {key === 'kxzq_new' ? <ControlledSalesSeriesIndex /> : null}
-      <GoodsListView
+      <FacetedGoodsList
         basePath={zone.path}
         views={zone.views}
-        filter={filterOf(zone)}
+        scope={filterOf(zone)}
+        place={zone.title}
         label={`${zone.title}商品`}
         emptyText={`${zone.title}暂无商品`}
       />

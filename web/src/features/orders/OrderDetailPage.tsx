@@ -11,12 +11,12 @@ import type { PaymentMethodCode } from '../../gql/graphql';
 import { FirstBusinessButton } from '../../shared/first-business/FirstBusinessButton';
 import { firstBusinessHref } from '../../shared/first-business/paths';
 import { INVOICE_TEXT } from '../../shared/invoice';
-import { formatPrice } from '../../shared/money';
 import { formatDateTime } from '../../shared/time';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderDetailLines } from './OrderDetailLines';
 import { OrderTracking } from './OrderTracking';
 import { useOrderActions } from './order-actions';
+import { promotionBullets } from './order-promotions';
 
 export const OrderDetailQuery = graphql(`
   query OrderDetail($id: ID!) {
@@ -158,17 +158,8 @@ export default function OrderDetailPage() {
     );
   }
 
-  // Each promotion with what it took off or gave, as the amounts below add it up (PRICE-12).
-  const gifts = order.lines.filter((line) => line.isGift);
-  const promotions = [
-    order.amounts.goodsFullReduction.fen > 0 ? `单品满减（-${formatPrice(order.amounts.goodsFullReduction)}）` : null,
-    order.amounts.fullReduction.fen > 0 ? `满减优惠（-${formatPrice(order.amounts.fullReduction)}）` : null,
-    order.amounts.discount.fen > 0 ? `满折优惠（-${formatPrice(order.amounts.discount)}）` : null,
-    order.couponName ? `优惠券：${order.couponName}（-${formatPrice(order.amounts.coupon)}）` : null,
-    gifts.length > 0 ? `赠品：${gifts.map((line) => `${line.name}×${line.number}`).join('、')}` : null,
-    order.lines.some((line) => line.combination) ? '组合购' : null,
-    order.lines.some((line) => line.groupBuyId) ? '拼团' : null,
-  ].filter((text): text is string => text !== null);
+  // Each promotion with what it took off or gave, as the amounts below add it up (PRICE-12, ORDER-19).
+  const promotions = promotionBullets(order);
 
   return (
     <>

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
+import { goods } from '../../testkit/fixtures';
+
+const { upstream, gw } = useGatewayOnFakeUpstream();
+
+// The issue-29 facet columns, for a fixture written before them.
+const facets = { dosage_form: null, rx_class: null, is_yb: 0 as const };
+const amoxicillin = (id: number, ypgg: string, price: number, units: number | null) =>
+  goods({
+    ...facets,
+    id,
+    name: '阿莫西林胶囊',
+    ypgg,
+    price,
+    units_per_pack: units,
+    unit_word: units === null ? null : '粒',
+    carton_qty: 300,
+  });
+
+const QUERY = `query ($id: ID!, $limit: Int) { goods(id: $id) {
+  id packQuantity unitPrice { perUnit { fen amount } unitsPerPack unitWord label }
+  sameGeneric(limit: $limit) { name total goods { id manufacturer unitPrice { label } } } } }`;
+
+describe('Goods.unitPrice and Goods.sameGeneric (COMPARE-02, COMPARE-03)', () => {
+  it('maps the unit price, the pack quantity and the comparison in the upstream order', async () => {
+    upstream.ok('GET', '/api/goods/detail/3', amoxicillin(3, '0.25g*24粒', 560, 24));
+    upstream.ok('GET', '/api/goods/same_generic/3', {
+      goods_id: 3,
+      name: '阿莫西林胶囊',
+      total: 7,
+      goods: [
+        amoxicillin(9, '0.25g*36粒', 720, 36),
+        amoxicillin(3, '0.25g*24粒', 560, 24),
+        amoxicillin(4, '见说明书', 1, null),
+      ],
+    });
+    const { body } = await gw.gql(QUERY, { id: '3', limit: 3 });
+    expect(body.errors).toBeUndefined();
+    expect(upstream.calls('GET', '/api/goods/same_generic/3')[0]?.query).toEqual({ limit: '3' });
+    expect(body.data).toEqual({
+      goods: {
+        id: '3',
+        packQuantity: 300,
+        // 560 / 24 = 23.33 fen: floored to the fen.
+        unitPrice: { perUnit: { fen: 23, amount: '0.23' }, unitsPerPack: 24, unitWord: '粒', label: '¥0.23/粒' },
+        sameGeneric: {
+          name: '阿莫西林胶囊',
+          total: 7,
+          goods: [
+            { id: '9', manufacturer: '华润三九医药股份有限公司', unitPrice: { label: '¥0.20/粒' } },
+            { id: '3', manufacturer: '华润三九医药股份有限公司', unitPrice: { label: '¥0.23/粒' } },
+            { id: '4', manufacturer: '华润三九医药股份有限公司', unitPrice: null },
+          ],
+        },
+      },
+    });
+  });
+
+  it('refuses a limit out of 1 to 50 without asking the upstream', async () => {
+    upstream.ok('GET', '/api/goods/detail/3', amoxicillin(3, '0.25g*24粒', 560, 24));
+    const { body } = await gw.gql(QUERY, { id: '3', limit: 51 });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(upstream.calls('GET', '/api/goods/same_generic/3')).toEqual([]);
+  });
+
+  it('has no comparison for a goods the upstream no longer knows', async () => {
+    upstream.ok('GET', '/api/goods/detail/5', amoxicillin(5, '0.25g*24粒', 560, 24));
+    const { body } = await gw.gql(QUERY, { id: '5' });
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toMatchObject({ goods: { sameGeneric: null } });
+  });
+});
+
+describe('GoodsSort (COMPARE-04)', () => {
+  it.each([
+    ['UNIT_PRICE_ASC', 'unit_price_asc'],
+    ['MAKER', 'maker'],
+    ['EXPIRY', 'expiry'],
+  ])('asks the list for %s as %s', async (sort, asked) => {
+    upstream.ok('GET', '/api/goods/list', { data: [], total: 0, current_page: 1, per_page: 20, last_page: 1 });
+    const { body } = await gw.gql(`query ($sort: GoodsSort) { goodsList(sort: $sort) { total } }`, { sort });
+    expect(body.errors).toBeUndefined();
+    expect(upstream.calls('GET', '/api/goods/list')[0]?.query).toMatchObject({ sort: asked });
+  });
+});

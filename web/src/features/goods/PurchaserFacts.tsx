@@ -1,0 +1,108 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router';
+import { graphql } from '../../gql';
+import type { PurchaserFacts_GoodsFragment } from '../../gql/graphql';
+import { goodsDetailPath } from '../../shared/goods-detail';
+import { firstTiers, packQuantityLabel, stockState, type StockState } from './purchaser-facts';
+
+/** What a purchaser compares goods by (COMPARE-05); the card writes these fields out in its own fragment. */
+export const PurchaserFactsFragment = graphql(`
+  fragment PurchaserFacts_goods on Goods {
+    id
+    name
+    packingUnit
+    stock
+    expiryDate
+    packQuantity
+    unitPrice {
+      label
+    }
+    ladderPriceType
+    ladderPrices {
+      number
+      price {
+        fen
+        amount
+      }
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  facts: { display: 'grid', gap: '2px', margin: 0, fontSize: tokens.fontSizeBase200 },
+  line: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, alignItems: 'center' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  unitPrice: { color: tokens.colorPaletteRedForeground1 },
+  有货: { color: tokens.colorPaletteGreenForeground1 },
+  库存紧张: { color: tokens.colorPaletteDarkOrangeForeground1 },
+  缺货: { color: tokens.colorPaletteRedForeground1 },
+  link: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '24px',
+    color: tokens.colorBrandForeground1,
+    ':hover': { textDecorationLine: 'underline' },
+  },
+});
+
+/** COMPARE-06: the detail page's comparison, named after the goods so each card's link is told apart. */
+export function CompareLink({ goods, className }: { goods: { id: string; name: string }; className?: string }) {
+  const styles = useStyles();
+  return (
+    <Link
+      className={mergeClasses(styles.link, className)}
+      to={`${goodsDetailPath(goods.id)}#compare`}
+      aria-label={`比价：${goods.name}的同品种`}
+    >
+      比价
+    </Link>
+  );
+}
+
+/** The stock state in its colour (COMPARE-05). */
+export function StockStateText({ stock }: { stock: number }) {
+  const styles = useStyles();
+  const state: StockState = stockState(stock);
+  return <span className={styles[state]}>{state}</span>;
+}
+
+/**
+ * A card's purchaser facts (COMPARE-05): the first ladder tiers as ranges then 更多, the price of one unit, the pack
+ * quantity, the stock state, the nearest expiry, and the 比价 link.
+ */
+export function PurchaserFacts({
+  goods,
+  showExpiry = true,
+}: {
+  goods: PurchaserFacts_GoodsFragment;
+  /** False where the card already says the expiry beside its tags (the near-expiry zone, BATCH-05). */
+  showExpiry?: boolean;
+}) {
+  const styles = useStyles();
+  const unit = goods.packingUnit ?? '';
+  const tiers = firstTiers(goods.ladderPriceType, goods.ladderPrices, unit);
+  const pack = packQuantityLabel(goods.packQuantity, goods.packingUnit);
+  return (
+    <div className={styles.facts}>
+      {tiers.lines.length > 0 ? (
+        <p className={mergeClasses(styles.line, styles.facts)}>
+          {tiers.lines.map((line) => (
+            <span key={line.quantities}>
+              {line.quantities} ¥{line.amount}
+            </span>
+          ))}
+          {tiers.more ? <span className={styles.muted}>更多</span> : null}
+        </p>
+      ) : null}
+      <p className={mergeClasses(styles.line, styles.facts)}>
+        {goods.unitPrice ? <span className={styles.unitPrice}>{goods.unitPrice.label}</span> : null}
+        {pack ? <span className={styles.muted}>件装量 {pack}</span> : null}
+      </p>
+      <p className={mergeClasses(styles.line, styles.facts)}>
+        <StockStateText stock={goods.stock} />
+        {showExpiry && goods.expiryDate ? <span className={styles.muted}>有效期至 {goods.expiryDate}</span> : null}
+        <CompareLink goods={goods} />
+      </p>
+    </div>
+  );
+}
