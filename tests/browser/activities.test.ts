@@ -28,8 +28,10 @@ describe.skipIf(!chromiumPath)('the activity zone and centre in the browser', ()
     await text.waitFor({ timeout: 15_000 });
     return Number((await text.innerText()).replace(/\D/g, ''));
   };
+  // Text content, not inner text: a card far below the screen is not rendered yet (content-visibility, SSR-03), and
+  // its inner text is empty until the buyer scrolls near it.
   const cardNames = async (page: Page): Promise<string[]> =>
-    (await page.getByRole('article').getByRole('heading').allInnerTexts()).map((t) => t.trim());
+    (await page.getByRole('article').getByRole('heading').allTextContents()).map((t) => t.trim());
 
   const newPage = () => suite.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
 

@@ -37,7 +37,12 @@ describe.skipIf(!chromiumPath)('finding and keeping goods in the browser', () =>
     for (const term of ['规格', '生产厂家', '批准文号', '包装单位', '库存']) {
       expect(await page.getByRole('term').filter({ hasText: term }).count()).toBe(1);
     }
-    expect(await page.getByRole('button', { name: '加入购物车', exact: true }).count()).toBe(1);
+    // One for the goods itself; the 同品种比价 panel's rows have their own (COMPARE-06).
+    const addButtons = page.getByRole('button', { name: '加入购物车', exact: true });
+    const inComparison = page
+      .getByRole('region', { name: '同品种比价' })
+      .getByRole('button', { name: '加入购物车', exact: true });
+    await expect.poll(async () => (await addButtons.count()) - (await inComparison.count())).toBe(1);
 
     // A visitor is asked to sign in first and comes back to the same goods.
     await page.getByRole('button', { name: '收藏', exact: true }).click();

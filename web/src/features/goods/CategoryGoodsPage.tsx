@@ -7,8 +7,7 @@ import { graphql } from '../../gql';
 import type { GoodsFilter } from '../../gql/graphql';
 import type { ListView } from './list-view';
 import { usePageTitle } from '../../shared/page-title';
-import { goodsListVariables, preloadGoodsList } from './GoodsListView';
-import { FacetedGoodsList, facetedFilter } from './FacetedGoodsList';
+import { FacetedGoodsList, preloadFacetedList } from './FacetedGoodsList';
 
 /**
  * Every tree's categories, three levels deep: all four come from one upstream call (the site's common data). They
@@ -55,7 +54,7 @@ function filterOf(id: string): GoodsFilter {
 
 export function preload(client: ApolloClient, id: string | undefined, params: URLSearchParams): Promise<null> {
   if (!id) return Promise.resolve(null);
-  return preloadGoodsList(client, goodsListVariables(params, facetedFilter(filterOf(id), params)));
+  return preloadFacetedList(client, filterOf(id), params);
 }
 
 const useStyles = makeStyles({

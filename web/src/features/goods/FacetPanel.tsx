@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -45,6 +46,11 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, margin: 0 },
   chips: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px', marginBottom: '8px' },
 });
+
+/** A route loader's read of the facets, the same as the panel's, so that the server renders the page in one pass. */
+export function preloadGoodsFacets(client: ApolloClient, filter: GoodsFilter): Promise<unknown> {
+  return client.query({ query: GoodsFacetsQueryDocument, variables: { filter }, errorPolicy: 'all' });
+}
 
 /** The facets of `filter`'s list (one request, shared by the panel, the drawer and the chips through the cache). */
 export function useGoodsFacets(filter: GoodsFilter) {

@@ -8,12 +8,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import type { ApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { GoodsFilter } from '../../gql/graphql';
 import { facetFilterFrom } from '../../shared/facet-params';
-import { FacetChips, FacetPanel } from './FacetPanel';
-import { GoodsListView, type GoodsListViewProps } from './GoodsListView';
+import { preloadAll } from '../../shared/preload';
+import { FacetChips, FacetPanel, preloadGoodsFacets } from './FacetPanel';
+import { goodsListVariables, GoodsListView, preloadGoodsList, type GoodsListViewProps } from './GoodsListView';
 
 const PHONE = '@media (max-width: 600px)';
 
@@ -23,7 +25,7 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     gap: '4px',
     listStyleType: 'none',
-    margin: '0 0 8px',
+    margin: 0,
     padding: 0,
     color: tokens.colorNeutralForeground3,
     fontSize: tokens.fontSizeBase200,
@@ -40,7 +42,10 @@ const useStyles = makeStyles({
     [PHONE]: { display: 'none' },
   },
   main: { flex: '1 1 auto', minWidth: 0 },
-  phoneBar: { display: 'none', marginBottom: '8px', [PHONE]: { display: 'flex' } },
+  // SHELL-22: on a phone the breadcrumb is not drawn (the page's title is not either) and the 筛选 button opens the
+  // toolbar's row, so the first goods stay on the first screen.
+  top: { marginBottom: '8px', [PHONE]: { display: 'none' } },
+  phoneOnly: { display: 'none', [PHONE]: { display: 'inline-flex', flexShrink: 0 } },
 });
 
 /** FACET-08: where the buyer is, 全部商品 > category, keyword or zone. */
@@ -76,6 +81,12 @@ export function facetedFilter(scope: GoodsFilter, params: URLSearchParams): Good
   return { ...scope, ...facetFilterFrom(params) };
 }
 
+/** A faceted list page's loader work: its goods and its facets, so that the server renders the page in one pass. */
+export function preloadFacetedList(client: ApolloClient, scope: GoodsFilter, params: URLSearchParams): Promise<null> {
+  const filter = facetedFilter(scope, params);
+  return preloadAll(preloadGoodsList(client, goodsListVariables(params, filter)), preloadGoodsFacets(client, filter));
+}
+
 export interface FacetedGoodsListProps extends Omit<GoodsListViewProps, 'filter'> {
   /** What the page lists before any facet: its keyword, category or zone. */
   scope: GoodsFilter;
@@ -95,19 +106,24 @@ export function FacetedGoodsList({ scope, place, ...list }: FacetedGoodsListProp
   const chosen = Object.keys(facetFilterFrom(params)).length;
   return (
     <>
-      <GoodsBreadcrumb place={place} />
+      <div className={styles.top}>
+        <GoodsBreadcrumb place={place} />
+      </div>
       <div className={styles.layout}>
         <aside className={styles.side} aria-label="筛选">
           <FacetPanel filter={filter} />
         </aside>
         <div className={styles.main}>
-          <div className={styles.phoneBar}>
-            <Button size="small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-              {chosen > 0 ? `筛选（已选${chosen}类）` : '筛选'}
-            </Button>
-          </div>
           <FacetChips filter={filter} />
-          <GoodsListView {...list} filter={filter} />
+          <GoodsListView
+            {...list}
+            filter={filter}
+            toolbarStart={
+              <Button className={styles.phoneOnly} size="small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+                {chosen > 0 ? `筛选（已选${chosen}类）` : '筛选'}
+              </Button>
+            }
+          />
         </div>
       </div>
       {open ? (

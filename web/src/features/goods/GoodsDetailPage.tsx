@@ -16,7 +16,7 @@ import { GoodsFacts } from './GoodsFacts';
 import { InspectionReports, InspectionReportsQuery } from './InspectionReports';
 import { LadderPriceTable } from './LadderPriceTable';
 import { NextTierHint, preloadNextTierHint } from './NextTierHint';
-import { SameGenericPanel } from './SameGenericPanel';
+import { SAME_GENERIC_SHOWN, SameGenericPanel, SameGenericQuery } from './SameGenericPanel';
 import { SECONDARY } from '../../shared/error-policy';
 import { preloadAll, preloadForMember } from '../../shared/preload';
 import { marketTokens } from '../../theme/theme';
@@ -66,6 +66,13 @@ export async function preload(client: ApolloClient, id: string | undefined, para
     client.query({
       query: InspectionReportsQuery,
       variables: { goodsId: id, batchNo: null, page: 1 },
+      errorPolicy: 'all',
+      context: SECONDARY,
+    }),
+    // The same medicine from every maker (COMPARE-06); secondary, as the panel's own query.
+    client.query({
+      query: SameGenericQuery,
+      variables: { id, limit: SAME_GENERIC_SHOWN },
       errorPolicy: 'all',
       context: SECONDARY,
     }),

@@ -5,8 +5,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { ListView } from './list-view';
 import type { GoodsFilter } from '../../gql/graphql';
 import { categoryIdFrom, isPreferredList } from '../../shared/zones';
-import { goodsListVariables, preloadGoodsList } from './GoodsListView';
-import { FacetedGoodsList, facetedFilter } from './FacetedGoodsList';
+import { FacetedGoodsList, preloadFacetedList } from './FacetedGoodsList';
 import { useCategoryName } from './CategoryGoodsPage';
 
 const VIEWS: readonly ListView[] = ['grid', 'table', 'no_image'];
@@ -26,7 +25,7 @@ function headingOf(filter: GoodsFilter): string {
 }
 
 export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
-  return preloadGoodsList(client, goodsListVariables(params, facetedFilter(filterFrom(params), params)));
+  return preloadFacetedList(client, filterFrom(params), params);
 }
 
 const useStyles = makeStyles({

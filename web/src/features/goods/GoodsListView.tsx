@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
@@ -121,13 +122,15 @@ export interface GoodsListViewProps {
   /** The list's address without a layout (/list or /search) and the layouts it offers. */
   basePath: string;
   views: readonly ListView[];
+  /** What the page puts first in the toolbar's row (the faceted list's 筛选 button on a phone). */
+  toolbarStart?: ReactNode;
 }
 
 /**
  * A sorted, paged list of goods in the layout the address names; page, sort and layout live in the address so a
  * list can be shared and reloaded. The query asks for every layout's fields, so switching layout needs no request.
  */
-export function GoodsListView({ filter, label, emptyText, basePath, views }: GoodsListViewProps) {
+export function GoodsListView({ filter, label, emptyText, basePath, views, toolbarStart }: GoodsListViewProps) {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -150,6 +153,7 @@ export function GoodsListView({ filter, label, emptyText, basePath, views }: Goo
   return (
     <>
       <div className={styles.toolbar}>
+        {toolbarStart}
         <div className={styles.sorts} role="group" aria-label="排序">
           {sorts.map((option) => (
             <ToggleButton

@@ -4,8 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
 import type { ListView } from './list-view';
 import type { GoodsFilter, SearchBy } from '../../gql/graphql';
-import { goodsListVariables, preloadGoodsList } from './GoodsListView';
-import { FacetedGoodsList, facetedFilter } from './FacetedGoodsList';
+import { FacetedGoodsList, preloadFacetedList } from './FacetedGoodsList';
 
 const VIEWS: readonly ListView[] = ['grid', 'table'];
 
@@ -23,7 +22,7 @@ function filterFrom(params: URLSearchParams): GoodsFilter {
 }
 
 export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
-  return preloadGoodsList(client, goodsListVariables(params, facetedFilter(filterFrom(params), params)));
+  return preloadFacetedList(client, filterFrom(params), params);
 }
 
 /** /search?keyword=..&by=NAME|MANUFACTURER: goods whose name or manufacturer (or their pinyin initials) match. */

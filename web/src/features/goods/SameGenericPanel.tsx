@@ -5,6 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { GoodsAvailability } from '../../components/GoodsAvailability';
 import { GoodsPrice } from '../../components/GoodsPrice';
 import { graphql } from '../../gql';
+import type { SameGenericQuery as SameGenericResult } from '../../gql/graphql';
+import { ListTable, type ListColumn } from '../../shared/list-page/ListTable';
 import { SECONDARY } from '../../shared/error-policy';
 import { goodsDetailPath } from '../../shared/goods-detail';
 import { BuyControls } from './BuyControls';
@@ -40,6 +42,8 @@ export const SameGenericQuery = graphql(`
   }
 `);
 
+const PHONE = '@media (max-width: 600px)';
+
 const useStyles = makeStyles({
   panel: {
     display: 'grid',
@@ -53,19 +57,58 @@ const useStyles = makeStyles({
   },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
   note: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  scroller: { overflowX: 'auto' },
-  table: { width: '100%', minWidth: '1040px', borderCollapse: 'collapse', fontSize: tokens.fontSizeBase300 },
-  cell: {
-    padding: '6px 8px',
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-    textAlign: 'left',
-    whiteSpace: 'nowrap',
-  },
-  head: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
-  current: { backgroundColor: tokens.colorBrandBackground2 },
+  nowrap: { whiteSpace: 'nowrap' },
+  // On a phone each goods is a card: the maker across the top, the facts in two columns, the buy controls below.
+  wide: { [PHONE]: { gridColumn: '1 / -1' } },
+  buy: { [PHONE]: { gridColumn: '1 / -1', paddingTop: tokens.spacingVerticalS } },
   self: { marginLeft: tokens.spacingHorizontalXS, color: tokens.colorBrandForeground1 },
-  unitPrice: { color: tokens.colorPaletteRedForeground1 },
+  unitPrice: { color: tokens.colorPaletteRedForeground1, whiteSpace: 'nowrap' },
 });
+
+type Compared = NonNullable<NonNullable<SameGenericResult['goods']>['sameGeneric']>['goods'][number];
+
+function useColumns(goodsId: string): ListColumn<Compared>[] {
+  const styles = useStyles();
+  return [
+    {
+      head: '生产企业',
+      className: styles.wide,
+      render: (g) => (
+        <>
+          <Link to={goodsDetailPath(g.id)}>{g.manufacturer}</Link>
+          {g.id === goodsId ? <span className={styles.self}>（本品）</span> : null}
+        </>
+      ),
+    },
+    { head: '规格', phoneLabel: '规格 ', render: (g) => <span className={styles.nowrap}>{g.spec ?? '—'}</span> },
+    { head: '单价', phoneLabel: '单价 ', render: (g) => <GoodsPrice goods={g} unit="muted" /> },
+    {
+      head: '单位价',
+      phoneLabel: '单位价 ',
+      render: (g) => <span className={styles.unitPrice}>{g.unitPrice?.label ?? '—'}</span>,
+    },
+    {
+      head: '件装量',
+      phoneLabel: '件装量 ',
+      render: (g) => packQuantityLabel(g.packQuantity, g.packingUnit) ?? '—',
+    },
+    {
+      head: '库存',
+      render: (g) =>
+        g.outOfScope === true || !g.isBuyable ? (
+          <GoodsAvailability goods={g} wording="short" />
+        ) : (
+          <StockStateText stock={g.stock} />
+        ),
+    },
+    { head: '有效期至', phoneLabel: '有效期至 ', render: (g) => g.expiryDate ?? '—' },
+    {
+      head: '采购',
+      className: styles.buy,
+      render: (g) => <BuyControls goods={{ ...g, name: `${g.manufacturer} ${g.spec ?? ''}`.trim() }} />,
+    },
+  ];
+}
 
 /**
  * 同品种比价 (COMPARE-06): the goods' generic from every maker and pack, cheapest unit first, each addable to the
@@ -74,6 +117,7 @@ const useStyles = makeStyles({
  */
 export function SameGenericPanel({ goodsId }: { goodsId: string }) {
   const styles = useStyles();
+  const columns = useColumns(goodsId);
   const { hash } = useLocation();
   const { data, error } = useQuery(SameGenericQuery, {
     variables: { id: goodsId, limit: SAME_GENERIC_SHOWN },
@@ -96,46 +140,13 @@ export function SameGenericPanel({ goodsId }: { goodsId: string }) {
             {comparison.name}共 {comparison.total} 个品规，按单位价从低到高排列；规格无法折算单位价的排在最后
             {comparison.total > comparison.goods.length ? `，此处列出前 ${comparison.goods.length} 个` : ''}
           </p>
-          <div className={styles.scroller}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  {['生产企业', '规格', '单价', '单位价', '件装量', '库存', '有效期至', '采购'].map((h) => (
-                    <th key={h} scope="col" className={`${styles.cell} ${styles.head}`}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {comparison.goods.map((g) => (
-                  <tr key={g.id} className={g.id === goodsId ? styles.current : undefined}>
-                    <th scope="row" className={styles.cell}>
-                      <Link to={goodsDetailPath(g.id)}>{g.manufacturer}</Link>
-                      {g.id === goodsId ? <span className={styles.self}>（本品）</span> : null}
-                    </th>
-                    <td className={styles.cell}>{g.spec ?? '—'}</td>
-                    <td className={styles.cell}>
-                      <GoodsPrice goods={g} unit="muted" />
-                    </td>
-                    <td className={`${styles.cell} ${styles.unitPrice}`}>{g.unitPrice?.label ?? '—'}</td>
-                    <td className={styles.cell}>{packQuantityLabel(g.packQuantity, g.packingUnit) ?? '—'}</td>
-                    <td className={styles.cell}>
-                      {g.outOfScope === true || !g.isBuyable ? (
-                        <GoodsAvailability goods={g} wording="short" />
-                      ) : (
-                        <StockStateText stock={g.stock} />
-                      )}
-                    </td>
-                    <td className={styles.cell}>{g.expiryDate ?? '—'}</td>
-                    <td className={styles.cell}>
-                      <BuyControls goods={{ ...g, name: `${g.manufacturer} ${g.spec ?? ''}`.trim() }} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            label={`${comparison.name}的同品种比价`}
+            columns={columns}
+            items={comparison.goods}
+            rowKey={(g) => g.id}
+            cards
+          />
         </>
       ) : (
         <p className={styles.note}>{error ? '同品种比价暂时无法加载，请稍后刷新重试' : '正在加载同品种比价…'}</p>

@@ -5,8 +5,7 @@ import { graphql } from '../../gql';
 import type { BannerSlot, GoodsFilter, GoodsZone } from '../../gql/graphql';
 import type { MenuVariant } from '../../shared/zones';
 import type { ListView } from './list-view';
-import { goodsListVariables, preloadGoodsList } from './GoodsListView';
-import { FacetedGoodsList, facetedFilter } from './FacetedGoodsList';
+import { FacetedGoodsList, preloadFacetedList } from './FacetedGoodsList';
 import { BannerRow } from '../../components/BannerRow';
 import { ControlledSalesSeriesIndex, ControlledSalesSeriesListQuery } from './ControlledSalesSeriesIndex';
 import { preloadAll } from '../../shared/preload';
@@ -106,7 +105,7 @@ export async function preload(client: ApolloClient, key: ZoneKey, params: URLSea
   const zone = ZONES[key];
   const slot = zone.bannerSlot;
   return preloadAll(
-    preloadGoodsList(client, goodsListVariables(params, facetedFilter(filterOf(zone), params))),
+    preloadFacetedList(client, filterOf(zone), params),
     slot ? client.query({ query: ZoneBannersQuery, variables: { slot } }) : null,
     key === 'kxzq_new' ? client.query({ query: ControlledSalesSeriesListQuery }) : null,
   );
