@@ -1,31 +1,14 @@
 // Facets with counts (issue 29, FACET-01, ADR 0141): a PostgreSQL store of its own, migrated, seeded and grown to
 // the size as `SEED_GOODS=<n>` does, then the real upstream over HTTP, one request at a time. Budgets: the facet
 // counts of a keyword or a category, and a list page with three facets chosen, p95 at or under 50 ms.
-import pg from 'pg';
 import { Pool } from 'undici';
 import { createApp } from '../../upstream/src/app';
-import type { Config } from '../../upstream/src/config';
-import type { Db } from '../../upstream/src/db/db';
-import { migrate } from '../../upstream/src/db/migrate';
-import { openPostgres } from '../../upstream/src/db/postgres';
-import { growCatalogue } from '../../upstream/src/seed/generated-goods';
-import { seedIfEmpty } from '../../upstream/src/seed/seed';
+import { BENCH_UPSTREAM_CONFIG, grownPostgres, timedGets } from '../lib/grown-store';
 import { fixed, percentile } from '../lib/stats';
 
 const DATABASE = 'facets_bench';
 /** FACET-01's budget, ms. */
 export const FACETS_P95_BUDGET_MS = 50;
-
-const config: Config = {
-  port: 0,
-  dataDir: '/nonexistent',
-  databaseUrl: undefined,
-  publicUrl: 'http://bench.local',
-  logLevel: 'silent',
-  sessionTtlSeconds: 604800,
-  bodyLimitBytes: 64 * 1024,
-  smsTransport: 'none',
-};
 
 type Stats = { p50: number; p95: number; samples: number };
 
@@ -47,18 +30,6 @@ export interface FacetsResult {
   markdown: string;
 }
 
-async function timed(pool: Pool, paths: readonly string[]): Promise<number[]> {
-  const times: number[] = [];
-  for (const path of paths) {
-    const start = performance.now();
-    const res = await pool.request({ method: 'GET', path });
-    const body = await res.body.text();
-    if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${body.slice(0, 200)}`);
-    times.push(performance.now() - start);
-  }
-  return times;
-}
-
 const q = (s: string) => encodeURIComponent(s);
 
 /** Measures the facets at `goods` goods on PostgreSQL at `adminUrl` (a database of its own, left for the next run). */
@@ -71,23 +42,13 @@ export async function measureFacets(options: {
   log?: (line: string) => void;
 }): Promise<FacetsResult> {
   const log = options.log ?? (() => undefined);
-  const url = new URL(options.adminUrl);
-  url.pathname = `/${DATABASE}`;
-  const admin = new pg.Client({ connectionString: options.adminUrl });
-  await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE])).rowCount === 1;
-  if (!options.reuse || !exists) {
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE}`);
-  }
-  await admin.end();
-  const db: Db = openPostgres(url.toString());
-  const started = performance.now();
   log(`facets: seeding ${options.goods} goods`);
-  await migrate(db);
-  await seedIfEmpty(db);
-  await growCatalogue(db, { target: options.goods });
-  const seedSeconds = (performance.now() - started) / 1000;
+  const { db, seedSeconds } = await grownPostgres({
+    adminUrl: options.adminUrl,
+    database: DATABASE,
+    goods: options.goods,
+    ...(options.reuse ? { reuse: true } : {}),
+  });
   await db.exec('ANALYZE goods').catch(() => undefined);
   const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM goods');
   const categories = await db.query<{ id: number }>(
@@ -115,28 +76,28 @@ export async function measureFacets(options: {
     `/api/goods/list?page_size=20&maker[]=${q(maker?.sccj ?? '')}&rx[]=RX&flag[]=yb`,
     `/api/goods/list?page_size=20&sort=price_asc&category_id=${categories[0]?.id ?? 1}&rx[]=OTC_A&flag[]=stock&price[]=P2`,
   ];
-  const app = createApp({ db, config });
+  const app = createApp({ db, config: BENCH_UPSTREAM_CONFIG });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const pool = new Pool(address, { connections: 1 });
   try {
     log('facets: measuring');
-    await timed(pool, [...keywords, ...cats, ...chosen, ...lists]);
+    await timedGets(pool, [...keywords, ...cats, ...chosen, ...lists]);
     const stats = (t: number[]): Stats => ({ p50: percentile(t, 50), p95: percentile(t, 95), samples: t.length });
     const result = {
       goods: total,
       seedSeconds,
-      keyword: stats(await timed(pool, spread(keywords))),
-      category: stats(await timed(pool, spread(cats))),
-      chosen: stats(await timed(pool, spread(chosen))),
-      listThree: stats(await timed(pool, spread(lists))),
+      keyword: stats(await timedGets(pool, spread(keywords))),
+      category: stats(await timedGets(pool, spread(cats))),
+      chosen: stats(await timedGets(pool, spread(chosen))),
+      listThree: stats(await timedGets(pool, spread(lists))),
       everything: stats(
-        await timed(
+        await timedGets(
           pool,
           Array.from({ length: 10 }, () => '/api/goods/facets'),
         ),
       ),
       baseline: stats(
-        await timed(
+        await timedGets(
           pool,
           spread([
             `/api/goods/list?page_size=20&category_id=${categories[0]?.id ?? 1}`,

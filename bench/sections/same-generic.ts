@@ -1,30 +1,14 @@
 // 同品种比价 and the unit-price order (issue 29, COMPARE-03, COMPARE-04, ADR 0142): a PostgreSQL store of its own,
 // migrated, seeded and grown to the size as `SEED_GOODS=<n>` does, then the real upstream over HTTP, one request at a
 // time. Budget: the comparison's p95 at or under 20 ms at 50,000 goods.
-import pg from 'pg';
 import { Pool } from 'undici';
 import { createApp } from '../../upstream/src/app';
-import type { Config } from '../../upstream/src/config';
-import { migrate } from '../../upstream/src/db/migrate';
-import { openPostgres } from '../../upstream/src/db/postgres';
-import { growCatalogue } from '../../upstream/src/seed/generated-goods';
-import { seedIfEmpty } from '../../upstream/src/seed/seed';
+import { BENCH_UPSTREAM_CONFIG, grownPostgres, timedGets } from '../lib/grown-store';
 import { fixed, percentile } from '../lib/stats';
 
 const DATABASE = 'same_generic_bench';
 /** COMPARE-03's budget, ms. */
 export const SAME_GENERIC_P95_BUDGET_MS = 20;
-
-const config: Config = {
-  port: 0,
-  dataDir: '/nonexistent',
-  databaseUrl: undefined,
-  publicUrl: 'http://bench.local',
-  logLevel: 'silent',
-  sessionTtlSeconds: 604800,
-  bodyLimitBytes: 64 * 1024,
-  smsTransport: 'none',
-};
 
 export interface SameGenericResult {
   goods: number;
@@ -40,18 +24,6 @@ export interface SameGenericResult {
   markdown: string;
 }
 
-async function timed(pool: Pool, paths: readonly string[]): Promise<number[]> {
-  const times: number[] = [];
-  for (const path of paths) {
-    const start = performance.now();
-    const res = await pool.request({ method: 'GET', path });
-    const body = await res.body.text();
-    if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${body.slice(0, 200)}`);
-    times.push(performance.now() - start);
-  }
-  return times;
-}
-
 /** Measures the comparison at `goods` goods on PostgreSQL at `adminUrl` (a database of its own, left for the next run). */
 export async function measureSameGeneric(options: {
   adminUrl: string;
@@ -60,20 +32,12 @@ export async function measureSameGeneric(options: {
   log?: (line: string) => void;
 }): Promise<SameGenericResult> {
   const log = options.log ?? (() => undefined);
-  const admin = new pg.Client({ connectionString: options.adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const url = new URL(options.adminUrl);
-  url.pathname = `/${DATABASE}`;
-  const db = openPostgres(url.toString());
-  const started = performance.now();
   log(`same-generic: seeding ${options.goods} goods`);
-  await migrate(db);
-  await seedIfEmpty(db);
-  await growCatalogue(db, { target: options.goods });
-  const seedSeconds = (performance.now() - started) / 1000;
+  const { db, seedSeconds } = await grownPostgres({
+    adminUrl: options.adminUrl,
+    database: DATABASE,
+    goods: options.goods,
+  });
   await db.exec('CHECKPOINT').catch(() => undefined);
   const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM goods');
   const [largest] = await db.query<{ name: string; n: number }>(
@@ -82,20 +46,20 @@ export async function measureSameGeneric(options: {
   const total = count?.n ?? 1;
   const samples = options.samples ?? 400;
   const ids = Array.from({ length: samples }, (_, i) => 1 + ((i * 7919) % total));
-  const app = createApp({ db, config });
+  const app = createApp({ db, config: BENCH_UPSTREAM_CONFIG });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const pool = new Pool(address, { connections: 1 });
   try {
     log('same-generic: measuring');
-    await timed(
+    await timedGets(
       pool,
       ids.slice(0, 20).map((id) => `/api/goods/same_generic/${id}`),
     );
-    const compare = await timed(
+    const compare = await timedGets(
       pool,
       ids.map((id) => `/api/goods/same_generic/${id}`),
     );
-    const compare50 = await timed(
+    const compare50 = await timedGets(
       pool,
       ids.slice(0, 200).map((id) => `/api/goods/same_generic/${id}?limit=50`),
     );
@@ -104,8 +68,8 @@ export async function measureSameGeneric(options: {
       '/api/goods/list?sort=unit_price_asc&page_size=20&category_id=1',
       '/api/goods/list?sort=unit_price_asc&page_size=20&keywords=%E9%98%BF%E8%8E%AB%E8%A5%BF%E6%9E%97',
     ];
-    await timed(pool, lists);
-    const unitPriceList = await timed(
+    await timedGets(pool, lists);
+    const unitPriceList = await timedGets(
       pool,
       Array.from({ length: 60 }, (_, i) => lists[i % lists.length] ?? ''),
     );

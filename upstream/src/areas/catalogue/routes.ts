@@ -56,6 +56,23 @@ const adsQuery = z.object({
 
 const pathId = (params: unknown, name: string) => parseRecordId((params as Record<string, string>)[name]);
 
+/** What the list and its facet counts narrow to before any facet: one reading of the list's parameters for both. */
+function listScopeOf(q: z.infer<typeof listQuery>) {
+  return {
+    keywords: q.keywords,
+    field: q.type,
+    categoryId: q.category_id,
+    brandId: q.brand_id,
+    activityId: q.activity_id,
+    preferred: q.yx === 1,
+    nearExpiry: q.is_jxq === 1,
+    controlledSales: q.is_kx === 1,
+    // CATALOG-01: the herbal zone is zy=1, since type already chooses the search field.
+    herbal: q.zy === 1,
+    devices: q.qx === 1,
+  };
+}
+
 export function catalogueRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   app.get('/api/goods/detail/:id', async (request) =>
     ok(await catalogue.goodsDetail(db, config.publicUrl, pathId(request.params, 'id'))),
@@ -63,39 +80,14 @@ export function catalogueRoutes(app: FastifyInstance, { db, config }: AppContext
 
   app.get('/api/goods/list', async (request) => {
     const q = parse(listQuery, request.query);
-    const filter = {
-      keywords: q.keywords,
-      field: q.type,
-      categoryId: q.category_id,
-      brandId: q.brand_id,
-      activityId: q.activity_id,
-      preferred: q.yx === 1,
-      nearExpiry: q.is_jxq === 1,
-      controlledSales: q.is_kx === 1,
-      // CATALOG-01: the herbal zone is zy=1, since type already chooses the search field.
-      herbal: q.zy === 1,
-      devices: q.qx === 1,
-      facets: facetChoiceOf(q),
-    };
+    const filter = { ...listScopeOf(q), facets: facetChoiceOf(q) };
     return ok(await catalogue.goodsList(db, config.publicUrl, filter, q.sort, q.page, q.page_size));
   });
 
   // FACET-01: the counts of every facet's values for the list's query (the same parameters, less paging).
   app.get('/api/goods/facets', async (request) => {
     const q = parse(listQuery, request.query);
-    const query = {
-      keywords: q.keywords,
-      field: q.type,
-      categoryId: q.category_id,
-      brandId: q.brand_id,
-      activityId: q.activity_id,
-      preferred: q.yx === 1,
-      nearExpiry: q.is_jxq === 1,
-      controlledSales: q.is_kx === 1,
-      herbal: q.zy === 1,
-      devices: q.qx === 1,
-    };
-    return ok(await goodsFacets(db, query, facetChoiceOf(q)));
+    return ok(await goodsFacets(db, listScopeOf(q), facetChoiceOf(q)));
   });
 
   app.get('/api/goods/search', async (request) => {
