@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Pool } from 'undici';
 import type { Config } from '../../upstream/src/config';
 import type { Db } from '../../upstream/src/db/db';
+import { refreshFacetIndex } from '../../upstream/src/areas/catalogue/facet-index';
 import { migrate } from '../../upstream/src/db/migrate';
 import { openPostgres } from '../../upstream/src/db/postgres';
 import { growCatalogue } from '../../upstream/src/seed/generated-goods';
@@ -49,6 +50,8 @@ export async function grownPostgres(options: {
   await migrate(db);
   await seedIfEmpty(db);
   await growCatalogue(db, { target: options.goods });
+  // A store kept from an earlier run may carry marks of a migration since (FACET-10).
+  await refreshFacetIndex(db);
   return { db, seedSeconds: (performance.now() - started) / 1000 };
 }
 

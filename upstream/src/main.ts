@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { refreshFacetIndex } from './areas/catalogue/facet-index';
 import { loadConfig, sellerOf } from './config';
 import { migrate } from './db/migrate';
 import { openStore } from './db/open';
@@ -34,6 +35,8 @@ if (config.seedGoods !== undefined) {
   });
   if (added > 0) app.log.info(`catalogue grown by ${added.toLocaleString('en')} generated goods (SEED_GOODS)`);
 }
+// FACET-10: goods seeded, grown or migrated since the last fold are counted now rather than by the first list.
+await refreshFacetIndex(db);
 
 // OPS-03: the first SIGINT or SIGTERM closes the server (requests in flight finish) and then the store; any further
 // one, as a second Ctrl-C or a supervisor's kill of the whole process group sends, is logged and ignored.

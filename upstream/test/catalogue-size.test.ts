@@ -8,6 +8,10 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
+import { facetCounts, liveFacetCounts } from '../src/areas/catalogue/facets';
+import { NO_FACETS } from '../src/areas/catalogue/facet-filter';
+import { keptScopes } from '../src/areas/catalogue/facet-index';
+import { categorySubtree, type GoodsFilter } from '../src/areas/catalogue/store';
 import type { GoodsDto } from '../src/lib/goods';
 import { pinyinInitials } from '../src/lib/pinyin';
 import { GOODS_COUNT } from '../src/seed/goods-count';
@@ -194,5 +198,79 @@ describe.each(await freshStores())('a catalogue grown to 13,000 goods on $kind',
     await db.query('DELETE FROM goods WHERE id = $1', [id]);
     expect(await suggest('蒲公英颗')).toEqual([]);
     expect((await list({ keywords: 'pgykl' })).total).toBe(0);
+  });
+
+  it('keeps the facet counts of the catalogue, a category and a keyword exact as goods change (FACET-10)', async () => {
+    const plain: GoodsFilter = {
+      field: 'name',
+      preferred: false,
+      nearExpiry: false,
+      controlledSales: false,
+      herbal: false,
+      devices: false,
+    };
+    const [top] = await db.query<{ id: number }>(
+      "SELECT c.id FROM categories c WHERE c.parent_id IS NULL AND c.kind = 'normal' AND EXISTS (SELECT 1 FROM categories s WHERE s.parent_id = c.id) ORDER BY c.id LIMIT 1",
+    );
+    const names = (
+      await db.query<{ name: string }>('SELECT name FROM goods GROUP BY name ORDER BY count(*) DESC LIMIT 2')
+    ).map((r) => r.name);
+    const scopes = async (): Promise<GoodsFilter[]> => [
+      plain,
+      { ...plain, categoryId: top?.id ?? 0, categoryIds: await categorySubtree(db, top?.id ?? 0) },
+      { ...plain, terms: names },
+    ];
+    const expectKeptAsCounted = async (when: string) => {
+      for (const filter of await scopes()) {
+        expect(keptScopes(filter, NO_FACETS)).toBeDefined();
+        const kept = await facetCounts(db, filter, NO_FACETS);
+        expect({ when, filter, kept }).toEqual({ when, filter, kept: await liveFacetCounts(db, filter, NO_FACETS) });
+      }
+    };
+    await expectKeptAsCounted('grown');
+
+    const some = (
+      await db.query<{ id: number }>('SELECT id FROM goods WHERE name = $1 ORDER BY id LIMIT 6', [names[0] ?? ''])
+    ).map((r) => r.id);
+    // Sold out (有货), repriced (a price range), moved to another category and maker, a new goods and one removed.
+    await db.query('UPDATE goods SET number = 0 WHERE id = ANY($1::int[])', [some.slice(0, 2)]);
+    await db.query('UPDATE goods SET price = price * 40 + 1 WHERE id = $1', [some[2] ?? 0]);
+    await db.query("UPDATE goods SET sccj = '测试制药有限公司', is_yb = 1 - is_yb WHERE id = $1", [some[3] ?? 0]);
+    await db.query('DELETE FROM goods_categories WHERE goods_id = $1', [some[4] ?? 0]);
+    await db.query('INSERT INTO goods_categories (goods_id, category_id) VALUES ($1, $2)', [
+      some[4] ?? 0,
+      top?.id ?? 0,
+    ]);
+    const [added] = await db.query<{ id: number }>(
+      `INSERT INTO goods (name, name_py, sccj, sccj_py, ypgg, bzdw, category_id, number, base_price, price, sales)
+       VALUES ($1, 'x', '测试制药有限公司', 'csyyxgs', '10g*10袋', '盒', $2, 10, 2000, 1800, 5) RETURNING id`,
+      [names[1] ?? '', top?.id ?? 0],
+    );
+    await db.query('INSERT INTO goods_categories (goods_id, category_id) VALUES ($1, $2)', [
+      added?.id ?? 0,
+      top?.id ?? 0,
+    ]);
+    await db.query('DELETE FROM goods WHERE id = $1', [some[5] ?? 0]);
+    await expectKeptAsCounted('changed');
+
+    // A subcategory moved under another top category moves its goods between the two scopes.
+    await db.query(
+      `UPDATE categories SET parent_id = (SELECT id FROM categories WHERE parent_id IS NULL AND kind = 'normal' AND id <> $1 ORDER BY id LIMIT 1)
+       WHERE id = (SELECT id FROM categories WHERE parent_id = $1 ORDER BY id LIMIT 1)`,
+      [top?.id ?? 0],
+    );
+    await expectKeptAsCounted('category moved');
+
+    // A new day: a goods expiring 179 days on enters the near-expiry window without any write to it. Its expiry is
+    // set unseen by the marks (as if it had always been so) and the last fold dated yesterday.
+    await db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await tx.query(
+        "UPDATE goods SET expire_date = (now() AT TIME ZONE 'Asia/Shanghai')::date + 179 WHERE id = ANY($1::int[])",
+        [some.slice(0, 2)],
+      );
+    });
+    await db.query('UPDATE facet_state SET folded_on = folded_on - 1');
+    await expectKeptAsCounted('a new day');
   });
 });

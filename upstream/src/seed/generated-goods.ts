@@ -5,6 +5,7 @@
  * seeded with 500,000 at once, and an interrupted seed carries on where it stopped.
  */
 import type { Db } from '../db/db';
+import { refreshFacetIndex } from '../areas/catalogue/facet-index';
 import { HM_GOODS_NAMES } from './checkout';
 import { catalogueContext, DEFAULT_SEED, goodsRecord, type CatalogueContext, type GoodsRecord } from './build';
 import { GOODS_COUNT } from './goods-count';
@@ -351,6 +352,8 @@ export async function growCatalogue(
   if (first > options.target) return 0;
   await db.query("SELECT setval(pg_get_serial_sequence('goods', 'id'), (SELECT max(id) FROM goods))");
   await db.query('SELECT refresh_search_terms()');
+  // FACET-10: the grown goods folded into the kept facet counts now, not by the first buyer to open a list.
+  await refreshFacetIndex(db);
   // The planner's statistics (without them it plans a half-million-row table as the empty one it saw last), the
   // visibility map for index-only counts, and the stale marks' table emptied for real: every search looks into it,
   // and a scan over the chunks' dead marks costs tens of milliseconds until a vacuum, which PGlite never runs itself.
@@ -358,6 +361,9 @@ export async function growCatalogue(
   for (const table of [
     'search_terms_stale',
     'search_terms',
+    'facet_goods_stale',
+    'facet_goods',
+    'facet_counts',
     'goods',
     'goods_categories',
     'goods_tags',

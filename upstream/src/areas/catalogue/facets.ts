@@ -13,8 +13,9 @@ import {
   rxClassName,
   type FacetFlag,
 } from '@pharma/domain/goods-facets';
-import type { Queryable, SqlValue } from '../../db/db';
+import type { Db, Queryable, SqlValue } from '../../db/db';
 import { FACET_COLUMN, FLAG_SQL, facetPredicates, type FacetChoice, type ValueFacet } from './facet-filter';
+import { keptCountsSql, keptScopes, refreshFacetIndex } from './facet-index';
 import type { GoodsQuery } from './service';
 import { catchUpSearchTerms, categorySubtree, matchedTerms, whereOf, type GoodsFilter } from './store';
 
@@ -69,8 +70,25 @@ function chosenOf(c: FacetChoice, facet: ValueFacet): readonly (string | number)
   }
 }
 
-/** FACET-01: the counts of every facet over the goods `filter` keeps (its `facets` are the choices). */
-export async function facetCounts(q: Queryable, filter: GoodsFilter, choice: FacetChoice): Promise<FacetCounts> {
+/**
+ * FACET-01: the counts of every facet over the goods `filter` keeps (its `facets` are the choices): kept counts where
+ * the index holds the scope (FACET-10), counted from the goods otherwise.
+ */
+export async function facetCounts(db: Db, filter: GoodsFilter, choice: FacetChoice): Promise<FacetCounts> {
+  const scopes = keptScopes(filter, choice);
+  if (scopes !== undefined) {
+    await refreshFacetIndex(db);
+    const params: SqlValue[] = [scopes];
+    return shape(
+      await db.query<CountRow>(rankedSql('WITH', keptCountsSql('$1', scopes.length > 1), choice, params), params),
+      choice,
+    );
+  }
+  return liveFacetCounts(db, filter, choice);
+}
+
+/** FACET-01 counted from the goods themselves, for any scope and choice. */
+export async function liveFacetCounts(q: Queryable, filter: GoodsFilter, choice: FacetChoice): Promise<FacetCounts> {
   const { sql: scopeSql, params } = whereOf({ ...filter, facets: undefined });
   const param = (value: SqlValue) => {
     params.push(value);
@@ -100,27 +118,41 @@ export async function facetCounts(q: Queryable, filter: GoodsFilter, choice: Fac
     }),
   ];
   // The scope's goods, read once with the columns facets need; ranges and flags are worked out from them only.
-  const rows = await q.query<CountRow>(
-    `WITH base AS MATERIALIZED (
+  const base = `WITH base AS MATERIALIZED (
        SELECT g.category_id, g.sccj, g.dosage_form, g.ypgg, g.brand_id, g.price, g.rx_class, g.is_yb, g.is_hm,
          g.scope_class, g.expire_date, g.is_kx, g.number
        FROM goods g ${scopeSql}
+     ),`;
+  return shape(await q.query<CountRow>(rankedSql(base, parts.join('\nUNION ALL\n'), choice, params), params), choice);
+}
+
+/**
+ * The statement answering `counted`'s rows (facet, value, n) with the long facets cut to their top values and every
+ * chosen one (FACET-06), each with its facet's number of values and the category's or brand's name. The top values
+ * are a top-N read per long facet, not a ranking of every value (a catalogue's makers are thousands). `head` opens
+ * the WITH list (and may hold CTEs `counted` reads); `params` takes the statement's own parameters.
+ */
+function rankedSql(head: string, counted: string, choice: FacetChoice, params: SqlValue[]): string {
+  const param = (value: SqlValue) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const long = param([...LONG_FACETS]);
+  return `${head} counted AS MATERIALIZED (${counted})
+     , distinct_values AS (SELECT facet, count(value)::int AS n FROM counted GROUP BY facet)
+     , kept AS (
+       SELECT u.facet, u.value, u.n FROM counted u
+       WHERE u.facet <> ALL(${long}::text[]) OR (u.facet || ':' || u.value) = ANY(${param(longChosen(choice))}::text[])
+       UNION
+       SELECT t.facet, t.value, t.n FROM unnest(${long}::text[]) AS l (facet), LATERAL (
+         SELECT u.facet, u.value, u.n FROM counted u WHERE u.facet = l.facet AND u.value IS NOT NULL
+         ORDER BY u.n DESC, u.value COLLATE "C" LIMIT ${FACET_TOP_VALUES}
+       ) t
      )
-     , counted AS (${parts.join('\nUNION ALL\n')})
-     , ranked AS (
-       SELECT u.*, row_number() OVER (PARTITION BY u.facet ORDER BY u.n DESC, u.value COLLATE "C") AS rank,
-         count(u.value) OVER (PARTITION BY u.facet)::int AS distinct_values
-       FROM counted u
-     )
-     SELECT u.facet, u.value, u.n, u.distinct_values, COALESCE(c.name, b.name) AS label
-     FROM ranked u
-     LEFT JOIN categories c ON u.facet = 'category' AND c.id::text = u.value
-     LEFT JOIN brands b ON u.facet = 'brand' AND b.id::text = u.value
-     WHERE u.facet <> ALL(${param([...LONG_FACETS])}::text[]) OR u.rank <= ${FACET_TOP_VALUES}
-       OR (u.facet || ':' || u.value) = ANY(${param(longChosen(choice))}::text[])`,
-    params,
-  );
-  return shape(rows, choice);
+     SELECT k.facet, k.value, k.n, d.n AS distinct_values, COALESCE(c.name, b.name) AS label
+     FROM kept k JOIN distinct_values d ON d.facet = k.facet
+     LEFT JOIN categories c ON k.facet = 'category' AND c.id::text = k.value
+     LEFT JOIN brands b ON k.facet = 'brand' AND b.id::text = k.value`;
 }
 
 /** The chosen values of the long facets as `facet:value`, which the answer keeps whatever their rank. */
@@ -206,18 +238,18 @@ export interface FacetsDto {
  * names (or makers) it matches (SEARCH-02) and the category its subtree, as the list does (CATALOG-05), so each
  * count is the total the list answers with that value chosen too.
  */
-export async function goodsFacets(q: Queryable, query: GoodsQuery, choice: FacetChoice): Promise<FacetsDto> {
+export async function goodsFacets(db: Db, query: GoodsQuery, choice: FacetChoice): Promise<FacetsDto> {
   const { keywords, ...rest } = query;
   const filter: GoodsFilter = { ...rest, facets: undefined };
-  if (filter.categoryId !== undefined) filter.categoryIds = await categorySubtree(q, filter.categoryId);
+  if (filter.categoryId !== undefined) filter.categoryIds = await categorySubtree(db, filter.categoryId);
   let counts: FacetCounts | undefined;
   if (keywords !== '') {
-    await catchUpSearchTerms(q);
-    const matched = await matchedTerms(q, filter.field, keywords);
+    await catchUpSearchTerms(db);
+    const matched = await matchedTerms(db, filter.field, keywords);
     if (matched.terms.length > 0) filter.terms = matched.terms;
     else counts = emptyCounts(choice);
   }
-  counts ??= await facetCounts(q, filter, choice);
+  counts ??= await facetCounts(db, filter, choice);
   const picked = (f: ValueFacet) => new Set(chosenOf(choice, f).map(String));
   const facets: FacetDto[] = VALUE_FACETS.map((key) => {
     const chosenValues = picked(key);
