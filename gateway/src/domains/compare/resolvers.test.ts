@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { send } from '../../testkit/fake-upstream';
 import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { goods } from '../../testkit/fixtures';
+import { activity, goods } from '../../testkit/fixtures';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
 
@@ -51,6 +52,42 @@ describe('Goods.unitPrice and Goods.sameGeneric (COMPARE-02, COMPARE-03)', () =>
             { id: '9', manufacturer: '华润三九医药股份有限公司', unitPrice: { label: '¥0.20/粒' } },
             { id: '3', manufacturer: '华润三九医药股份有限公司', unitPrice: { label: '¥0.23/粒' } },
             { id: '4', manufacturer: '华润三九医药股份有限公司', unitPrice: null },
+          ],
+        },
+      },
+    });
+  });
+
+  it('prices units at the price shown: a running discount lowers the unit price and may lead the comparison', async () => {
+    upstream.ok('GET', '/api/goods/detail/3', amoxicillin(3, '0.25g*24粒', 560, 24));
+    upstream.ok('GET', '/api/goods/same_generic/3', {
+      goods_id: 3,
+      name: '阿莫西林胶囊',
+      total: 2,
+      goods: [amoxicillin(9, '0.25g*36粒', 720, 36), amoxicillin(3, '0.25g*24粒', 560, 24)],
+    });
+    // 限时8折 on goods 3: 560 × 80% = 448 fen a pack, 18.66 fen a unit, below goods 9's 20.
+    const discount = { ...activity({ id: 5, type: 'discount', type_name: '折扣', name: '限时8折' }), discount: 80 };
+    upstream.on('GET', '/api/goods/activities', (seen, res) => {
+      const asked = seen.query['goods_ids'];
+      const ids = (Array.isArray(asked) ? asked : []).map(Number);
+      const data = ids.map((id) => ({ goods_id: id, activities: id === 3 ? [discount] : [] }));
+      send(res, 200, { code: 10000, message: 'success', data });
+    });
+    const { body } = await gw.gql(
+      `query ($id: ID!) { goods(id: $id) { promotionPrice { price { fen } } unitPrice { perUnit { fen } label }
+        sameGeneric { goods { id unitPrice { label } } } } }`,
+      { id: '3' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({
+      goods: {
+        promotionPrice: { price: { fen: 448 } },
+        unitPrice: { perUnit: { fen: 18 }, label: '¥0.18/粒' },
+        sameGeneric: {
+          goods: [
+            { id: '3', unitPrice: { label: '¥0.18/粒' } },
+            { id: '9', unitPrice: { label: '¥0.20/粒' } },
           ],
         },
       },

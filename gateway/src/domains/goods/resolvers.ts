@@ -10,7 +10,6 @@ import type {
 import { badUserInput, fromUpstreamCode } from '../../errors';
 import { toDateTime } from '../../dates';
 import { setsInStock } from '@pharma/domain/cart-pricing';
-import { deepestDiscount, shownPrice } from '@pharma/domain/price-engine';
 import { checkPaging } from '../../paging';
 import {
   fetchActivityList,
@@ -34,6 +33,7 @@ import type { Loaders } from '../../context';
 import type { ReadAheadLoader } from '../../once';
 import type { GoodsMapper } from './mappers';
 import { goodsOf } from './view';
+import { promotionPriceOf } from './promotion-price';
 import { facetListQuery } from '../facets/query';
 
 /** The list's `sort` query for each GraphQL order; brand pages use it too. */
@@ -92,6 +92,8 @@ const READ_AHEAD: Readonly<Record<string, (loaders: Loaders) => ReadAheadLoader<
   activities: (loaders) => loaders.activities,
   // PRICE-10: a card's promotion price comes from the same activities, read once for the page.
   promotionPrice: (loaders) => loaders.activities,
+  // COMPARE-02: the unit price is of the price shown, a running discount's included.
+  unitPrice: (loaders) => loaders.activities,
 };
 
 /**
@@ -253,37 +255,7 @@ export const goodsResolvers: Resolvers = {
   Goods: {
     activities: (goods, _args, { loaders }) => loaders.activities.read(goods.id),
     // PRICE-10: the engine's price of one unit, from the activities the page reads anyway.
-    promotionPrice: async (goods, { goodsPriceId }, { loaders }) => {
-      const activities = await loaders.activities.read(goods.id);
-      const running = activities.filter((a) => a.status === 1);
-      const seckill = running.find((a) => a.type === 'seckill' && String(a.id) === goodsPriceId?.trim());
-      if (seckill && seckill.price !== null) {
-        return {
-          kind: 'SECKILL' as const,
-          activityId: String(seckill.id),
-          price: seckill.price,
-          label: '秒杀价',
-          remaining: seckill.remaining ?? null,
-          perBuyerLimit: seckill.per_buyer_limit ?? null,
-        };
-      }
-      const discount = deepestDiscount(
-        running.flatMap((a) =>
-          a.type === 'discount' && a.discount !== null ? [{ activityId: a.id, name: a.name, percent: a.discount }] : [],
-        ),
-      );
-      const { price, promotion } = shownPrice(goods.price, { discount });
-      return promotion === null
-        ? null
-        : {
-            kind: promotion.kind,
-            activityId: String(promotion.id),
-            price,
-            label: promotion.label,
-            remaining: null,
-            perBuyerLimit: null,
-          };
-    },
+    promotionPrice: (goods, { goodsPriceId }, { loaders }) => promotionPriceOf(goods, goodsPriceId, loaders),
   },
   GoodsActivity: {
     id: (activity) => String(activity.id),

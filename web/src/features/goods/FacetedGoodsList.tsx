@@ -10,12 +10,13 @@ import {
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import type { ApolloClient } from '@apollo/client';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { GoodsFilter } from '../../gql/graphql';
 import { facetFilterFrom } from '../../shared/facet-params';
 import { preloadAll } from '../../shared/preload';
 import { FacetChips, FacetPanel, preloadGoodsFacets } from './FacetPanel';
 import { goodsListVariables, GoodsListView, preloadGoodsList, type GoodsListViewProps } from './GoodsListView';
+import { listViewOf } from './list-view';
 
 const PHONE = '@media (max-width: 600px)';
 
@@ -46,6 +47,8 @@ const useStyles = makeStyles({
   // toolbar's row, so the first goods stay on the first screen.
   top: { marginBottom: '8px', [PHONE]: { display: 'none' } },
   phoneOnly: { display: 'none', [PHONE]: { display: 'inline-flex', flexShrink: 0 } },
+  // The table view needs the page's width for its ten columns: its facets fold behind 筛选 at every width.
+  always: { display: 'inline-flex', flexShrink: 0 },
 });
 
 /** FACET-08: where the buyer is, 全部商品 > category, keyword or zone. */
@@ -101,6 +104,7 @@ export interface FacetedGoodsListProps extends Omit<GoodsListViewProps, 'filter'
 export function FacetedGoodsList({ scope, place, ...list }: FacetedGoodsListProps) {
   const styles = useStyles();
   const [params] = useSearchParams();
+  const folded = listViewOf(useLocation().pathname) === 'table';
   const [open, setOpen] = useState(false);
   const filter = facetedFilter(scope, params);
   const chosen = Object.keys(facetFilterFrom(params)).length;
@@ -110,16 +114,23 @@ export function FacetedGoodsList({ scope, place, ...list }: FacetedGoodsListProp
         <GoodsBreadcrumb place={place} />
       </div>
       <div className={styles.layout}>
-        <aside className={styles.side} aria-label="筛选">
-          <FacetPanel filter={filter} />
-        </aside>
+        {folded ? null : (
+          <aside className={styles.side} aria-label="筛选">
+            <FacetPanel filter={filter} />
+          </aside>
+        )}
         <div className={styles.main}>
           <FacetChips filter={filter} />
           <GoodsListView
             {...list}
             filter={filter}
             toolbarStart={
-              <Button className={styles.phoneOnly} size="small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+              <Button
+                className={folded ? styles.always : styles.phoneOnly}
+                size="small"
+                aria-haspopup="dialog"
+                onClick={() => setOpen(true)}
+              >
                 {chosen > 0 ? `筛选（已选${chosen}类）` : '筛选'}
               </Button>
             }

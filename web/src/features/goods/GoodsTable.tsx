@@ -17,7 +17,7 @@ import { GoodsSummary } from '../../components/GoodsSummary';
 import { GoodsTags } from '../../components/GoodsTags';
 import { GoodsPrice } from '../../components/GoodsPrice';
 import { BuyControls } from './BuyControls';
-import { CompareLink, StockStateText } from './PurchaserFacts';
+import { CompareLink, MoreTiersLink, StockStateText } from './PurchaserFacts';
 import { firstTiers, packQuantityLabel } from './purchaser-facts';
 import { SortHeader, type SortState } from './SortHeader';
 
@@ -34,14 +34,17 @@ export const GoodsTableFragment = graphql(`
 `);
 
 const useStyles = makeStyles({
-  // Seven columns do not fit a phone: the table scrolls sideways inside its box instead of the page.
+  // Ten columns do not fit a phone: the table scrolls sideways inside its box instead of the page. On a computer the
+  // table has the page's width (the facet panel folds behind 筛选 in this view) and fits it.
   scroller: {
     overflowX: 'auto',
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
   // COMPARE-05: one line per goods, every fact a purchaser compares in its own column.
-  grid: { minWidth: '1320px' },
+  grid: { minWidth: '1120px' },
+  name: { display: 'grid', gap: '2px' },
+  nameFoot: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200 },
   tags: { marginLeft: tokens.spacingHorizontalXS },
   nowrap: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   tiers: { display: 'grid', fontSize: tokens.fontSizeBase200 },
@@ -57,15 +60,25 @@ function useColumns(styles: ReturnType<typeof useStyles>, sorting: SortState): T
       columnId: 'name',
       renderHeaderCell: () => '商品名称',
       renderCell: (goods) => (
-        <GoodsSummary goods={goods} layout="name">
-          <GoodsTags goods={goods} className={styles.tags} />
-        </GoodsSummary>
+        <span className={styles.name}>
+          <GoodsSummary goods={goods} layout="name">
+            <GoodsTags goods={goods} className={styles.tags} />
+          </GoodsSummary>
+          <span className={styles.nameFoot}>
+            <CompareLink goods={goods} />
+          </span>
+        </span>
       ),
     }),
     createTableColumn<Row>({
       columnId: 'spec',
-      renderHeaderCell: () => '规格',
-      renderCell: (goods) => <span className={styles.nowrap}>{goods.spec ?? '—'}</span>,
+      renderHeaderCell: () => '规格/单位',
+      renderCell: (goods) => (
+        <span className={styles.nowrap} title={goods.spec ?? undefined}>
+          {goods.spec ?? '—'}
+          {goods.packingUnit ? <span className={styles.muted}>/{goods.packingUnit}</span> : null}
+        </span>
+      ),
     }),
     createTableColumn<Row>({
       columnId: 'manufacturer',
@@ -75,11 +88,6 @@ function useColumns(styles: ReturnType<typeof useStyles>, sorting: SortState): T
           {goods.manufacturer}
         </span>
       ),
-    }),
-    createTableColumn<Row>({
-      columnId: 'unit',
-      renderHeaderCell: () => '单位',
-      renderCell: (goods) => goods.packingUnit ?? '—',
     }),
     createTableColumn<Row>({
       columnId: 'price',
@@ -105,7 +113,7 @@ function useColumns(styles: ReturnType<typeof useStyles>, sorting: SortState): T
                 {line.quantities} ¥{line.amount}
               </span>
             ))}
-            {tiers.more ? <span className={styles.muted}>更多</span> : null}
+            {tiers.more ? <MoreTiersLink goods={goods} /> : null}
           </span>
         );
       },
@@ -133,27 +141,22 @@ function useColumns(styles: ReturnType<typeof useStyles>, sorting: SortState): T
     createTableColumn<Row>({
       columnId: 'buy',
       renderHeaderCell: () => '采购',
-      renderCell: (goods) => (
-        <BuyControls goods={goods}>
-          <CompareLink goods={goods} />
-        </BuyControls>
-      ),
+      renderCell: (goods) => <BuyControls goods={goods} />,
     }),
   ];
 }
 
 const widths: Record<string, number> = {
-  name: 180,
-  spec: 100,
-  manufacturer: 150,
-  unit: 44,
-  price: 80,
-  unitPrice: 84,
-  tiers: 120,
-  pack: 84,
-  stock: 64,
-  expiry: 96,
-  buy: 230,
+  name: 132,
+  spec: 104,
+  manufacturer: 112,
+  price: 76,
+  unitPrice: 76,
+  tiers: 100,
+  pack: 68,
+  stock: 84,
+  expiry: 88,
+  buy: 216,
 };
 
 /**

@@ -35,7 +35,8 @@ export function LadderPriceTable({ goods }: { goods: LadderPriceTable_GoodsFragm
     goods.packingUnit ?? '',
   );
   return (
-    <table className={styles.table}>
+    // COMPARE-05: a card's or row's 更多 leads here (#ladder), to every tier.
+    <table id="ladder" className={styles.table}>
       <caption className="visually-hidden">阶梯价</caption>
       <thead>
         <tr>

@@ -43,6 +43,8 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     minHeight: '24px',
     minWidth: '28px',
+    // In a grid of facts (a card, a table cell) the link is as wide as its words, at the start of its line.
+    justifySelf: 'start',
     color: tokens.colorBrandForeground1,
     ':hover': { textDecorationLine: 'underline' },
   },
@@ -58,6 +60,20 @@ export function CompareLink({ goods, className }: { goods: { id: string; name: s
       aria-label={`比价：${goods.name}的同品种`}
     >
       比价
+    </Link>
+  );
+}
+
+/** COMPARE-05: a card's or row's 更多 after its first tiers, to every tier on the detail page. */
+export function MoreTiersLink({ goods, className }: { goods: { id: string; name: string }; className?: string }) {
+  const styles = useStyles();
+  return (
+    <Link
+      className={mergeClasses(styles.link, className)}
+      to={`${goodsDetailPath(goods.id)}#ladder`}
+      aria-label={`更多阶梯价：${goods.name}`}
+    >
+      更多
     </Link>
   );
 }
@@ -94,7 +110,7 @@ export function PurchaserFacts({
               {line.quantities} ¥{line.amount}
             </span>
           ))}
-          {tiers.more ? <span className={styles.muted}>更多</span> : null}
+          {tiers.more ? <MoreTiersLink goods={goods} /> : null}
         </p>
       ) : null}
       <p className={mergeClasses(styles.line, styles.facts)}>
