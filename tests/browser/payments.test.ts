@@ -38,8 +38,12 @@ describe.skipIf(!chromiumPath)('a buyer paying by bank transfer in the browser',
     const account = page.getByRole('definition').filter({ hasText: DEMO_SELLER.name });
     await expect.poll(() => account.count(), { timeout: 15_000 }).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    // Sent without a slip, the form says so and sends nothing; the slip uploaded clears it.
+    await page.getByRole('button', { name: '提交转账凭证' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: '请先上传转账凭证' }).count()).toBe(1);
     await page.getByLabel('上传转账凭证').setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => page.getByText('已上传：回单.png').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('请先上传转账凭证').count()).toBe(0);
     await page.getByRole('textbox', { name: '付款户名（选填）' }).fill('仁心大药房连锁有限公司');
     await page.getByRole('button', { name: '提交转账凭证' }).click();
     await expect.poll(() => page.getByText('订单状态：待确认').count(), { timeout: 15_000 }).toBe(1);

@@ -37,7 +37,11 @@ describe.skipIf(!chromiumPath)('importing a purchase list (IMPORT-01..IMPORT-06)
       `${shared.name}\t\t\t\t2`,
       '目录里没有的药品\t10片\t某某制药\t\t5',
     ].join('\n');
+    // Sent empty, the form layer says what is missing beside the field (nothing is sent).
+    await page.getByRole('button', { name: '识别商品' }).click();
+    await expect.poll(() => page.getByText('请粘贴采购单内容').count(), { timeout: 10_000 }).toBe(1);
     await page.getByLabel('采购单内容（从 Excel 或 WPS 表格中复制）').fill(list);
+    await expect.poll(() => page.getByText('请粘贴采购单内容').count()).toBe(0);
     await page.getByRole('button', { name: '识别商品' }).click();
     await expect
       .poll(() => page.getByText('共识别 3 行：已匹配 1 行，待选择 1 行，未找到 1 行').count(), { timeout: 15_000 })

@@ -1,16 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useRef, useState } from 'react';
+import { Button, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { FileUpload, type UploadedFile } from '../../components/FileUpload';
+import { FileUpload } from '../../components/FileUpload';
 import { FactList } from '../../components/FactList';
 import { Price } from '../../components/Price';
 import { UserErrors, type UserError } from '../../components/UserErrors';
 import { graphql } from '../../gql';
 import type { PayPanel_PaymentFragment } from '../../gql/graphql';
 import { orderPath } from '../../shared/cart-steps';
-import { serverFieldErrors, type InlineInputErrorsContext } from '../../shared/error-policy';
+import { FormField, useRulesForm } from '../../shared/form/FormField';
+import { required, type FieldRules } from '../../shared/form/rules';
+import { INLINE_INPUT_ERRORS, setServerErrors } from '../../shared/form/server-errors';
 import { formatDateTime } from '../../shared/time';
 import { payButtonText } from './pay-state';
 
@@ -65,6 +66,22 @@ const useStyles = makeStyles({
 
 type Payment = PayPanel_PaymentFragment;
 
+/** What the transfer form holds: the uploaded slip's id and the two optional texts, as the form layer's fields are. */
+interface TransferForm {
+  slipFileId: string;
+  payerName: string;
+  remark: string;
+}
+
+const TRANSFER_FIELDS = ['slipFileId', 'payerName', 'remark'] as const;
+
+/** PAY-06: the upstream's own limits and words (a slip, 50 and 200 characters), checked before sending. */
+const transferRules: FieldRules<TransferForm> = {
+  slipFileId: required('请先上传转账凭证'),
+  payerName: (value) => (value.trim().length > 50 ? '付款户名最多50个字' : undefined),
+  remark: (value) => (value.trim().length > 200 ? '备注最多200个字' : undefined),
+};
+
 /**
  * PAY-05, PAY-06: paying by bank transfer (对公转账): the platform's account and the amount to send, then the slip
  * the buyer uploads. Once sent, the order waits for the platform (待确认) and the pay page says so.
@@ -72,41 +89,27 @@ type Payment = PayPanel_PaymentFragment;
 export function TransferPanel({ payment }: { payment: Payment }) {
   const styles = useStyles();
   const { order, bankAccount } = payment;
-  const [slip, setSlip] = useState<UploadedFile | null>(null);
-  const [payerName, setPayerName] = useState('');
-  const [remark, setRemark] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useRulesForm<TransferForm>(transferRules, { slipFileId: '', payerName: '', remark: '' });
   const [userErrors, setUserErrors] = useState<readonly UserError[]>([]);
-  const [submit, submitting] = useMutation(SubmitTransferMutation);
-  const sending = useRef(false);
+  const [submitTransfer, submitting] = useMutation(SubmitTransferMutation);
+  const slipError = form.formState.errors.slipFileId?.message;
 
-  const send = async () => {
-    if (sending.current) return;
-    if (!slip) {
-      setFieldErrors({ slipFileId: '请先上传转账凭证' });
-      return;
-    }
-    sending.current = true;
-    setFieldErrors({});
+  const submit = form.handleSubmit(async ({ slipFileId, payerName, remark }) => {
     setUserErrors([]);
     try {
-      const context: InlineInputErrorsContext = { inlineInputErrors: true };
-      const result = await submit({
-        variables: { input: { orderId: order.id, slipFileId: slip.id, payerName, remark } },
-        context,
+      const result = await submitTransfer({
+        variables: { input: { orderId: order.id, slipFileId, payerName, remark } },
+        context: INLINE_INPUT_ERRORS,
       });
       setUserErrors(result.data?.submitTransfer.userErrors ?? []);
-    } catch (failure) {
+    } catch (error) {
       // Field refusals show beside their fields; other failures were shown by the error link.
-      const fields = CombinedGraphQLErrors.is(failure) ? serverFieldErrors(failure.errors) : null;
-      if (fields) setFieldErrors(fields);
-    } finally {
-      sending.current = false;
+      setServerErrors(error, form.setError, TRANSFER_FIELDS);
     }
-  };
+  });
 
   return (
-    <div className={styles.box}>
+    <form className={styles.box} onSubmit={(event) => void submit(event)} aria-label="对公转账" noValidate>
       <h3 className={styles.title}>请向以下平台对公账户转账</h3>
       <dl className={styles.account} aria-label="平台收款账户">
         <dt>户名</dt>
@@ -125,43 +128,32 @@ export function TransferPanel({ payment }: { payment: Payment }) {
         label="上传转账凭证"
         purpose="TRANSFER"
         hint="银行回单或转账截图，支持JPG、PNG、PDF格式，不超过5MB"
-        onUploaded={(file) => {
-          setSlip(file);
-          setFieldErrors((errors) => ({ ...errors, slipFileId: '' }));
-        }}
+        onUploaded={(file) => form.setValue('slipFileId', file.id, { shouldValidate: form.formState.isSubmitted })}
       />
-      {fieldErrors.slipFileId ? (
+      {slipError ? (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{fieldErrors.slipFileId}</MessageBarBody>
+          <MessageBarBody>{slipError}</MessageBarBody>
         </MessageBar>
       ) : null}
       <div className={styles.fields}>
-        <Field
-          label="付款户名（选填）"
-          validationState={fieldErrors.payerName ? 'error' : 'none'}
-          validationMessage={fieldErrors.payerName}
-        >
-          <Input value={payerName} maxLength={50} onChange={(_e, data) => setPayerName(data.value)} />
-        </Field>
-        <Field
-          label="备注（选填）"
-          validationState={fieldErrors.remark ? 'error' : 'none'}
-          validationMessage={fieldErrors.remark}
-        >
-          <Input value={remark} maxLength={200} onChange={(_e, data) => setRemark(data.value)} />
-        </Field>
+        <FormField form={form} name="payerName" label="付款户名（选填）">
+          {(input) => <Input {...input} maxLength={50} autoComplete="organization" />}
+        </FormField>
+        <FormField form={form} name="remark" label="备注（选填）">
+          {(input) => <Input {...input} maxLength={200} autoComplete="off" />}
+        </FormField>
       </div>
       <UserErrors errors={userErrors} />
       <Button
+        type="submit"
         appearance="primary"
         size="large"
         className={styles.submit}
-        disabled={submitting.loading}
-        onClick={() => void send()}
+        disabled={submitting.loading || form.formState.isSubmitting}
       >
         {payButtonText('transfer', submitting.loading)}
       </Button>
-    </div>
+    </form>
   );
 }
 

@@ -1,12 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button, Field, makeStyles, Spinner, Tab, TabList, Textarea, tokens } from '@fluentui/react-components';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Navigate } from '../../shared/navigate';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { ImportPurchaseListMutation as ImportAnswer, PurchaseListColumnInput } from '../../gql/graphql';
-import { serverFieldErrors, type InlineInputErrorsContext } from '../../shared/error-policy';
+import type { InlineInputErrorsContext } from '../../shared/error-policy';
+import { FormField, useRulesForm } from '../../shared/form/FormField';
+import { required, type FieldRules } from '../../shared/form/rules';
+import { setServerErrors } from '../../shared/form/server-errors';
 import { toast } from '../../shared/notify';
 import { loginPath } from '../../shared/redirect';
 import { uploadLink, type UploadContext } from '../../shared/upload-link';
@@ -55,6 +57,14 @@ const useStyles = makeStyles({
 const EXAMPLE = '名称\t规格\t生产厂家\t批准文号\t数量\n感冒灵颗粒\t10g*9袋\t华润三九医药股份有限公司\t\t10';
 
 type Mode = 'paste' | 'file';
+
+/** The list pasted, and the file field's message (the file itself is sent as soon as it is chosen). */
+interface ListForm {
+  text: string;
+  file: string;
+}
+
+const LIST_RULES: FieldRules<ListForm> = { text: required('请粘贴采购单内容') };
 type Outcome = ImportAnswer['importPurchaseList'];
 
 /** /cgqd: a purchase list, pasted or uploaded, matched, reviewed and put in the cart (IMPORT-01..IMPORT-06). */
@@ -64,8 +74,7 @@ export default function PurchaseListPage() {
   const viewer = useViewer();
   const fileInput = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<Mode>('paste');
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<{ text?: string; file?: string }>({});
+  const form = useRulesForm<ListForm>(LIST_RULES, { text: '', file: '' });
   const [review, setReview] = useState<ReviewRow[] | null>(null);
   const [counts, setCounts] = useState<{ exact: number; ambiguous: number; none: number } | null>(null);
   // IMPORT-17: the list last sent and how its columns were read, so the buyer can correct the reading and resend.
@@ -82,7 +91,7 @@ export default function PurchaseListPage() {
     field: 'text' | 'file',
     mapping?: PurchaseListColumnInput[],
   ) => {
-    setFieldError({});
+    form.clearErrors();
     setOutcome(null);
     try {
       // Uploads (and long pasted lists, as a text file) go through the multipart link (FILE-03).
@@ -107,18 +116,20 @@ export default function PurchaseListPage() {
       setColumns({ list: answer.columns, headerLine: answer.headerLine ?? null, key: (columns?.key ?? 0) + 1 });
       setCounts({ exact: answer.exact, ambiguous: answer.ambiguous, none: answer.none });
     } catch (failure) {
-      const fields = CombinedGraphQLErrors.is(failure) ? serverFieldErrors(failure.errors) : null;
-      // Other failures (the system busy, signed out) were shown by the error link.
-      if (fields) setFieldError({ [field]: fields['text'] ?? fields['file'] ?? Object.values(fields)[0] });
+      // The upstream names the list `text` or `file` (a long paste travels as a file): either is the field the buyer
+      // used. Other failures (the system busy, signed out) were shown by the error link.
+      setServerErrors(failure, form.setError, [field], { rename: { text: field, file: field }, fallback: field });
     }
   };
+
+  const submitText = form.handleSubmit(({ text }) => send({ text }, 'text'));
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
     const refusal = checkListFile(file);
     if (refusal) {
-      setFieldError({ file: refusal });
+      form.setError('file', { type: 'rule', message: refusal });
       if (fileInput.current) fileInput.current.value = '';
       return;
     }
@@ -152,6 +163,7 @@ export default function PurchaseListPage() {
   };
 
   const pending = review ? pendingOf(review) : null;
+  const fileError = form.formState.errors.file?.message;
 
   return (
     <div className={styles.page}>
@@ -172,37 +184,24 @@ export default function PurchaseListPage() {
           <Tab value="file">上传文件</Tab>
         </TabList>
         {mode === 'paste' ? (
-          <>
-            <Field
-              label="采购单内容（从 Excel 或 WPS 表格中复制）"
-              validationState={fieldError.text ? 'error' : 'none'}
-              validationMessage={fieldError.text}
-            >
-              <Textarea
-                className={styles.textarea}
-                resize="vertical"
-                rows={8}
-                value={text}
-                placeholder={EXAMPLE}
-                onChange={(_event, data) => setText(data.value)}
-              />
-            </Field>
+          <form onSubmit={(event) => void submitText(event)} aria-label="粘贴采购单" noValidate>
+            <FormField form={form} name="text" label="采购单内容（从 Excel 或 WPS 表格中复制）">
+              {(input) => (
+                <Textarea {...input} className={styles.textarea} resize="vertical" rows={8} placeholder={EXAMPLE} />
+              )}
+            </FormField>
             <div className={styles.actions}>
-              <Button
-                appearance="primary"
-                disabled={matching || text.trim() === ''}
-                onClick={() => void send({ text }, 'text')}
-              >
+              <Button type="submit" appearance="primary" disabled={matching}>
                 {matching ? <Spinner size="tiny" label="正在识别…" /> : '识别商品'}
               </Button>
             </div>
-          </>
+          </form>
         ) : (
           <Field
             label="采购单文件（.xlsx 或 .csv，不超过 5MB）"
             hint="读取第一个工作表；WPS 或 Excel 另存的 CSV 均可"
-            validationState={fieldError.file ? 'error' : 'none'}
-            validationMessage={fieldError.file}
+            validationState={fileError ? 'error' : 'none'}
+            validationMessage={fileError}
           >
             {(fieldProps) => (
               <div className={styles.actions}>
