@@ -32,6 +32,7 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   textarea: { width: '100%' },
+  paste: { display: 'grid', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   fileInput: { maxWidth: '100%', fontSize: tokens.fontSizeBase200 },
   summary: { margin: 0, fontWeight: tokens.fontWeightSemibold },
@@ -184,7 +185,12 @@ export default function PurchaseListPage() {
           <Tab value="file">上传文件</Tab>
         </TabList>
         {mode === 'paste' ? (
-          <form onSubmit={(event) => void submitText(event)} aria-label="粘贴采购单" noValidate>
+          <form
+            className={styles.paste}
+            onSubmit={(event) => void submitText(event)}
+            aria-label="粘贴采购单"
+            noValidate
+          >
             <FormField form={form} name="text" label="采购单内容（从 Excel 或 WPS 表格中复制）">
               {(input) => (
                 <Textarea {...input} className={styles.textarea} resize="vertical" rows={8} placeholder={EXAMPLE} />
