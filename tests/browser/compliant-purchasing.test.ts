@@ -45,7 +45,9 @@ describe.skipIf(!chromiumPath)('compliant purchasing in the browser', () => {
 
     // Its detail page says the same (the page's own goods: other goods it lists have buttons of their own).
     await outside.getByRole('link').first().click();
-    await page.waitForURL(/\/list\/info\//);
+    // The detail page renders its comparison and scope marks on the server: under a CI machine's full load it has
+    // taken over 30 s.
+    await page.waitForURL(/\/list\/info\//, { timeout: 60_000 });
     const detail = page.locator('article[aria-labelledby="goods-name"]');
     await detail.getByText('超出经营范围').first().waitFor({ timeout: 15_000 });
     const detailButton = detail.getByRole('button', { name: '加入购物车' }).first();

@@ -13,6 +13,7 @@ import { migrate } from '../../upstream/src/db/migrate';
 import { openPglite } from '../../upstream/src/db/pglite';
 import { openPostgres } from '../../upstream/src/db/postgres';
 import { seedIfEmpty } from '../../upstream/src/seed/seed';
+import { refreshFacetIndex } from '../../upstream/src/areas/catalogue/facet-index';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -68,9 +69,11 @@ export async function startMarketplace(options: {
       : await openPglite(undefined, {
           ...(options.pgliteSnapshot ? { snapshot: new Blob([await readFile(options.pgliteSnapshot)]) } : {}),
         });
-  // Both are no-ops on a snapshot, which is already migrated and seeded.
+  // All three are no-ops on a snapshot or a template's copy, which is already migrated, seeded and folded.
   await migrate(db);
   await seedIfEmpty(db);
+  // FACET-10: as `npm start` does, the seeded goods are counted before the first list asks for its facets.
+  await refreshFacetIndex(db);
 
   const calls: string[] = [];
   const upstreamConfig: UpstreamConfig = {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { migrate } from '../../upstream/src/db/migrate';
 import { openPostgres } from '../../upstream/src/db/postgres';
 import { seedIfEmpty } from '../../upstream/src/seed/seed';
+import { refreshFacetIndex } from '../../upstream/src/areas/catalogue/facet-index';
 
 /** Runs one statement on the server's maintenance database (CREATE and DROP DATABASE cannot run in a pool's). */
 async function onServer(adminUrl: string, sql: string): Promise<void> {
@@ -48,6 +49,8 @@ export async function createTemplate(adminUrl: string): Promise<{ template: Post
   try {
     await migrate(db);
     await seedIfEmpty(db);
+    // FACET-10: each copy starts with the seeded goods counted, as `npm start` folds them before its first buyer.
+    await refreshFacetIndex(db);
   } finally {
     // A template takes no copies while anyone is connected to it.
     await db.close();
