@@ -2,7 +2,7 @@
 // pay from the wallet, find the order in the order centre and see the balance fall by what was paid.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
+import { chromiumPath, PLACING_MS, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 import { DEMO_PAY_PASSWORD } from '../../upstream/src/seed/pay-passwords';
 
 /** "¥50,000.00" -> 5000000: integer fen read from the digits, never through floating point. */
@@ -118,7 +118,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     const submit = page.getByRole('button', { name: '提交订单' });
     // A double click must place one order (idempotency key per page view, button disabled while pending).
     await submit.dblclick();
-    await page.waitForURL(/\/cart\/step3\/\w+/, { timeout: 15_000 });
+    await page.waitForURL(/\/cart\/step3\/\w+/, { timeout: PLACING_MS });
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
     // Pay: the balance is the chosen method; after paying, the done page shows the amount paid.
@@ -173,9 +173,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     await visit(page, `${suite.m.gatewayUrl}/cart`);
     await page.getByRole('region', { name: '结算' }).getByRole('button', { name: '去结算' }).click();
     await page.getByRole('button', { name: '提交订单' }).click();
-    // Placing the order is the slowest request of the walk; on a CI machine running every suite at once it has taken
-    // over 15 s.
-    await page.waitForURL(/\/cart\/hm\?order=/, { timeout: 45_000 });
+    await page.waitForURL(/\/cart\/hm\?order=/, { timeout: PLACING_MS });
 
     // No pay button until the receipt is recorded; a wrong ID card number is refused beside the field.
     expect(await page.getByRole('button', { name: '确认支付' }).count()).toBe(0);
@@ -253,7 +251,7 @@ describe.skipIf(!chromiumPath)('the price a page shows is the price charged (PRI
     await expect.poll(payableOf, { timeout: 10_000 }).toBe(cartTotal);
 
     await page.getByRole('button', { name: '提交订单' }).click();
-    await page.waitForURL(/\/cart\/step3\/\w+/, { timeout: 15_000 });
+    await page.waitForURL(/\/cart\/step3\/\w+/, { timeout: PLACING_MS });
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     expect((await payByBalance(page)).paid).toBe(cartTotal);
 

@@ -7,6 +7,13 @@ import { startMarketplace, type Marketplace } from './marketplace';
 import { copyOfTemplate } from './postgres-template';
 
 /** Where the browser tests find Chromium; empty when this run has none (scripts/test.ts decides). */
+/**
+ * How long placing an order may take before its next page: the slowest request of a buyer's walk (stock, batches,
+ * promotions and credit in one transaction). A fresh-clone CI run with the type check beside the browser suites has
+ * taken over 15 s; alone it takes under one.
+ */
+export const PLACING_MS = 45_000;
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '';
 
 export function launchChromium(executablePath: string = chromiumPath || '/usr/bin/chromium'): Promise<Browser> {
