@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { createApp } from '../upstream/src/app';
-import type { Config } from '../upstream/src/config';
+import { BENCH_UPSTREAM_CONFIG } from './lib/grown-store';
 import type { Db } from '../upstream/src/db/db';
 import { migrate } from '../upstream/src/db/migrate';
 import { openPglite } from '../upstream/src/db/pglite';
@@ -58,16 +58,7 @@ async function openStore(): Promise<{ db: Db; cleanUp: () => Promise<void> }> {
   return { db: openPostgres(url.toString()), cleanUp: async () => undefined };
 }
 
-const config: Config = {
-  port: 0,
-  dataDir: '/nonexistent',
-  databaseUrl: undefined,
-  publicUrl: 'http://bench.local',
-  logLevel: 'silent',
-  sessionTtlSeconds: 604800,
-  bodyLimitBytes: 64 * 1024,
-  smsTransport: 'none',
-};
+const config = BENCH_UPSTREAM_CONFIG;
 
 async function timed(pool: Pool, path: string, count: number): Promise<number[]> {
   const times: number[] = [];

@@ -84,7 +84,12 @@ export async function facetCounts(db: Db, filter: GoodsFilter, choice: FacetChoi
       choice,
     );
   }
-  return liveFacetCounts(db, filter, choice);
+  // The list's category subtree is read only here: the kept counts' category scope already holds it.
+  const categoryIds =
+    filter.categoryId === undefined
+      ? undefined
+      : (filter.categoryIds ?? (await categorySubtree(db, filter.categoryId)));
+  return liveFacetCounts(db, categoryIds === undefined ? filter : { ...filter, categoryIds }, choice);
 }
 
 /** FACET-01 counted from the goods themselves, for any scope and choice. */
@@ -241,7 +246,6 @@ export interface FacetsDto {
 export async function goodsFacets(db: Db, query: GoodsQuery, choice: FacetChoice): Promise<FacetsDto> {
   const { keywords, ...rest } = query;
   const filter: GoodsFilter = { ...rest, facets: undefined };
-  if (filter.categoryId !== undefined) filter.categoryIds = await categorySubtree(db, filter.categoryId);
   let counts: FacetCounts | undefined;
   if (keywords !== '') {
     await catchUpSearchTerms(db);
