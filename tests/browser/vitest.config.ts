@@ -16,5 +16,8 @@ export default defineConfig({
     // The root config (../../vitest.config.ts) starts the accessibility suite first.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page settles within a second alone and within several beside the type check and another suite on a CI
+    // machine: expect.poll's own one second failed the layouts' walk there (the compact rows drew after it).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
