@@ -4,7 +4,7 @@ import { CartPageFragment } from '../features/cart/CartPage';
 import { ShellCartQuery } from '../features/cart/cart-query';
 import { CartPanelFragment } from '../features/cart/CartPanel';
 import { RemoveCartLinesMutation } from '../features/cart/cart-mutations';
-import { AddToCartMutation } from '../features/goods/add-to-cart';
+import { AddToCartMutation } from '../shared/add-to-cart';
 import { createCache } from '../shared/apollo-cache';
 
 const money = (fen: number) => ({ __typename: 'Money' as const, fen, amount: (fen / 100).toFixed(2) });

@@ -1,10 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Link } from 'react-router';
 import { config } from '../../config';
 import { graphql } from '../../gql';
 import type { Footer_HelpCategoryFragment, Footer_LinkFragment, Footer_SellerFragment } from '../../gql/graphql';
+import { HelpArticleLinks } from '../../components/HelpArticleLinks';
 import { SiteLink } from '../../components/SiteLink';
-import { helpArticlePath } from '../../shared/info-paths';
 import { PHONE_CART_GUTTER_PX } from './phone-cart';
 
 export const FooterHelpCategoryFragment = graphql(`
@@ -12,8 +11,7 @@ export const FooterHelpCategoryFragment = graphql(`
     id
     name
     articles {
-      id
-      title
+      ...HelpArticleLinks_article
     }
   }
 `);
@@ -105,15 +103,7 @@ export function Footer({
             {helpCategories.map((category) => (
               <section key={category.id}>
                 <h2 className={styles.heading}>{category.name}</h2>
-                <ul className={styles.list}>
-                  {category.articles.map((article) => (
-                    <li key={article.id}>
-                      <Link className={styles.link} to={helpArticlePath(article.id)}>
-                        {article.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <HelpArticleLinks articles={category.articles} className={styles.list} linkClassName={styles.link} />
               </section>
             ))}
           </nav>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'react-router';
 import { Navigate } from '../../shared/navigate';
 import { EmptyState } from '../../components/EmptyState';
@@ -8,7 +8,7 @@ import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { BasicInfoPageQuery as BasicInfoAnswer } from '../../gql/graphql';
-import { useFormLayoutStyles } from '../../shared/form/form-layout';
+import { GridForm } from '../../shared/form/GridForm';
 import { FormField, useRulesForm } from '../../shared/form/FormField';
 import { INLINE_INPUT_ERRORS, setServerErrors } from '../../shared/form/server-errors';
 import { notify } from '../../shared/notify';
@@ -76,7 +76,6 @@ type Me = NonNullable<BasicInfoAnswer['me']>;
 
 /** ACCOUNT-01: the contact name and phone, saved with the mobile/landline rule. */
 function ContactForm({ me }: { me: Me }) {
-  const layout = useFormLayoutStyles();
   const form = useRulesForm(CONTACT_RULES, { name: me.name ?? '', phone: me.phone ?? '' });
   const [save, { loading }] = useMutation(UpdateUserInfoMutation);
 
@@ -92,19 +91,14 @@ function ContactForm({ me }: { me: Me }) {
   });
 
   return (
-    <form className={layout.grid} onSubmit={(event) => void submit(event)} aria-label="联系人信息" noValidate>
+    <GridForm label="联系人信息" onSubmit={submit} loading={loading}>
       <FormField form={form} name="name" label="联系人" required>
         {(input) => <Input {...input} autoComplete="name" />}
       </FormField>
       <FormField form={form} name="phone" label="联系电话" required>
         {(input) => <Input {...input} type="tel" autoComplete="tel" />}
       </FormField>
-      <div className={layout.actions}>
-        <Button type="submit" appearance="primary" disabled={loading}>
-          {loading ? '正在保存…' : '保存'}
-        </Button>
-      </div>
-    </form>
+    </GridForm>
   );
 }
 
@@ -118,7 +112,6 @@ const EMPTY_PASSWORDS: PasswordChangeForm = { oldPassword: '', password: '', pas
 
 /** ACCOUNT-02: the old password, then the new one twice; the buyer's other devices are signed out. */
 function PasswordForm() {
-  const layout = useFormLayoutStyles();
   const form = useRulesForm(PASSWORD_CHANGE_RULES, EMPTY_PASSWORDS);
   const [change, { loading }] = useMutation(ChangePasswordMutation);
 
@@ -140,7 +133,7 @@ function PasswordForm() {
   });
 
   return (
-    <form className={layout.grid} onSubmit={(event) => void submit(event)} aria-label="修改密码" noValidate>
+    <GridForm label="修改密码" onSubmit={submit} loading={loading} submitLabel="修改密码" pendingLabel="正在提交…">
       {PASSWORD_FIELDS.map((name) => (
         <FormField
           key={name}
@@ -159,12 +152,7 @@ function PasswordForm() {
           )}
         </FormField>
       ))}
-      <div className={layout.actions}>
-        <Button type="submit" appearance="primary" disabled={loading}>
-          {loading ? '正在提交…' : '修改密码'}
-        </Button>
-      </div>
-    </form>
+    </GridForm>
   );
 }
 

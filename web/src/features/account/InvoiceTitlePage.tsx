@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { EmptyState } from '../../components/EmptyState';
 import { Panel } from '../../components/Panel';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { InvoiceTitlePageQuery as InvoiceTitleAnswer } from '../../gql/graphql';
-import { useFormLayoutStyles } from '../../shared/form/form-layout';
+import { GridForm } from '../../shared/form/GridForm';
 import { FormField, useRulesForm } from '../../shared/form/FormField';
 import { INLINE_INPUT_ERRORS, setServerErrors } from '../../shared/form/server-errors';
 import { notify } from '../../shared/notify';
@@ -61,7 +61,6 @@ const HINTS: Partial<Record<keyof InvoiceTitleForm, string>> = {
 
 /** INVOICE-10: the title's six fields, checked as the upstream checks them; its 422 lands on the same fields. */
 function TitleForm({ title }: { title: Title }) {
-  const layout = useFormLayoutStyles();
   const form = useRulesForm<InvoiceTitleForm>(TITLE_RULES, {
     name: title.name,
     taxId: title.taxId,
@@ -84,7 +83,7 @@ function TitleForm({ title }: { title: Title }) {
     notify({ kind: 'toast', intent: 'success', text: '发票抬头已保存' });
   });
   return (
-    <form className={layout.grid} onSubmit={(event) => void submit(event)} aria-label="发票抬头" noValidate>
+    <GridForm label="发票抬头" onSubmit={submit} loading={loading}>
       {TITLE_FIELDS.map((name) => (
         <FormField
           key={name}
@@ -104,12 +103,7 @@ function TitleForm({ title }: { title: Title }) {
           )}
         </FormField>
       ))}
-      <div className={layout.actions}>
-        <Button type="submit" appearance="primary" disabled={loading}>
-          {loading ? '正在保存…' : '保存'}
-        </Button>
-      </div>
-    </form>
+    </GridForm>
   );
 }
 

@@ -15,11 +15,7 @@ import { COMPANY_RULES } from './registration';
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      user {
-        id
-        username
-        company
-      }
+      ...RegisterFlow_signedIn
     }
   }
 `);

@@ -13,11 +13,7 @@ import { STORE_RULES, type StoreForm } from './registration';
 export const RegisterStoreMutation = graphql(`
   mutation RegisterStore($input: RegisterStoreInput!) {
     registerStore(input: $input) {
-      user {
-        id
-        username
-        company
-      }
+      ...RegisterFlow_signedIn
     }
   }
 `);

@@ -1,7 +1,19 @@
 import { useOutletContext } from 'react-router';
+import { graphql } from '../../gql';
 import type { AccountForm, CompanyForm, FormErrors, StoreForm } from './registration';
 import type { StepFlow } from './auth-form';
 import type { WechatSignup } from './WechatRegisterPage';
+
+/** Both ways of registering answer the new buyer, signed in as login signs in: the same fields for both. */
+export const RegisterFlowSignedInFragment = graphql(`
+  fragment RegisterFlow_signedIn on LoginPayload {
+    user {
+      id
+      username
+      company
+    }
+  }
+`);
 
 export const STEPS = ['填写账户信息', '填写企业信息', '注册成功'] as const;
 /** STORE-03: the chain-store variant's steps (/register_dd). */

@@ -3,6 +3,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { GoodsImage } from '../../components/GoodsImage';
 import { graphql } from '../../gql';
 import type { CartLineRow_LineFragment } from '../../gql/graphql';
+import { cartLineName, giftText, setItemText } from '../../shared/cart-line-text';
 import { formatPrice } from '../../shared/money';
 import { marketTokens } from '../../theme/theme';
 import { GoodsTags } from '../../components/GoodsTags';
@@ -13,7 +14,7 @@ export const CartLineRowFragment = graphql(`
     number
     selected
     isAvailable
-    type
+    ...CartLineText_line
     nextTierHint
     freeShippingHint
     promotion {
@@ -34,11 +35,6 @@ export const CartLineRowFragment = graphql(`
         ...Price_money
       }
     }
-    promotionNote
-    goodsFullReductionHint
-    gift {
-      label
-    }
     price {
       ...Price_money
     }
@@ -47,28 +43,11 @@ export const CartLineRowFragment = graphql(`
     }
     goods {
       id
-      name
-      spec
-      manufacturer
-      packingUnit
       stock
-      images
       ...GoodsTags_goods
     }
     combination {
       setsInStock
-      group {
-        id
-        name
-      }
-      items {
-        number
-        goods {
-          id
-          name
-          packingUnit
-        }
-      }
     }
     groupBuy {
       targetNumber
@@ -199,9 +178,8 @@ export const CartLineRow = memo(function CartLineRow({
 
   const typeTag = TYPE_TAGS[line.type];
   const set = line.combination;
-  // A set is named and counted as a set; its goods are listed under the name. The goods' own tags are the first
-  // goods', not the set's.
-  const name = set ? set.group.name : goods.name;
+  // A set's goods are listed under its name. The goods' own tags are the first goods', not the set's.
+  const name = cartLineName(line);
   const unit = set ? '组' : (goods.packingUnit ?? '');
   const max = set ? set.setsInStock : goods.stock;
   const busy = pending || draft !== null;
@@ -225,10 +203,7 @@ export const CartLineRow = memo(function CartLineRow({
         {set ? (
           <ul className={styles.setGoods} aria-label={`${name} 每组包含`}>
             {set.items.map((item) => (
-              <li key={item.goods.id}>
-                {item.goods.name} ×{item.number}
-                {item.goods.packingUnit ?? ''}
-              </li>
+              <li key={item.goods.id}>{setItemText(item)}</li>
             ))}
           </ul>
         ) : (
@@ -245,7 +220,7 @@ export const CartLineRow = memo(function CartLineRow({
           <p className={styles.hint}>{UNAVAILABLE[line.type] ?? '该商品暂不可购或已售罄，不计入结算'}</p>
         )}
         {line.promotionNote ? <p className={styles.note}>{line.promotionNote}</p> : null}
-        {line.gift ? <p className={styles.gift}>{line.gift.label}，随订单赠送</p> : null}
+        {line.gift ? <p className={styles.gift}>{giftText(line.gift)}</p> : null}
         {line.goodsFullReductionHint ? <p className={styles.hint}>{line.goodsFullReductionHint}</p> : null}
         {offer === null ? null : exchangeTaken ? (
           <p className={styles.gift}>已加价换购{offer.goodsName}</p>

@@ -2,19 +2,15 @@ import { OrderLineList } from '../../components/OrderLineList';
 import { Panel } from '../../components/Panel';
 import { graphql } from '../../gql';
 import type { CartLineType, OrderLinesSection_LineFragment } from '../../gql/graphql';
+import { cartLineName, giftText, setItemText } from '../../shared/cart-line-text';
 import { formatPrice } from '../../shared/money';
 
 export const OrderLinesSectionFragment = graphql(`
   fragment OrderLinesSection_line on CartLine {
     id
     number
-    type
+    ...CartLineText_line
     promotion {
-      label
-    }
-    promotionNote
-    goodsFullReductionHint
-    gift {
       label
     }
     price {
@@ -22,28 +18,6 @@ export const OrderLinesSectionFragment = graphql(`
     }
     total {
       ...Price_money
-    }
-    goods {
-      id
-      name
-      spec
-      manufacturer
-      packingUnit
-      images
-    }
-    combination {
-      group {
-        id
-        name
-      }
-      items {
-        number
-        goods {
-          id
-          name
-          packingUnit
-        }
-      }
     }
   }
 `);
@@ -65,19 +39,15 @@ export function OrderLinesSection({ lines }: { lines: readonly OrderLinesSection
           key: line.id,
           image: line.goods.images[0],
           alt: line.goods.name,
-          name: `${LINE_PREFIXES[line.type] ?? ''}${line.combination ? line.combination.group.name : line.goods.name}`,
+          name: `${LINE_PREFIXES[line.type] ?? ''}${cartLineName(line)}`,
           details: [
             line.combination
-              ? `每组：${line.combination.items
-                  .map((item) => `${item.goods.name} ×${item.number}${item.goods.packingUnit ?? ''}`)
-                  .join('、')} · ${formatPrice(line.price)}/组 × ${line.number} 组`
+              ? `每组：${line.combination.items.map(setItemText).join('、')} · ${formatPrice(line.price)}/组 × ${line.number} 组`
               : `${line.goods.spec ?? '—'} · ${line.goods.manufacturer} · ${line.promotion ? `${line.promotion.label} ` : ''}${formatPrice(line.price)} × ${line.number}${line.goods.packingUnit ?? ''}`,
             // PRICE-05..PRICE-07: what the buyer is told before paying, as the cart told it.
-            ...[
-              line.promotionNote,
-              line.goodsFullReductionHint,
-              line.gift ? `${line.gift.label}，随订单赠送` : null,
-            ].filter((text): text is string => text !== null),
+            ...[line.promotionNote, line.goodsFullReductionHint, line.gift ? giftText(line.gift) : null].filter(
+              (text): text is string => text !== null,
+            ),
           ],
           total: line.total,
         }))}

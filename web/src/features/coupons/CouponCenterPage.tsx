@@ -14,7 +14,7 @@ import { toast } from '../../shared/notify';
 import { loginPath } from '../../shared/redirect';
 import { formatDateTime } from '../../shared/time';
 import { useViewer } from '../../shared/viewer';
-import { pageParam } from '../../shared/page-param';
+import { pageVariables } from '../../shared/list-page/list-search';
 import { preloadAll } from '../../shared/preload';
 import { TicketCard, TicketGrid } from '../../shared/TicketCard';
 import { Pager } from '../../components/Pager';
@@ -70,13 +70,8 @@ export const TakeCouponMutation = graphql(`
 
 const PAGE_SIZE = 20;
 
-/** The centre's variables from its address (`?page=2`): the loader and the page ask the same. */
-function variablesOf(params: URLSearchParams) {
-  return { page: pageParam(params.get('page')), pageSize: PAGE_SIZE };
-}
-
 export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
-  return preloadAll(client.query({ query: CouponCenterQuery, variables: variablesOf(params) }));
+  return preloadAll(client.query({ query: CouponCenterQuery, variables: pageVariables(params, PAGE_SIZE) }));
 }
 
 /** One coupon of the centre in the ticket frame (SHELL-27), named by its coupon; its button takes it or says why not. */
@@ -121,7 +116,7 @@ export default function CouponCenterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const variables = variablesOf(params);
+  const variables = pageVariables(params, PAGE_SIZE);
   const { data, loading, error } = useQuery(CouponCenterQuery, { variables });
   // The answer names the buyer's new coupon, not the centre's stock: the page is read again for taken and left.
   const [take] = useMutation(TakeCouponMutation, {

@@ -5,7 +5,7 @@ import { isOrderable } from '../../components/GoodsAvailability';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { graphql } from '../../gql';
 import type { BuyControls_GoodsFragment, CartLineInput } from '../../gql/graphql';
-import { useAddToCart } from './add-to-cart';
+import { useAddToCart } from '../../shared/add-to-cart';
 
 export const BuyControlsFragment = graphql(`
   fragment BuyControls_goods on Goods {

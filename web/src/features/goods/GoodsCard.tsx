@@ -1,7 +1,8 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { GoodsAvailability } from '../../components/GoodsAvailability';
 import { GoodsImage } from '../../components/GoodsImage';
+import { useGoodsCardStyles } from '../../components/goods-card-styles';
 import { GoodsPrice } from '../../components/GoodsPrice';
 import { GoodsSummary, goodsNameId } from '../../components/GoodsSummary';
 import { GoodsTags } from '../../components/GoodsTags';
@@ -57,15 +58,6 @@ export const GoodsCardFragment = graphql(`
 
 const useStyles = makeStyles({
   card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalSNudge,
-    padding: tokens.spacingHorizontalM,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    minWidth: 0,
-    ':hover': { boxShadow: tokens.shadow8 },
     // SSR-03: a card off the screen costs no style, layout or paint until the buyer scrolls near it; it holds a
     // card's height meanwhile (then the height it last had), so the page neither jumps nor changes length.
     contentVisibility: 'auto',
@@ -73,8 +65,6 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { containIntrinsicHeight: 'auto 470px' },
   },
   price: { margin: 0, fontSize: tokens.fontSizeBase500 },
-  tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, minHeight: '18px' },
-  availability: { fontSize: tokens.fontSizeBase200 },
   expiry: { fontSize: tokens.fontSizeBase200, color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
@@ -84,8 +74,9 @@ const useStyles = makeStyles({
  */
 export function GoodsCard({ goods, showExpiry = false }: { goods: GoodsCard_GoodsFragment; showExpiry?: boolean }) {
   const styles = useStyles();
+  const frame = useGoodsCardStyles();
   return (
-    <article className={styles.card} aria-labelledby={goodsNameId(goods)}>
+    <article className={mergeClasses(frame.card, styles.card)} aria-labelledby={goodsNameId(goods)}>
       <Link to={goodsDetailPath(goods.id)} tabIndex={-1} aria-hidden="true">
         <GoodsImage src={goods.images[0]} alt={goods.name} />
       </Link>
@@ -93,13 +84,13 @@ export function GoodsCard({ goods, showExpiry = false }: { goods: GoodsCard_Good
         <GoodsPrice goods={goods} unit="muted" />
       </p>
       <GoodsSummary goods={goods} layout="card">
-        <div className={styles.tags}>
+        <div className={frame.tags}>
           <GoodsTags goods={goods} />
           {showExpiry && goods.expiryDate ? <span className={styles.expiry}>有效期至 {goods.expiryDate}</span> : null}
         </div>
       </GoodsSummary>
       <PurchaserFacts goods={goods} showExpiry={!showExpiry} />
-      <GoodsAvailability goods={goods} stock="label" className={styles.availability} />
+      <GoodsAvailability goods={goods} stock="label" className={frame.availability} />
       <BuyControls goods={goods} layout="card" />
     </article>
   );

@@ -12,8 +12,7 @@ export const LadderPriceTableFragment = graphql(`
     ladderPrices {
       number
       price {
-        fen
-        amount
+        ...Price_money
       }
     }
   }

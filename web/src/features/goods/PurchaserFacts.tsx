@@ -5,7 +5,10 @@ import type { PurchaserFacts_GoodsFragment } from '../../gql/graphql';
 import { goodsDetailPath } from '../../shared/goods-detail';
 import { firstTiers, packQuantityLabel, stockState, type StockState } from './purchaser-facts';
 
-/** What a purchaser compares goods by (COMPARE-05); the card writes these fields out in its own fragment. */
+/**
+ * What a purchaser compares goods by (COMPARE-05); the card writes these fields out in its own fragment. The first
+ * tiers shown here are those of the ladder the goods page shows in full, so the ladder is that table's selection.
+ */
 export const PurchaserFactsFragment = graphql(`
   fragment PurchaserFacts_goods on Goods {
     id
@@ -17,14 +20,7 @@ export const PurchaserFactsFragment = graphql(`
     unitPrice {
       label
     }
-    ladderPriceType
-    ladderPrices {
-      number
-      price {
-        fen
-        amount
-      }
-    }
+    ...LadderPriceTable_goods
   }
 `);
 

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { MissingState } from '../../components/MissingState';
 import { Panel } from '../../components/Panel';
 import { RichText } from '../../components/RichText';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -39,5 +40,39 @@ export function ArticleView({ article }: { article: ArticleView_ArticleFragment 
         <RichText html={article.html} />
       )}
     </Panel>
+  );
+}
+
+/**
+ * An information page's article once read; until then, or when it cannot be read or is not published, the page's
+ * heading and why, with the way back to the help centre.
+ */
+export function ArticleOrMissing({
+  article,
+  heading,
+  what = heading,
+  query,
+  missingTitle,
+}: {
+  article: ArticleView_ArticleFragment | null | undefined;
+  heading: string;
+  /** What the page holds, in the loading and failed words; the heading by default. */
+  what?: string;
+  /** The article's query: loading, or failed. */
+  query: { loading: boolean; error?: unknown };
+  missingTitle: string;
+}) {
+  if (article) return <ArticleView article={article} />;
+  return (
+    <>
+      <SectionHeading>{heading}</SectionHeading>
+      <MissingState
+        what={what}
+        loading={query.loading}
+        failed={Boolean(query.error)}
+        missingTitle={missingTitle}
+        link={{ to: '/help', label: '返回帮助中心' }}
+      />
+    </>
   );
 }

@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { Navigate } from '../../shared/navigate';
-import { MissingState } from '../../components/MissingState';
-import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { usePageTitle } from '../../shared/page-title';
-import { ArticleView } from './ArticleView';
+import { ArticleOrMissing } from './ArticleView';
 import { helpMenuGroups, HelpMenuQuery } from './help-menu';
 import { SideMenu } from '../../shared/SideMenu';
 
@@ -26,27 +24,20 @@ export default function HelpArticlePage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const menu = useQuery(HelpMenuQuery);
-  const { data, loading, error } = useQuery(HelpArticleQuery, { variables: { id }, skip: id === '' });
-  const article = data?.helpArticle;
+  const query = useQuery(HelpArticleQuery, { variables: { id }, skip: id === '' });
+  const article = query.data?.helpArticle;
   usePageTitle(article?.title ?? '帮助中心');
 
   if (id === '') return <Navigate to="/help" replace />;
   return (
     <SideMenu wide label="帮助中心菜单" groups={helpMenuGroups(menu.data?.helpCategories, { articleId: id })}>
-      {article ? (
-        <ArticleView article={article} />
-      ) : (
-        <>
-          <SectionHeading>帮助中心</SectionHeading>
-          <MissingState
-            what="帮助文章"
-            loading={loading}
-            failed={Boolean(error)}
-            missingTitle="这篇帮助文章不存在或已下线"
-            link={{ to: '/help', label: '返回帮助中心' }}
-          />
-        </>
-      )}
+      <ArticleOrMissing
+        article={article}
+        heading="帮助中心"
+        what="帮助文章"
+        query={query}
+        missingTitle="这篇帮助文章不存在或已下线"
+      />
     </SideMenu>
   );
 }

@@ -3,10 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { HelpArticleLinks } from '../../components/HelpArticleLinks';
 import { PageHead } from '../../components/PageHead';
 import { Panel } from '../../components/Panel';
 import { graphql } from '../../gql';
-import { helpArticlePath, newsInfoPath, newsListPath } from '../../shared/info-paths';
+import { newsInfoPath, newsListPath } from '../../shared/info-paths';
 import { preloadAll } from '../../shared/preload';
 import { formatDateTime } from '../../shared/time';
 import { HelpMenuQuery } from './help-menu';
@@ -83,15 +84,7 @@ export default function HelpCentrePage() {
               {category.articles.length === 0 ? (
                 <p className={styles.contact}>该分类暂无文章</p>
               ) : (
-                <ul className={styles.list}>
-                  {category.articles.map((article) => (
-                    <li key={article.id}>
-                      <Link className={styles.link} to={helpArticlePath(article.id)}>
-                        {article.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <HelpArticleLinks articles={category.articles} className={styles.list} linkClassName={styles.link} />
               )}
             </Panel>
           ))}

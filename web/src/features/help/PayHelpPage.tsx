@@ -1,9 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router';
-import { MissingState } from '../../components/MissingState';
-import { SectionHeading } from '../../components/SectionHeading';
 import { usePageTitle } from '../../shared/page-title';
-import { ArticleView } from './ArticleView';
+import { ArticleOrMissing } from './ArticleView';
 import { SideMenu } from '../../shared/SideMenu';
 import { PageArticleQuery } from './page-article';
 import { PAY_HELP_SECTIONS, paySectionOf } from './pay-help';
@@ -15,7 +13,7 @@ import { PAY_HELP_SECTIONS, paySectionOf } from './pay-help';
 export default function PayHelpPage() {
   const { pathname } = useLocation();
   const section = paySectionOf(pathname);
-  const { data, loading, error } = useQuery(PageArticleQuery, { variables: { page: section.page } });
+  const query = useQuery(PageArticleQuery, { variables: { page: section.page } });
   usePageTitle(`${section.label}-支付配送`);
   const groups = [
     {
@@ -32,23 +30,15 @@ export default function PayHelpPage() {
       ],
     },
   ];
-  const article = data?.pageArticle;
+  const article = query.data?.pageArticle;
   return (
     <SideMenu label="支付配送菜单" groups={groups} wide>
-      {article ? (
-        <ArticleView article={article} />
-      ) : (
-        <>
-          <SectionHeading>{section.label}</SectionHeading>
-          <MissingState
-            what={section.label}
-            loading={loading}
-            failed={Boolean(error)}
-            missingTitle={`${section.label}说明暂未发布，如有疑问请联系客服`}
-            link={{ to: '/help', label: '返回帮助中心' }}
-          />
-        </>
-      )}
+      <ArticleOrMissing
+        article={article}
+        heading={section.label}
+        query={query}
+        missingTitle={`${section.label}说明暂未发布，如有疑问请联系客服`}
+      />
     </SideMenu>
   );
 }

@@ -6,13 +6,13 @@ import { GoodsGridSkeleton } from '../../components/GoodsGridSkeleton';
 import { ListStates } from '../../components/ListStates';
 import { Pager } from '../../components/Pager';
 import { SectionHeading } from '../../components/SectionHeading';
-import { pageParam } from '../../shared/page-param';
+import { pageVariables } from '../../shared/list-page/list-search';
 
 const PAGE_SIZE = 20;
 
 /** The page of a promotion's goods list the address names (`?page=2`), 20 goods a page. */
 export function promoPageVariables(params: URLSearchParams) {
-  return { page: pageParam(params.get('page')), pageSize: PAGE_SIZE };
+  return pageVariables(params, PAGE_SIZE);
 }
 
 /** The address's page and how to move to another; the first page keeps a bare address. */

@@ -7,6 +7,16 @@ import type { useOrderActions } from './order-actions';
 
 type Order = OrderActionFacts & { id: string; orderSn: string; needsReceipt: boolean; receiptDone: boolean };
 
+interface ActionButton {
+  label: string;
+  /** The accessible name where the words alone do not say which order. */
+  name?: string;
+  primary?: boolean;
+  /** Disabled while another action of the page is on its way (a dialog's answer). */
+  waits?: boolean;
+  onClick: () => void;
+}
+
 /**
  * The buttons of an order's actions (AFTER-02, QUICK-09), for the list (small, each naming its order for a screen
  * reader among many) or the detail page. The dialogs they open are `actions.dialog`, rendered once by the page.
@@ -24,77 +34,52 @@ export function OrderActionButtons({
   const small = place === 'list' ? ('small' as const) : undefined;
   // On the list every order has the same buttons, so each names its order; the detail has only one.
   const named = (label: string) => (place === 'list' ? `${label} ${order.orderSn}` : undefined);
-  const button = (action: OrderAction) => {
+  const toPay = () => void navigate(orderNextPath(order));
+  const buttonOf = (action: OrderAction): ActionButton => {
     switch (action) {
       case 'viewTransfer':
         // 待确认: the slip waits for the platform; the order can be neither paid again nor cancelled.
-        return (
-          <Button key={action} size={small} onClick={() => void navigate(orderNextPath(order))}>
-            查看转账
-          </Button>
-        );
+        return { label: '查看转账', onClick: toPay };
       case 'cancel':
-        return (
-          <Button
-            key={action}
-            size={small}
-            disabled={actions.busy}
-            aria-label={named('取消订单')}
-            onClick={() => actions.askCancel(order)}
-          >
-            取消订单
-          </Button>
-        );
+        return { label: '取消订单', name: named('取消订单'), waits: true, onClick: () => actions.askCancel(order) };
       case 'pay':
-        return (
-          <Button
-            key={action}
-            size={small}
-            appearance="primary"
-            aria-label={named('去支付')}
-            onClick={() => void navigate(orderNextPath(order))}
-          >
-            去支付
-          </Button>
-        );
+        return { label: '去支付', name: named('去支付'), primary: true, onClick: toPay };
       case 'receive':
-        return (
-          <Button
-            key={action}
-            size={small}
-            appearance="primary"
-            disabled={actions.busy}
-            aria-label={named('确认收货')}
-            onClick={() => actions.askReceive(order)}
-          >
-            确认收货
-          </Button>
-        );
+        return {
+          label: '确认收货',
+          name: named('确认收货'),
+          primary: true,
+          waits: true,
+          onClick: () => actions.askReceive(order),
+        };
       case 'applyReturn':
       case 'viewReturns':
-        return (
-          <Button
-            key={action}
-            size={small}
-            aria-label={named('申请售后')}
-            onClick={() => void navigate(afterSalesPath(order.id))}
-          >
-            {action === 'applyReturn' ? '申请售后' : '查看售后'}
-          </Button>
-        );
+        return {
+          label: action === 'applyReturn' ? '申请售后' : '查看售后',
+          name: named('申请售后'),
+          onClick: () => void navigate(afterSalesPath(order.id)),
+        };
       case 'rebuy':
-        return (
-          <Button
-            key={action}
-            size={small}
-            disabled={actions.busy}
-            aria-label={named('再次购买')}
-            onClick={() => actions.buyAgain(order)}
-          >
-            再次购买
-          </Button>
-        );
+        return { label: '再次购买', name: named('再次购买'), waits: true, onClick: () => actions.buyAgain(order) };
     }
   };
-  return <>{orderActionsOf(order, place).map(button)}</>;
+  return (
+    <>
+      {orderActionsOf(order, place).map((action) => {
+        const button = buttonOf(action);
+        return (
+          <Button
+            key={action}
+            size={small}
+            appearance={button.primary ? 'primary' : undefined}
+            disabled={button.waits ? actions.busy : undefined}
+            aria-label={button.name}
+            onClick={button.onClick}
+          >
+            {button.label}
+          </Button>
+        );
+      })}
+    </>
+  );
 }

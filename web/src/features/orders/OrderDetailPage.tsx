@@ -18,6 +18,7 @@ import { OrderTracking } from './OrderTracking';
 import { useOrderActions } from './order-actions';
 import { promotionBullets } from './order-promotions';
 
+// The promotion bullets name the reductions the amount list shows, so `amounts` is that list's selection alone.
 export const OrderDetailQuery = graphql(`
   query OrderDetail($id: ID!) {
     order(id: $id) {
@@ -43,22 +44,6 @@ export const OrderDetailQuery = graphql(`
       returnCount
       amounts {
         ...OrderAmountList_amounts
-        goodsFullReduction {
-          fen
-          amount
-        }
-        fullReduction {
-          fen
-          amount
-        }
-        discount {
-          fen
-          amount
-        }
-        coupon {
-          fen
-          amount
-        }
       }
       address {
         consignee

@@ -10,7 +10,7 @@ import { Pager } from '../../components/Pager';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { PointsGoodsCard_GoodsFragment } from '../../gql/graphql';
-import { pageParam } from '../../shared/page-param';
+import { pageVariables } from '../../shared/list-page/list-search';
 import { preloadAll } from '../../shared/preload';
 import { loginPath } from '../../shared/redirect';
 import { ExchangeDialog } from './ExchangeDialog';
@@ -38,14 +38,9 @@ export const PointsMallQuery = graphql(`
 
 const PAGE_SIZE = 12;
 
-/** The shelf's variables from its address (`?page=2`): the loader and the page ask the same. */
-function variablesOf(params: URLSearchParams) {
-  return { page: pageParam(params.get('page')), pageSize: PAGE_SIZE };
-}
-
 export function preload(client: ApolloClient, params: URLSearchParams): Promise<null> {
   return preloadAll(
-    client.query({ query: PointsMallQuery, variables: variablesOf(params), fetchPolicy: 'network-only' }),
+    client.query({ query: PointsMallQuery, variables: pageVariables(params, PAGE_SIZE), fetchPolicy: 'network-only' }),
   );
 }
 
@@ -81,7 +76,7 @@ export default function PointsMallPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { data, loading, error } = useQuery(PointsMallQuery, {
-    variables: variablesOf(params),
+    variables: pageVariables(params, PAGE_SIZE),
     // The route's loader asks the network each time the page is shown; this reads its answer, then follows the cache.
     fetchPolicy: 'cache-first',
   });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { GoodsAvailability, isOrderable } from '../../components/GoodsAvailability';
 import { GoodsImage } from '../../components/GoodsImage';
+import { useGoodsCardStyles } from '../../components/goods-card-styles';
 import { GoodsSummary, goodsNameId } from '../../components/GoodsSummary';
 import { GoodsTags } from '../../components/GoodsTags';
 import { Price } from '../../components/Price';
@@ -10,7 +11,7 @@ import { QuantityStepper } from '../../components/QuantityStepper';
 import { graphql } from '../../gql';
 import type { CampaignGoodsCard_CampaignGoodsFragment } from '../../gql/graphql';
 import { goodsDetailPath } from '../../shared/goods-detail';
-import { useCampaignAddToCart } from './campaign-add';
+import { useAddToCart } from '../../shared/add-to-cart';
 
 export const CampaignGoodsCardFragment = graphql(`
   fragment CampaignGoodsCard_campaignGoods on CampaignGoods {
@@ -33,21 +34,8 @@ export const CampaignGoodsCardFragment = graphql(`
 `);
 
 const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalSNudge,
-    padding: tokens.spacingHorizontalM,
-    minWidth: 0,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    ':hover': { boxShadow: tokens.shadow8 },
-  },
   prices: { margin: 0, display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'baseline', flexWrap: 'wrap' },
   was: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, minHeight: '18px' },
-  availability: { fontSize: tokens.fontSizeBase200 },
   controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalSNudge, alignItems: 'center' },
   add: { flexGrow: 1, minWidth: '88px' },
 });
@@ -65,9 +53,10 @@ export function CampaignGoodsCard({
   campaignId?: string;
 }) {
   const styles = useStyles();
+  const frame = useGoodsCardStyles();
   const { goods, campaignPrice } = item;
   const [quantity, setQuantity] = useState(1);
-  const { add, pending } = useCampaignAddToCart();
+  const { add, pending } = useAddToCart();
   const canBuy = isOrderable(goods);
   // The campaign price is shown only where the cart will charge it.
   const priced = campaignPrice && campaignId ? campaignId : undefined;
@@ -76,7 +65,7 @@ export function CampaignGoodsCard({
     ? `${goodsDetailPath(goods.id)}?goods_price_id=${encodeURIComponent(priced)}`
     : goodsDetailPath(goods.id);
   return (
-    <article className={styles.card} aria-labelledby={goodsNameId(goods)}>
+    <article className={frame.card} aria-labelledby={goodsNameId(goods)}>
       <Link to={detail} tabIndex={-1} aria-hidden="true">
         <GoodsImage src={goods.images[0]} alt={goods.name} />
       </Link>
@@ -89,11 +78,11 @@ export function CampaignGoodsCard({
         ) : null}
       </p>
       <GoodsSummary goods={goods} layout="card">
-        <div className={styles.tags}>
+        <div className={frame.tags}>
           <GoodsTags goods={goods} />
         </div>
       </GoodsSummary>
-      <GoodsAvailability goods={goods} stock="label" className={styles.availability} />
+      <GoodsAvailability goods={goods} stock="label" className={frame.availability} />
       <div className={styles.controls}>
         <QuantityStepper
           label={`${goods.name} 采购数量`}

@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { pageParam } from '../../shared/page-param';
+import { pageVariables } from '../../shared/list-page/list-search';
 
 /** Goods per page of a campaign's list. */
 export const CAMPAIGN_PAGE_SIZE = 20;
 
 /** The page the address names (`?page=2`; a missing or malformed one is the first, CATALOG-05). */
 export function campaignPageVariables(params: URLSearchParams) {
-  return { page: pageParam(params.get('page')), pageSize: CAMPAIGN_PAGE_SIZE };
+  return pageVariables(params, CAMPAIGN_PAGE_SIZE);
 }
 
 /** The address's page and how to go to another, keeping the rest of the query; page 1 keeps no `page`. */

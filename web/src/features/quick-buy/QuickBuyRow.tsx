@@ -1,16 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { GoodsImage } from '../../components/GoodsImage';
 import { Price } from '../../components/Price';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { graphql } from '../../gql';
 import type { QuickPurchasePageQuery as QuickPurchaseData } from '../../gql/graphql';
 import { CART_ADD_CONTEXT, useCartAdd } from '../../shared/cart-add';
-import { goodsDetailPath } from '../../shared/goods-detail';
 import { clampQuantity } from '../../shared/quantity';
 import { formatDateTime } from '../../shared/time';
+import { RowGoods } from '../../shared/list-page/RowGoods';
 import { useRowTableStyles } from '../../shared/list-page/row-table-styles';
 
 export const QuickAddToCartMutation = graphql(`
@@ -93,17 +91,7 @@ export function QuickBuyRow({ item }: { item: Item }) {
   return (
     <tr data-testid="quick-buy-row">
       <td className={styles.wide}>
-        <div className={styles.goods}>
-          <GoodsImage src={item.image} alt={item.name} size={56} />
-          <span className={rows.goodsText}>
-            <Link id={nameId} className={rows.name} to={goodsDetailPath(item.id)}>
-              {item.name}
-            </Link>
-            <span className={rows.meta}>
-              {item.spec} · {item.manufacturer}
-            </span>
-          </span>
-        </div>
+        <RowGoods goods={item} imageSize={56} nameId={nameId} className={styles.goods} />
       </td>
       <td>
         <span className={rows.label}>上次单价</span>

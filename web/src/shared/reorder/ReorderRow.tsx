@@ -1,11 +1,9 @@
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
-import { Link } from 'react-router';
-import { GoodsImage } from '../../components/GoodsImage';
 import { Price } from '../../components/Price';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import type { ReorderPanelQuery } from '../../gql/graphql';
-import { goodsDetailPath } from '../goods-detail';
 import { dayText, dueText, intervalText } from './reorder-rules';
+import { RowGoods } from '../list-page/RowGoods';
 import { useRowTableStyles } from '../list-page/row-table-styles';
 
 export type ReorderItem = ReorderPanelQuery['reorderSuggestions']['items'][number];
@@ -47,17 +45,7 @@ export function ReorderRow({
         ) : null}
       </td>
       <td className={styles.wide}>
-        <div className={styles.goods}>
-          <GoodsImage src={item.image} alt={item.name} size={48} />
-          <span className={rows.goodsText}>
-            <Link className={rows.name} to={goodsDetailPath(item.id)}>
-              {item.name}
-            </Link>
-            <span className={rows.meta}>
-              {item.spec} · {item.manufacturer}
-            </span>
-          </span>
-        </div>
+        <RowGoods goods={item} imageSize={48} className={styles.goods} />
       </td>
       <td className={rows.nowrap}>
         <span className={rows.label}>上次购买</span>
