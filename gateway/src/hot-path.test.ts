@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from './config';
 import { regularMediaTypeOf } from './hot-path';
-import { send } from './testkit/fake-upstream';
 import { BUYER_AUTH, useGatewaysOnFakeUpstream, type TestGateway } from './testkit/gateway';
 import { buyer, goods } from './testkit/fixtures';
+import { serveDemoLogin, SESSION_COOKIE } from './testkit/login';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -19,7 +19,6 @@ const LOGIN = 'mutation Login($u: String!, $p: String!) { login(username: $u, pa
 // Trusted, yet refused by validation (SEC-06): a manifest is no reason to let two logins through in one request.
 const TWO_LOGINS =
   'mutation Twice { a: login(username: "demo", password: "x") { token } b: login(username: "demo", password: "y") { token } }';
-const COOKIE = 'token=tok; HttpOnly; Path=/; SameSite=Lax; Max-Age=604800';
 // Who is browsing beside a public field, as the frame's query asks: an answer the response cache never holds.
 const FRAME = 'query Frame($id: ID!) { me { __typename id username } goods(id: $id) { __typename id name } }';
 
@@ -29,17 +28,8 @@ let dir: string;
 beforeEach(() => {
   upstream.ok('GET', '/api/goods/detail/1', goods());
   upstream.ok('GET', '/api/user/base', buyer());
-  upstream.on('GET', '/api/goods/detail/2', (_seen, res) => send(res, 500, { code: 500, message: 'boom', data: null }));
-  upstream.on('POST', '/api/user/login', (seen, res) =>
-    seen.form?.password === 'demo1234'
-      ? send(
-          res,
-          200,
-          { code: 10000, message: '登录成功', data: { token: 'tok', user: buyer() } },
-          { 'set-cookie': COOKIE },
-        )
-      : send(res, 422, { code: 422, message: 'invalid', data: { password: ['用户名或密码错误'] } }),
-  );
+  upstream.fail('GET', '/api/goods/detail/2', 500, { code: 500, message: 'boom' });
+  serveDemoLogin(upstream);
   dir = mkdtempSync(join(tmpdir(), 'hot-path-'));
   writeFileSync(
     join(dir, 'app.json'),
@@ -152,7 +142,7 @@ describe('the trusted documents’ hot path (ADR 0503)', () => {
       );
     const right = await login('demo1234');
     expect(right.body).toEqual({ data: { login: { token: 'tok' } } });
-    expect(right.cookies).toEqual([COOKIE]);
+    expect(right.cookies).toEqual([SESSION_COOKIE]);
     const wrong = await login('nope');
     expect(wrong.body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
     expect(wrong.cookies).toEqual([]);
@@ -267,7 +257,7 @@ describe('the trusted documents’ hot path (ADR 0503)', () => {
     expect(hotPath?.served.planned).toBe(3);
     // Upstream cookies ride on the answer the renderer reads (SEC-05), as on a socket's.
     const login = await inProcess(byHash(LOGIN, { u: 'demo', p: 'demo1234' }));
-    expect(login?.cookies).toEqual([COOKIE]);
+    expect(login?.cookies).toEqual([SESSION_COOKIE]);
     // Text and unknown hashes are Yoga's: the renderer then asks it.
     expect(await hotPath?.inProcess(JSON.stringify({ query: ME }), headers(), page)).toBeUndefined();
     expect(await hotPath?.inProcess(byHash('query Other { me { id } }'), headers(), page)).toBeUndefined();
@@ -292,7 +282,11 @@ describe('the trusted documents’ hot path (ADR 0503)', () => {
     if (failed?.kind !== 'response') throw new Error(`an upstream failure answered ${failed?.kind ?? 'nothing'}`);
     expect(await answerOf(failed.response)).toEqual(await viaYoga(byHash(GOODS, { id: '2' })));
     const login = await execute(byHash(LOGIN, { u: 'demo', p: 'demo1234' }));
-    expect(login).toMatchObject({ kind: 'result', result: { data: { login: { token: 'tok' } } }, cookies: [COOKIE] });
+    expect(login).toMatchObject({
+      kind: 'result',
+      result: { data: { login: { token: 'tok' } } },
+      cookies: [SESSION_COOKIE],
+    });
     expect(hotPath?.served.planned).toBe(3);
     expect(await hotPath?.executeInProcess({ query: ME }, headers(), page)).toBeUndefined();
   });

@@ -114,9 +114,7 @@ describe('SEC-24: audit lines with the request id', () => {
   });
 
   it('writes login.locked when an account is locked, naming the window and never the password', async () => {
-    upstream.on('POST', '/api/user/login', (_seen, res) =>
-      send(res, 422, { code: 422, message: 'invalid', data: { password: ['用户名或密码错误'] } }),
-    );
+    upstream.refuse('POST', '/api/user/login', { password: ['用户名或密码错误'] }, 'invalid');
     const gw = gatewayWith();
     const { lines, destination } = collector();
     auditTo({ destination, level: 'info' });

@@ -2,7 +2,6 @@
 // 6402) is killed mid-test and started again; the machine's Redis is never touched.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { send } from './testkit/fake-upstream';
 import { useGatewaysOnFakeUpstream, type TestGateway } from './testkit/gateway';
 import { buyer, cartList, goods } from './testkit/fixtures';
 import { hasRedisServer, PrivateRedis } from './testkit/private-redis';
@@ -25,9 +24,7 @@ beforeEach(async () => {
   upstream.ok('GET', '/api/goods/detail/3', goods({ id: 3, name: '感冒灵颗粒' }));
   upstream.ok('GET', '/api/user/base', buyer());
   upstream.ok('POST', '/api/favorite', [goods({ id: 3 })], '收藏成功');
-  upstream.on('POST', '/api/user/login', (_seen, res) =>
-    send(res, 200, { code: 10000, message: '登录成功', data: { token: 'tok', user: buyer() } }),
-  );
+  upstream.ok('POST', '/api/user/login', { token: 'tok', user: buyer() }, '登录成功');
 });
 
 const GOODS = '{ goods(id: "3") { id name } }';

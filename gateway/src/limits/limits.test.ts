@@ -3,22 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { send } from '../testkit/fake-upstream';
 import { useGatewaysOnFakeUpstream } from '../testkit/gateway';
 import { buyer } from '../testkit/fixtures';
+import { serveDemoLogin } from '../testkit/login';
 import { runsWithRedis, TEST_REDIS_URL } from '../testkit/config';
 
 const { upstream, gatewayWith } = useGatewaysOnFakeUpstream();
 
 beforeEach(() => {
-  // The right password is demo1234; anything else is what the upstream answers a wrong one with.
-  upstream.on('POST', '/api/user/login', (seen, res) =>
-    seen.form?.password === 'demo1234'
-      ? send(
-          res,
-          200,
-          { code: 10000, message: '登录成功', data: { token: 'tok', user: buyer() } },
-          { 'set-cookie': 'token=tok; HttpOnly; Path=/; SameSite=Lax; Max-Age=604800' },
-        )
-      : send(res, 422, { code: 422, message: 'invalid', data: { password: ['用户名或密码错误'] } }),
-  );
+  serveDemoLogin(upstream);
 });
 
 const LOGIN = 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';

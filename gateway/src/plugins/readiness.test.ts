@@ -1,15 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { send } from '../testkit/fake-upstream';
 import { useGatewaysOnFakeUpstream } from '../testkit/gateway';
 import { UpstreamSecretWatch } from './readiness';
 
 const { upstream, gatewayWith } = useGatewaysOnFakeUpstream();
 
 const SECRET = 'a-secret-of-the-gateway-32-chars-long!';
-const refuse = () =>
-  upstream.on('GET', '/api/global/seller', (_seen, res) =>
-    send(res, 401, { code: 40101, message: '请求来源未经授权', data: null }),
-  );
+const refuse = () => upstream.fail('GET', '/api/global/seller', 401, { code: 40101, message: '请求来源未经授权' });
 
 describe('OPS-01: readiness says whether this replica can serve buyers', () => {
   it('is ready while the upstream answers and accepts the secret', async () => {
@@ -74,9 +70,7 @@ describe('OPS-14: a refused UPSTREAM_SECRET is logged once, by name, never its v
 
   it('is told by a buyer’s call the upstream refused, whose answer stays 系统繁忙', async () => {
     refuse();
-    upstream.on('GET', '/api/goods/detail/3', (_seen, res) =>
-      send(res, 401, { code: 40101, message: '请求来源未经授权', data: null }),
-    );
+    upstream.fail('GET', '/api/goods/detail/3', 401, { code: 40101, message: '请求来源未经授权' });
     const lines: string[] = [];
     const gw = gatewayWith({ UPSTREAM_SECRET: SECRET });
     vi.spyOn(gw.gateway.yoga.logger, 'error').mockImplementation((...args: unknown[]) => {

@@ -50,12 +50,11 @@ describe('the contract error table', () => {
   });
 
   it('turns a 422 into BAD_USER_INPUT with the fields and the first message of the first field', async () => {
-    upstream.on('GET', DETAIL, (_s, res) =>
-      send(res, 422, {
-        code: 422,
-        message: 'The given data was invalid.',
-        data: { number: ['数量必须是大于0的整数', '数量太大'], price: ['价格有误'] },
-      }),
+    upstream.refuse(
+      'GET',
+      DETAIL,
+      { number: ['数量必须是大于0的整数', '数量太大'], price: ['价格有误'] },
+      'The given data was invalid.',
     );
     const { body } = await gw.gql(GOODS);
     expect(body.errors?.[0]).toMatchObject({
@@ -68,7 +67,7 @@ describe('the contract error table', () => {
   });
 
   it('turns a 459 into CONTRACT_REQUIRED with a redirect to /dzht', async () => {
-    upstream.on('GET', DETAIL, (_s, res) => send(res, 459, { code: 459, message: '请先签署电子合同', data: null }));
+    upstream.fail('GET', DETAIL, 459, { code: 459, message: '请先签署电子合同' });
     const { body } = await gw.gql(GOODS);
     expect(body.errors?.[0]).toMatchObject({
       message: '请先签署电子合同',
@@ -77,7 +76,7 @@ describe('the contract error table', () => {
   });
 
   it('turns a 400 with a business code into BUSINESS_ERROR with the upstream code and message', async () => {
-    upstream.on('GET', DETAIL, (_s, res) => send(res, 400, { code: 40002, message: '该商品暂不可购买', data: null }));
+    upstream.fail('GET', DETAIL, 400, { code: 40002, message: '该商品暂不可购买' });
     const { body } = await gw.gql(GOODS);
     expect(body.errors?.[0]).toMatchObject({
       message: '该商品暂不可购买',
@@ -96,9 +95,7 @@ describe('the contract error table', () => {
   });
 
   it('turns a 500 into UPSTREAM_UNAVAILABLE without the upstream message', async () => {
-    upstream.on('GET', DETAIL, (_s, res) =>
-      send(res, 500, { code: 500, message: 'SQLSTATE[42P01] relation "goods" does not exist', data: null }),
-    );
+    upstream.fail('GET', DETAIL, 500, { code: 500, message: 'SQLSTATE[42P01] relation "goods" does not exist' });
     const { body, text } = await gw.gql(GOODS);
     expect(body.errors?.[0]).toEqual({
       message: '系统繁忙，请稍候再试',

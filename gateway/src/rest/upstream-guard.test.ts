@@ -49,9 +49,7 @@ describe("the upstream's own limits through the gateway (SEC-18)", () => {
   });
 
   it("SEC-18: the upstream refusing the gateway's secret is UPSTREAM_UNAVAILABLE, never a trip to the login page", async () => {
-    upstream.on('GET', '/api/user/base', (_seen, res) =>
-      send(res, 401, { code: 40101, message: '请求来源未经授权', data: null }),
-    );
+    upstream.fail('GET', '/api/user/base', 401, { code: 40101, message: '请求来源未经授权' });
     const { body } = await gw.gql('{ me { id } }', undefined, { authorization: 'Bearer t' });
     expect(body.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
   });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { Wording } from '@pharma/domain/wording';
 import qs from 'qs';
 
 /** What the fake upstream saw of one request. */
@@ -62,8 +63,31 @@ export class FakeUpstream {
     return this.on(method, path, (_seen, res) => send(res, 200, { code: 10000, message, data }));
   }
 
+  /**
+   * Answers the form error (422) with `fields` as `{ field: [messages] }`; its message is, as the upstream's is, the
+   * first message of the first field unless the test gives another.
+   */
+  refuse(method: string, path: string, fields: Record<string, string[]>, message?: string): this {
+    return this.on(method, path, (_seen, res) => sendRefusal(res, fields, message));
+  }
+
+  /** Answers any other error envelope (a business refusal, a 404, a 500): `status` with the envelope's own code. */
+  fail(method: string, path: string, status: number, { code, message, data = null }: Failure): this {
+    return this.on(method, path, (_seen, res) => send(res, status, { code, message, data }));
+  }
+
   calls(method: string, path: string): Seen[] {
     return this.seen.filter((seen) => seen.method === method && seen.path === path);
+  }
+
+  /** The parsed query of the first request to `method path`; undefined when none came. */
+  query(method: string, path: string): qs.ParsedQs | undefined {
+    return this.calls(method, path)[0]?.query;
+  }
+
+  /** The parsed form body of the first request to `method path`; undefined when none came. */
+  form(method: string, path: string): qs.ParsedQs | undefined {
+    return this.calls(method, path)[0]?.form;
   }
 
   async close(): Promise<void> {
@@ -104,6 +128,18 @@ export function send(
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(text);
+}
+
+/** An error envelope; `data` is null unless the error carries more. */
+export interface Failure {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+/** Sends the upstream's form error; for a route that refuses only some requests (see FakeUpstream.refuse). */
+export function sendRefusal(res: ServerResponse, fields: Record<string, string[]>, message?: string): void {
+  send(res, 422, { code: 422, message: message ?? Object.values(fields)[0]?.[0] ?? Wording.formInvalid, data: fields });
 }
 
 export const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

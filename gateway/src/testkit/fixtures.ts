@@ -14,6 +14,7 @@ import type {
 } from '../domains/orders/mappers';
 import type { DrawPrizeMapper, DrawRecordMapper, LuckyDrawMapper } from '../domains/draw/mappers';
 import type { BankTransferMapper } from '../domains/payments/mappers';
+import type { ReturnGoodsMapper, ReturnRequestMapper } from '../domains/returns/mappers';
 
 // Every fixture is a whole answer as upstream/openapi.yaml describes it: the gateway decodes each answer against
 // that description, so a fixture missing a required field would be refused like a broken upstream.
@@ -324,6 +325,34 @@ export const orderLine = fixture<OrderLineMapper>(() => ({
   is_gift: 0,
   manjian_amount: 0,
   batches: [{ batch_id: 71, batch_no: '25031201', produced_on: '2025-03-12', expires_on: '2027-03-11', number: 30 }],
+}));
+
+/** The bought goods of the default order line, as a return and the after-sales page name them. */
+export function returnGoods(overrides: Partial<ReturnGoodsMapper> = {}): ReturnGoodsMapper {
+  const { id, goods_id, name, sccj, ypgg, bzdw, goods_image, price, number } = orderLine();
+  return { id, goods_id, name, sccj, ypgg, bzdw, goods_image, price, number, ...overrides };
+}
+
+/** A refunded return of 2 of the default order line, with one photo, as GET /api/return/{id} answers it. */
+export const returnRequest = fixture<ReturnRequestMapper>(() => ({
+  id: 31,
+  order_id: 900,
+  order_sn: '2026112200000900',
+  line: returnGoods({ goods_image: '' }),
+  number: 2,
+  reason: '商品破损',
+  description: '',
+  refund_amount: 2160,
+  status: 4,
+  status_text: '已退款',
+  refusal: null,
+  photos: [{ id: 77, name: '破损.jpg', mime: 'image/jpeg' }],
+  created_at: '2026-11-24T02:00:00.000Z',
+  approved_at: '2026-11-24T05:00:00.000Z',
+  refused_at: null,
+  received_at: '2026-11-25T02:00:00.000Z',
+  refunded_at: '2026-11-25T03:00:00.000Z',
+  batch: null,
 }));
 
 export const checkout = fixture<OrderPreviewMapper>(() => ({

@@ -2,9 +2,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { send } from '../testkit/fake-upstream';
-import { buyer } from '../testkit/fixtures';
 import { useGatewaysOnFakeUpstream } from '../testkit/gateway';
+import { sendLogin } from '../testkit/login';
 import type { Config } from '../config';
 import { configWith } from '../config';
 import { createHash } from 'node:crypto';
@@ -14,9 +13,7 @@ const { upstream, gatewayWith } = useGatewaysOnFakeUpstream();
 let webDist: string;
 
 beforeEach(() => {
-  upstream.on('GET', '/healthz', (_seen, res) =>
-    send(res, 200, { code: 10000, message: 'ok', data: { status: 'ready' } }),
-  );
+  upstream.ok('GET', '/healthz', { status: 'ready' }, 'ok');
   webDist = mkdtempSync(join(tmpdir(), 'gateway-web-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>药品批发商城</title><div id="root"></div>');
@@ -125,14 +122,7 @@ describe('OPS-01: liveness and readiness', () => {
 
 describe('SEC-04: Secure cookies', () => {
   it('marks the session cookie Secure in production whatever the upstream sent', async () => {
-    upstream.on('POST', '/api/user/login', (_seen, res) =>
-      send(
-        res,
-        200,
-        { code: 10000, message: '登录成功', data: { token: 'tok', user: buyer() } },
-        { 'set-cookie': 'token=tok; HttpOnly; Path=/; SameSite=Lax; Max-Age=604800' },
-      ),
-    );
+    upstream.on('POST', '/api/user/login', (_seen, res) => sendLogin(res));
     const url = await serve({ NODE_ENV: 'production' });
     const answer = await graphql(
       url,

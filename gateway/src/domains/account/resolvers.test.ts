@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
+import { send, sendRefusal } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer } from '../../testkit/fixtures';
 import type { QualificationMapper } from './mappers';
@@ -124,11 +124,9 @@ describe('qualification documents', () => {
       BUYER_AUTH,
     );
     expect(body.data).toEqual({ submitQualificationScan: { id: '11', state: 'UNDER_REVIEW' } });
-    expect(upstream.calls('POST', '/api/user/zizhi/11')[0]?.form).toEqual({ file_id: '42' });
+    expect(upstream.form('POST', '/api/user/zizhi/11')).toEqual({ file_id: '42' });
 
-    upstream.on('POST', '/api/user/zizhi/12', (_s, res) =>
-      send(res, 422, { code: 422, message: '请先上传证件扫描件', data: { file_id: ['请先上传证件扫描件'] } }),
-    );
+    upstream.refuse('POST', '/api/user/zizhi/12', { file_id: ['请先上传证件扫描件'] });
     const refused = await gw.gql('mutation { submitQualificationScan(id: "12", fileId: "1") { id } }', {}, BUYER_AUTH);
     expect(refused.body.errors?.[0]).toMatchObject({
       message: '请先上传证件扫描件',
@@ -147,20 +145,11 @@ describe('basic info', () => {
       BUYER_AUTH,
     );
     expect(body.data).toEqual({ updateUserInfo: { user: { name: '王五', phone: '020-12345678' } } });
-    expect(upstream.calls('POST', '/api/user/updateUserInfo')[0]?.form).toEqual({
-      name: '王五',
-      phone: '020-12345678',
-    });
+    expect(upstream.form('POST', '/api/user/updateUserInfo')).toEqual({ name: '王五', phone: '020-12345678' });
   });
 
   it('passes a phone refusal as BAD_USER_INPUT on phone', async () => {
-    upstream.on('POST', '/api/user/updateUserInfo', (_s, res) =>
-      send(res, 422, {
-        code: 422,
-        message: '请输入正确的手机号码或固定电话',
-        data: { phone: ['请输入正确的手机号码或固定电话'] },
-      }),
-    );
+    upstream.refuse('POST', '/api/user/updateUserInfo', { phone: ['请输入正确的手机号码或固定电话'] });
     const { body } = await gw.gql(
       'mutation { updateUserInfo(input: { name: "王五", phone: "123" }) { user { id } } }',
       {},
@@ -176,7 +165,7 @@ describe('basic info', () => {
     upstream.on('POST', '/api/user/resetPassword', (seen, res) =>
       seen.form.old_password === 'demo1234'
         ? send(res, 200, { code: 10000, message: '密码修改成功', data: { ended_sessions: 2 } })
-        : send(res, 422, { code: 422, message: '原密码不正确', data: { old_password: ['原密码不正确'] } }),
+        : sendRefusal(res, { old_password: ['原密码不正确'] }),
     );
     const change = (oldPassword: string) =>
       gw.gql(
@@ -185,7 +174,7 @@ describe('basic info', () => {
         BUYER_AUTH,
       );
     expect((await change('demo1234')).body.data).toEqual({ changePassword: { endedSessions: 2 } });
-    expect(upstream.calls('POST', '/api/user/resetPassword')[0]?.form).toEqual({
+    expect(upstream.form('POST', '/api/user/resetPassword')).toEqual({
       old_password: 'demo1234',
       password: 'abc12345',
       password_confirmation: 'abc12345',
@@ -239,13 +228,11 @@ describe('uploads', () => {
   });
 
   it('passes the upstream’s size refusal as PAYLOAD_TOO_LARGE with the limit, still naming file (ERR-20)', async () => {
-    upstream.on('POST', '/api/user/upload', (_s, res) =>
-      send(res, 413, {
-        code: 422,
-        message: '文件不能超过5MB',
-        data: { file: ['文件不能超过5MB'], limit_bytes: 5 * 1024 * 1024 },
-      }),
-    );
+    upstream.fail('POST', '/api/user/upload', 413, {
+      code: 422,
+      message: '文件不能超过5MB',
+      data: { file: ['文件不能超过5MB'], limit_bytes: 5 * 1024 * 1024 },
+    });
     const res = await uploadRequest('x', 'big.pdf', { 'apollo-require-preflight': 'true', ...BUYER_AUTH });
     expect(res.body.errors?.[0]).toMatchObject({
       message: '文件不能超过5MB',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { send } from '../../testkit/fake-upstream';
 import { useGatewaysOnFakeUpstream } from '../../testkit/gateway';
-import { goods } from '../../testkit/fixtures';
+import { goods, page } from '../../testkit/fixtures';
 
 // SCOPE-02, SCOPE-05: a goods' class for everyone, and whether it lies outside the asking buyer's scope, per buyer.
 
@@ -23,17 +23,11 @@ function scopes() {
   });
 }
 
-const PAGE = {
-  current_page: 1,
-  per_page: 20,
-  total: 3,
-  last_page: 1,
-  data: [
-    goods({ id: 1, scope_class: 'COLD_CHAIN' }),
-    goods({ id: 2, scope_class: 'SLICES' }),
-    goods({ id: 3, scope_class: 'CHEMICAL' }),
-  ],
-};
+const PAGE = page([
+  goods({ id: 1, scope_class: 'COLD_CHAIN' }),
+  goods({ id: 2, scope_class: 'SLICES' }),
+  goods({ id: 3, scope_class: 'CHEMICAL' }),
+]);
 const LIST = '{ goodsList(page: 1, pageSize: 20) { items { id scopeClass scopeClassName outOfScope } } }';
 const marks = (body: { data?: unknown }) =>
   (body.data as { goodsList: { items: { outOfScope: boolean | null }[] } }).goodsList.items.map((g) => g.outOfScope);
@@ -96,9 +90,7 @@ describe('Goods.outOfScope', () => {
 
 describe('business errors of the cart', () => {
   it('SCOPE-03: relays the refusal of goods outside the scope as BUSINESS_ERROR 40160 with its wording', async () => {
-    upstream.on('POST', '/api/cart/quick_add/1', (_seen, res) =>
-      send(res, 400, { code: 40160, message: '该商品超出贵公司经营范围，无法购买', data: null }),
-    );
+    upstream.fail('POST', '/api/cart/quick_add/1', 400, { code: 40160, message: '该商品超出贵公司经营范围，无法购买' });
     const gw = gatewayWith();
     const { body } = await gw.gql('mutation { quickAddToCart(goodsId: "1") { message } }', {}, PHARMACY);
     expect(body.errors?.[0]).toMatchObject({

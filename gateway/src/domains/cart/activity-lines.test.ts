@@ -218,7 +218,7 @@ describe('adding a set and joining a group-buy', () => {
         cart: { lines: [{ type: 'GROUP_BUY', number: 5, groupBuy: { groupBuyId: '8' } }] },
       },
     });
-    expect(upstream.calls('POST', '/api/cart')[0]?.form).toEqual({
+    expect(upstream.form('POST', '/api/cart')).toEqual({
       params: [{ type: '2', group_buy_id: '8', number: '5' }],
     });
     expect(upstream.calls('GET', '/api/cart/list')).toHaveLength(1);
@@ -244,7 +244,7 @@ describe('adding a set and joining a group-buy', () => {
     [40013, '该组合购活动已结束'],
   ])('passes the upstream refusal %i to the buyer as addToCart does', async (code, message) => {
     serveCart(cartList([]));
-    upstream.on('POST', '/api/cart', (_s, res) => send(res, 400, { code, message, data: null }));
+    upstream.fail('POST', '/api/cart', 400, { code, message });
     const { body } = await gw.gql(
       'mutation { addCombinationToCart(combinationId: "4", sets: 9) { message } }',
       {},
@@ -256,7 +256,7 @@ describe('adding a set and joining a group-buy', () => {
   });
 
   it('answers a visitor with UNAUTHENTICATED', async () => {
-    upstream.on('POST', '/api/cart', (_s, res) => send(res, 401, { code: 10001, message: '请先登录', data: null }));
+    upstream.fail('POST', '/api/cart', 401, { code: 10001, message: '请先登录' });
     const { body } = await gw.gql('mutation { joinGroupBuy(groupBuyId: "8", number: 1) { message } }');
     expect(body.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', redirect: '/login' });
   });

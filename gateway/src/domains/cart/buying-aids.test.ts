@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer, couponOption, drawActivity } from '../../testkit/fixtures';
 
@@ -67,7 +66,7 @@ describe('coupons for the cart selection', () => {
         ],
       },
     });
-    expect(upstream.calls('GET', '/api/user/availableCoupon')[0]?.query).toEqual({ ids: ['3', '4'] });
+    expect(upstream.query('GET', '/api/user/availableCoupon')).toEqual({ ids: ['3', '4'] });
   });
 
   it('CART-26: refuses a line id that is not a record id, without asking', async () => {
@@ -92,12 +91,12 @@ describe('the draw page’s advertisements', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/draw/ads')[0]?.query).toEqual({ id: '3' });
+    expect(upstream.query('GET', '/api/draw/ads')).toEqual({ id: '3' });
   });
 
   it('DRAW-09: a failing advertisement call leaves the draw itself whole', async () => {
     upstream.ok('GET', '/api/draw/3/activity', drawActivity());
-    upstream.on('GET', '/api/draw/ads', (_seen, res) => send(res, 500, { code: 500, message: 'boom', data: null }));
+    upstream.fail('GET', '/api/draw/ads', 500, { code: 500, message: 'boom' });
     const { body } = await gw.gql('{ luckyDraw(id: "3") { id name ads { id } } }', {}, AUTH);
     expect(body.data).toEqual({ luckyDraw: { id: '3', name: drawActivity().name, ads: null } });
     expect(body.errors?.[0]?.extensions?.['code']).toBe('UPSTREAM_UNAVAILABLE');

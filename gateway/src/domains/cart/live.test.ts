@@ -114,9 +114,7 @@ describe('Subscription.cartChanged', () => {
   });
 
   it('CART-27: refuses a session the upstream no longer knows', async () => {
-    upstream.on('GET', '/api/user/base', (_seen, res) =>
-      send(res, 401, { code: 10001, message: '请先登录', data: null }),
-    );
+    upstream.fail('GET', '/api/user/base', 401, { code: 10001, message: '请先登录' });
     const expired = await openSse(`${url}/graphql`, SUBSCRIBE, { authorization: 'Bearer expired' });
     streams.push(expired);
     for (const refused of [expired, await subscribe(undefined)]) {
@@ -175,9 +173,7 @@ describe('CART-28: changes made outside the cart mutations', () => {
   });
 
   it('a refused order announces nothing', async () => {
-    upstream.on('POST', '/api/order', (_seen, res) =>
-      send(res, 400, { code: 40005, message: '没有可下单的商品', data: null }),
-    );
+    upstream.fail('POST', '/api/order', 400, { code: 40005, message: '没有可下单的商品' });
     const tab = await subscribe(WEB);
     await gw.gql(PLACE, {}, { authorization: PHONE });
     expect(await tab.quiet(300)).toBe(true);

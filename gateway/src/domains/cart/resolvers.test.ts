@@ -88,7 +88,7 @@ describe('reading the cart', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/cart/list')[0]?.query).toEqual({ filters: '99999', new: '1' });
+    expect(upstream.query('GET', '/api/cart/list')).toEqual({ filters: '99999', new: '1' });
     expect(upstream.calls('GET', '/api/cart/list')[0]?.authorization).toBe('Bearer buyer-token');
   });
 
@@ -149,9 +149,7 @@ describe('changing the cart', () => {
 
   it('passes the stock refusal of the upstream to the buyer', async () => {
     serveCart(before);
-    upstream.on('POST', '/api/cart', (_s, res) =>
-      send(res, 400, { code: 40001, message: '库存不足，最多可购买5件', data: null }),
-    );
+    upstream.fail('POST', '/api/cart', 400, { code: 40001, message: '库存不足，最多可购买5件' });
     const { body } = await gw.gql(
       'mutation { addToCart(lines: [{ goodsId: "1", number: 99 }]) { message } }',
       undefined,
@@ -171,7 +169,7 @@ describe('changing the cart', () => {
       AUTH,
     );
     expect(body.data).toEqual({ updateCartLine: { message: '修改成功', cart: { lines: [{ number: 3 }] } } });
-    expect(upstream.calls('POST', '/api/cart/100/edit')[0]?.form).toEqual({ params: { number: '3' }, new: '1' });
+    expect(upstream.form('POST', '/api/cart/100/edit')).toEqual({ params: { number: '3' }, new: '1' });
   });
 
   it('selects and removes lines with ids[] and answers a null message when the upstream said nothing', async () => {
@@ -191,7 +189,7 @@ describe('changing the cart', () => {
       AUTH,
     );
     expect(removed.body.data).toEqual({ removeCartLines: { message: '删除成功', cart: { id: '7', count: 0 } } });
-    expect(upstream.calls('POST', '/api/cart/batch_delete')[0]?.form).toEqual({ ids: ['100'] });
+    expect(upstream.form('POST', '/api/cart/batch_delete')).toEqual({ ids: ['100'] });
   });
 });
 
@@ -230,7 +228,7 @@ describe('copying lines to other stores of the company', () => {
       AUTH,
     );
     expect(body.data).toEqual({ copyCartLines: { copied: 2, message: '复制成功' } });
-    expect(upstream.calls('POST', '/api/cart/copy')[0]?.form).toEqual({ ids: ['100', '101'], other_user_ids: ['9'] });
+    expect(upstream.form('POST', '/api/cart/copy')).toEqual({ ids: ['100', '101'], other_user_ids: ['9'] });
   });
 
   it('refuses an empty selection without calling the upstream', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { send } from '../../testkit/fake-upstream';
 import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { activity, goods } from '../../testkit/fixtures';
+import { activity, goods, page } from '../../testkit/fixtures';
+import type { SameGenericComparisonMapper } from './mappers';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
 
@@ -19,26 +20,25 @@ const amoxicillin = (id: number, ypgg: string, price: number, units: number | nu
     carton_qty: 300,
   });
 
+/** Goods 3: 24 capsules a pack at ¥5.60. */
+const GOODS_3 = amoxicillin(3, '0.25g*24粒', 560, 24);
+
+/** Goods 3, and its generic's comparison of `total` goods answering `listed`. */
+function serveGoods3Compared(total: number, listed: SameGenericComparisonMapper['goods']) {
+  upstream.ok('GET', '/api/goods/detail/3', GOODS_3);
+  upstream.ok('GET', '/api/goods/same_generic/3', { goods_id: 3, name: '阿莫西林胶囊', total, goods: listed });
+}
+
 const QUERY = `query ($id: ID!, $limit: Int) { goods(id: $id) {
   id packQuantity unitPrice { perUnit { fen amount } unitsPerPack unitWord label }
   sameGeneric(limit: $limit) { name total goods { id manufacturer unitPrice { label } } } } }`;
 
 describe('Goods.unitPrice and Goods.sameGeneric (COMPARE-02, COMPARE-03)', () => {
   it('maps the unit price, the pack quantity and the comparison in the upstream order', async () => {
-    upstream.ok('GET', '/api/goods/detail/3', amoxicillin(3, '0.25g*24粒', 560, 24));
-    upstream.ok('GET', '/api/goods/same_generic/3', {
-      goods_id: 3,
-      name: '阿莫西林胶囊',
-      total: 7,
-      goods: [
-        amoxicillin(9, '0.25g*36粒', 720, 36),
-        amoxicillin(3, '0.25g*24粒', 560, 24),
-        amoxicillin(4, '见说明书', 1, null),
-      ],
-    });
+    serveGoods3Compared(7, [amoxicillin(9, '0.25g*36粒', 720, 36), GOODS_3, amoxicillin(4, '见说明书', 1, null)]);
     const { body } = await gw.gql(QUERY, { id: '3', limit: 3 });
     expect(body.errors).toBeUndefined();
-    expect(upstream.calls('GET', '/api/goods/same_generic/3')[0]?.query).toEqual({ limit: '3' });
+    expect(upstream.query('GET', '/api/goods/same_generic/3')).toEqual({ limit: '3' });
     expect(body.data).toEqual({
       goods: {
         id: '3',
@@ -59,13 +59,7 @@ describe('Goods.unitPrice and Goods.sameGeneric (COMPARE-02, COMPARE-03)', () =>
   });
 
   it('prices units at the price shown: a running discount lowers the unit price and may lead the comparison', async () => {
-    upstream.ok('GET', '/api/goods/detail/3', amoxicillin(3, '0.25g*24粒', 560, 24));
-    upstream.ok('GET', '/api/goods/same_generic/3', {
-      goods_id: 3,
-      name: '阿莫西林胶囊',
-      total: 2,
-      goods: [amoxicillin(9, '0.25g*36粒', 720, 36), amoxicillin(3, '0.25g*24粒', 560, 24)],
-    });
+    serveGoods3Compared(2, [amoxicillin(9, '0.25g*36粒', 720, 36), GOODS_3]);
     // 限时8折 on goods 3: 560 × 80% = 448 fen a pack, 18.66 fen a unit, below goods 9's 20.
     const discount = { ...activity({ id: 5, type: 'discount', type_name: '折扣', name: '限时8折' }), discount: 80 };
     upstream.on('GET', '/api/goods/activities', (seen, res) => {
@@ -95,7 +89,7 @@ describe('Goods.unitPrice and Goods.sameGeneric (COMPARE-02, COMPARE-03)', () =>
   });
 
   it('refuses a limit out of 1 to 50 without asking the upstream', async () => {
-    upstream.ok('GET', '/api/goods/detail/3', amoxicillin(3, '0.25g*24粒', 560, 24));
+    upstream.ok('GET', '/api/goods/detail/3', GOODS_3);
     const { body } = await gw.gql(QUERY, { id: '3', limit: 51 });
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(upstream.calls('GET', '/api/goods/same_generic/3')).toEqual([]);
@@ -115,9 +109,9 @@ describe('GoodsSort (COMPARE-04)', () => {
     ['MAKER', 'maker'],
     ['EXPIRY', 'expiry'],
   ])('asks the list for %s as %s', async (sort, asked) => {
-    upstream.ok('GET', '/api/goods/list', { data: [], total: 0, current_page: 1, per_page: 20, last_page: 1 });
+    upstream.ok('GET', '/api/goods/list', page([]));
     const { body } = await gw.gql(`query ($sort: GoodsSort) { goodsList(sort: $sort) { total } }`, { sort });
     expect(body.errors).toBeUndefined();
-    expect(upstream.calls('GET', '/api/goods/list')[0]?.query).toMatchObject({ sort: asked });
+    expect(upstream.query('GET', '/api/goods/list')).toMatchObject({ sort: asked });
   });
 });

@@ -46,9 +46,7 @@ describe('the e-contract (CONTRACT-02, CONTRACT-03)', () => {
     const visitor = await gw.gql('{ contract { id } }');
     expect(visitor.body).toEqual({ data: { contract: null } });
     expect(upstream.seen.filter((s) => s.path === '/api/user/contract')).toEqual([]);
-    upstream.on('GET', '/api/user/contract', (_s, res) =>
-      send(res, 404, { code: 404, message: '平台暂未发布电子合同', data: null }),
-    );
+    upstream.fail('GET', '/api/user/contract', 404, { code: 404, message: '平台暂未发布电子合同' });
     expect((await gw.gql('{ contract { id } }', undefined, AUTH)).body).toEqual({ data: { contract: null } });
   });
 
@@ -71,13 +69,7 @@ describe('the e-contract (CONTRACT-02, CONTRACT-03)', () => {
   });
 
   it('CONTRACT-03: an old version is BAD_USER_INPUT with the field the upstream named', async () => {
-    upstream.on('POST', '/api/user/contract/sign', (_s, res) =>
-      send(res, 422, {
-        code: 422,
-        message: '合同已更新，请阅读最新版本后再签署',
-        data: { version: ['合同已更新，请阅读最新版本后再签署'] },
-      }),
-    );
+    upstream.refuse('POST', '/api/user/contract/sign', { version: ['合同已更新，请阅读最新版本后再签署'] });
     const { body } = await gw.gql(
       'mutation { signContract(version: 2, signerName: "王芳", agree: true) { message } }',
       undefined,

@@ -50,7 +50,7 @@ describe('the controlled-sales series', () => {
     });
     expect(upstream.calls('GET', '/api/goods/kx_categories')).toHaveLength(1);
     expect(upstream.calls('GET', '/api/goods/list')).toHaveLength(1);
-    expect(upstream.calls('GET', '/api/goods/list')[0]?.query).toMatchObject({ is_kx: '1', category_id: '13' });
+    expect(upstream.query('GET', '/api/goods/list')).toMatchObject({ is_kx: '1', category_id: '13' });
     expect(upstream.seen).toHaveLength(2);
   });
 

@@ -1,6 +1,6 @@
-import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
+import { page } from '../../testkit/fixtures';
 import type { CenterCouponMapper, CouponMapper } from './mappers';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
@@ -22,11 +22,6 @@ function centerCoupon(overrides: Partial<CenterCouponMapper> = {}): CenterCoupon
 
 const userCoupon: CouponMapper = { id: 77, coupon_id: 6, ...TERMS, status: 0 };
 
-function answer(res: ServerResponse, status: number, code: number, message: string) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ code, message, data: null }));
-}
-
 const CENTER = `query ($page: Int, $pageSize: Int) { couponCenter(page: $page, pageSize: $pageSize) {
   total page pageSize
   items { id name type amount { fen amount } discountPercent threshold { fen } startsAt endsAt total remaining taken }
@@ -37,16 +32,11 @@ const TAKE = `mutation ($id: ID!) { takeCoupon(id: $id) {
 
 describe('the coupon centre', () => {
   it('lists centre coupons with stock, kind, money and whether the buyer took each, in one upstream call', async () => {
-    upstream.ok('GET', '/api/coupon/center', {
-      current_page: 2,
-      per_page: 2,
-      total: 4,
-      last_page: 2,
-      data: [
-        centerCoupon({ taken: 1 }),
-        centerCoupon({ id: 8, name: '满800享98折券', type: 2, amount: 0, discount: 98, remaining: 0, taken: 0 }),
-      ],
-    });
+    const coupons = [
+      centerCoupon({ taken: 1 }),
+      centerCoupon({ id: 8, name: '满800享98折券', type: 2, amount: 0, discount: 98, remaining: 0, taken: 0 }),
+    ];
+    upstream.ok('GET', '/api/coupon/center', page(coupons, { current_page: 2, per_page: 2, total: 4, last_page: 2 }));
     const { body } = await gw.gql(CENTER, { page: 2, pageSize: 2 }, BUYER_AUTH);
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({
@@ -125,7 +115,7 @@ describe('taking a coupon', () => {
     [40012, 400, '已领完', 'ALL_TAKEN'],
     [404, 404, '优惠券不存在', 'NOT_FOUND'],
   ])('turns the upstream’s %i into a userError the buyer reads', async (code, status, message, expected) => {
-    upstream.on('POST', '/api/coupon/6/take', (_seen, res) => answer(res, status, code, message));
+    upstream.fail('POST', '/api/coupon/6/take', status, { code, message });
     const { body } = await gw.gql(TAKE, { id: '6' }, BUYER_AUTH);
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({
@@ -134,10 +124,10 @@ describe('taking a coupon', () => {
   });
 
   it('keeps other refusals and a visitor’s take as errors of the contract', async () => {
-    upstream.on('POST', '/api/coupon/6/take', (_seen, res) => answer(res, 401, 10001, '请先登录'));
+    upstream.fail('POST', '/api/coupon/6/take', 401, { code: 10001, message: '请先登录' });
     const visitor = await gw.gql(TAKE, { id: '6' });
     expect(visitor.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', redirect: '/login' });
-    upstream.on('POST', '/api/coupon/6/take', (_seen, res) => answer(res, 400, 40099, '活动未开始'));
+    upstream.fail('POST', '/api/coupon/6/take', 400, { code: 40099, message: '活动未开始' });
     const other = await gw.gql(TAKE, { id: '6' }, BUYER_AUTH);
     expect(other.body.errors?.[0]?.extensions).toMatchObject({ code: 'BUSINESS_ERROR', upstreamCode: 40099 });
   });

@@ -70,14 +70,14 @@ describe('the buyer’s coupons', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/user/coupon')[0]?.query).toEqual({ status: '2', page: '1', page_size: '2' });
+    expect(upstream.query('GET', '/api/user/coupon')).toEqual({ status: '2', page: '1', page_size: '2' });
   });
 
   it('asks for every status when none is given', async () => {
     upstream.ok('GET', '/api/user/coupon', page([coupon({ status: 1 })]));
     const { body } = await gw.gql('{ me { coupons { items { status } } } }', {}, AUTH);
     expect(body.data).toEqual({ me: { coupons: { items: [{ status: 'USED' }] } } });
-    expect(upstream.calls('GET', '/api/user/coupon')[0]?.query).toEqual({ page: '1', page_size: '20' });
+    expect(upstream.query('GET', '/api/user/coupon')).toEqual({ page: '1', page_size: '20' });
   });
 
   it('counts the unused coupons once per operation', async () => {

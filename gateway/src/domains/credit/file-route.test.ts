@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
@@ -21,9 +20,10 @@ describe('the credit statement’s relay (CREDIT-08)', () => {
   });
 
   it('answers 401 without a session and no upstream call, and the upstream’s refusal in its words', async () => {
-    upstream.on('GET', '/api/user/credit/statement', (_seen, res) =>
-      send(res, 400, { code: 40192, message: '贵公司尚未开通账期，请选择其他支付方式', data: null }),
-    );
+    upstream.fail('GET', '/api/user/credit/statement', 400, {
+      code: 40192,
+      message: '贵公司尚未开通账期，请选择其他支付方式',
+    });
     const base = await gw.listen();
     expect((await fetch(`${base}/credit/statement-2026-11.xlsx`)).status).toBe(401);
     expect(upstream.calls('GET', '/api/user/credit/statement')).toHaveLength(0);

@@ -1,6 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RestClient } from '../../rest/client';
-import { relay } from '../orders/file-route';
+import { monthStatementRelay } from '../orders/file-route';
 
 /** CREDIT-08: a month's credit statement, `/credit/statement-2026-11.pdf`. */
 export const CREDIT_STATEMENT_ROUTE = /^\/credit\/statement-(\d{4}-\d{2})\.(pdf|xlsx)$/;
@@ -13,20 +11,4 @@ export const creditStatementPath = (month: string, format: 'pdf' | 'xlsx') => `/
  * the browser's own session, as the order statement is (ORDER-18): without a session 401, the upstream's refusals in
  * its words, the file as an attachment no shared cache keeps.
  */
-export function relayCreditStatement(
-  client: RestClient,
-  req: IncomingMessage,
-  res: ServerResponse,
-  month: string,
-  format: string,
-) {
-  const query = new URLSearchParams({ month, format });
-  return relay(
-    client,
-    req,
-    res,
-    `/api/user/credit/statement?${query.toString()}`,
-    format,
-    `credit-statement-${month}.${format}`,
-  );
-}
+export const relayCreditStatement = monthStatementRelay('/api/user/credit/statement', 'credit-statement');

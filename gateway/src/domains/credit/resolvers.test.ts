@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer, order, payInfo } from '../../testkit/fixtures';
 
@@ -116,7 +115,7 @@ describe('credit terms (CREDIT-02..CREDIT-06)', () => {
     expect(body.data).toEqual({
       payOrder: { order: { id: '900', status: 'PAID', paymentMethod: 'CREDIT' }, userErrors: [] },
     });
-    expect(upstream.calls('POST', '/api/order/900/pay')[0]?.form).toEqual({ method: 'credit', pay_password: '246810' });
+    expect(upstream.form('POST', '/api/order/900/pay')).toEqual({ method: 'credit', pay_password: '246810' });
   });
 
   it.each([
@@ -124,7 +123,7 @@ describe('credit terms (CREDIT-02..CREDIT-06)', () => {
     [40191, 'CREDIT_OVERDUE', '账期已逾期，请先还清逾期欠款 ¥123.45 后再使用账期支付'],
     [40192, 'CREDIT_NO_LINE', '贵公司尚未开通账期，请选择其他支付方式'],
   ])('turns the refusal %i into the userError %s with the upstream’s words', async (code, errorCode, message) => {
-    upstream.on('POST', '/api/order/900/pay', (_s, res) => send(res, 400, { code, message, data: null }));
+    upstream.fail('POST', '/api/order/900/pay', 400, { code, message });
     const { body } = await gw.gql(PAY, { password: '246810' }, BUYER_AUTH);
     expect(body.data).toEqual({
       payOrder: { order: null, userErrors: [{ code: errorCode, field: 'method', message }] },
@@ -141,7 +140,7 @@ describe('credit terms (CREDIT-02..CREDIT-06)', () => {
         account: { line: { used: { fen: 1_234_500 } } },
       },
     });
-    expect(upstream.calls('POST', '/api/user/credit/repayment')[0]?.form).toEqual({
+    expect(upstream.form('POST', '/api/user/credit/repayment')).toEqual({
       amount: '100000',
       payer_name: '康宁大药房',
       remark: '',
@@ -149,13 +148,7 @@ describe('credit terms (CREDIT-02..CREDIT-06)', () => {
   });
 
   it('names the amount field of a refused repayment (more than is owed) in BAD_USER_INPUT', async () => {
-    upstream.on('POST', '/api/user/credit/repayment', (_s, res) =>
-      send(res, 422, {
-        code: 422,
-        message: '还款金额不能超过待还金额 ¥12.00',
-        data: { amount: ['还款金额不能超过待还金额 ¥12.00'] },
-      }),
-    );
+    upstream.refuse('POST', '/api/user/credit/repayment', { amount: ['还款金额不能超过待还金额 ¥12.00'] });
     const { body } = await gw.gql(REPORT, { input: { amountFen: 99_999 } }, BUYER_AUTH);
     expect(body.errors?.[0]?.extensions).toEqual({
       code: 'BAD_USER_INPUT',

@@ -272,7 +272,7 @@ describe('the buyer’s draws (我的抽奖)', () => {
     upstream.ok('GET', '/api/draw/record', page([], { per_page: 10 }));
     const { body } = await gw.gql(RECORDS, {}, BUYER_AUTH);
     expect(body.data).toEqual({ me: { drawRecords: { total: 0, page: 1, pageSize: 10, items: [] } } });
-    expect(upstream.calls('GET', '/api/draw/record')[0]?.query).toEqual({ page: '1', page_size: '10' });
+    expect(upstream.query('GET', '/api/draw/record')).toEqual({ page: '1', page_size: '10' });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { goods } from '../../testkit/fixtures';
+import { goods, page } from '../../testkit/fixtures';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
 
@@ -41,7 +41,7 @@ describe('goodsFacets (FACET-01)', () => {
       },
     });
     expect(body.errors).toBeUndefined();
-    expect(upstream.calls('GET', '/api/goods/facets')[0]?.query).toEqual({
+    expect(upstream.query('GET', '/api/goods/facets')).toEqual({
       keywords: '感冒',
       type: '1',
       category_id: '3',
@@ -91,12 +91,12 @@ describe('goodsFacets (FACET-01)', () => {
   });
 
   it('narrows the list by the same values', async () => {
-    upstream.ok('GET', '/api/goods/list', { total: 1, current_page: 1, per_page: 20, last_page: 1, data: [goods()] });
+    upstream.ok('GET', '/api/goods/list', page([goods()]));
     const { body } = await gw.gql('query ($f: GoodsFilter) { goodsList(filter: $f) { total } }', {
       f: { makers: ['华润三九医药股份有限公司'], flags: ['COLD_CHAIN'], priceRanges: ['FROM_200'] },
     });
     expect(body.errors).toBeUndefined();
-    expect(upstream.calls('GET', '/api/goods/list')[0]?.query).toMatchObject({
+    expect(upstream.query('GET', '/api/goods/list')).toMatchObject({
       maker: ['华润三九医药股份有限公司'],
       flag: ['cold'],
       price: ['P6'],

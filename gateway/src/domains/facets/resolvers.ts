@@ -1,23 +1,13 @@
 import type { Resolvers } from '../../generated/resolvers';
-import { searchType, ZONE_FLAGS } from '../goods/resolvers';
-import { FACET_KEYS, facetListQuery, filterValueOf } from './query';
+import { goodsFilterQuery } from '../goods/resolvers';
+import { FACET_KEYS, filterValueOf } from './query';
 import { fetchGoodsFacets } from './rest';
 
 export const facetsResolvers: Resolvers = {
   Query: {
     // FACET-01: the facets of the list the same filter names; each value as the filter's field takes it.
     goodsFacets: async (_parent, { filter }, { upstream }) => {
-      const keywords = filter?.keyword?.trim();
-      const answer = await fetchGoodsFacets(upstream, {
-        keywords: keywords || undefined,
-        type: searchType(filter?.by),
-        category_id: filter?.categoryId ?? undefined,
-        brand_id: filter?.brandId ?? undefined,
-        activity_id: filter?.activityId ?? undefined,
-        yx: filter?.preferredOnly ? 1 : undefined,
-        ...(filter?.zone ? { [ZONE_FLAGS[filter.zone]]: 1 as const } : {}),
-        ...facetListQuery(filter),
-      });
+      const answer = await fetchGoodsFacets(upstream, goodsFilterQuery(filter));
       return {
         total: answer.total,
         facets: answer.facets.flatMap((facet) => {

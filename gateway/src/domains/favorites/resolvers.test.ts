@@ -101,7 +101,7 @@ describe('favourite marks and activities on a page of goods', () => {
     expect(check).toHaveLength(1);
     expect(asList(check[0]?.query.goods_ids)).toEqual(ids(50).map(String));
     expect(check[0]?.authorization).toBe('Bearer buyer-token');
-    expect(asList(upstream.calls('GET', '/api/goods/activities')[0]?.query.goods_ids)).toEqual(ids(50).map(String));
+    expect(asList(upstream.query('GET', '/api/goods/activities')?.goods_ids)).toEqual(ids(50).map(String));
   });
 
   it('a visitor sees no favourites and costs no check call', async () => {
@@ -248,12 +248,12 @@ describe('the favourites page and changes', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/favorite')[0]?.query).toEqual({ page: '2', page_size: '2' });
+    expect(upstream.query('GET', '/api/favorite')).toEqual({ page: '2', page_size: '2' });
     expect(upstream.seen).toHaveLength(1);
   });
 
   it('a visitor asking for favourites is sent to the login page', async () => {
-    upstream.on('GET', '/api/favorite', (_s, res) => send(res, 401, { code: 10001, message: '请先登录', data: null }));
+    upstream.fail('GET', '/api/favorite', 401, { code: 10001, message: '请先登录' });
     const { body } = await gw.gql('{ favorites { total } }');
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', redirect: '/login' });
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer, page } from '../../testkit/fixtures';
 import { documentsQuery } from './file-route';
@@ -45,14 +44,12 @@ describe('first-business documents through the gateway (FIRST-05, FIRST-06)', ()
   });
 
   it('FIRST-06: passes chosen goods as the upstream’s list and its refusals in its words', async () => {
-    upstream.on('GET', '/api/first_business/documents', (_seen, res) =>
-      send(res, 404, { code: 40180, message: '商品不存在', data: null }),
-    );
+    upstream.fail('GET', '/api/first_business/documents', 404, { code: 40180, message: '商品不存在' });
     const base = await gw.listen();
     const res = await fetch(`${base}/first-business/documents.zip?goods=7,9`, { headers: BUYER_AUTH });
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('商品不存在');
-    expect(upstream.calls('GET', '/api/first_business/documents')[0]?.query).toEqual({ goods_ids: ['7', '9'] });
+    expect(upstream.query('GET', '/api/first_business/documents')).toEqual({ goods_ids: ['7', '9'] });
   });
 
   it('FIRST-06: without a session 401 and no upstream call; neither or both of order and goods is 422', async () => {
@@ -113,7 +110,7 @@ describe('first-business documents through the gateway (FIRST-05, FIRST-06)', ()
         },
       },
     });
-    expect(upstream.calls('GET', '/api/first_business/taken')[0]?.query).toEqual({ page: '2', page_size: '5' });
+    expect(upstream.query('GET', '/api/first_business/taken')).toEqual({ page: '2', page_size: '5' });
   });
 
   it('FIRST-05: refuses a page size over 50 with BAD_USER_INPUT', async () => {

@@ -46,14 +46,14 @@ describe('news posts', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/focus/postList')[0]?.query).toEqual({ page: '2', page_size: '2' });
+    expect(upstream.query('GET', '/api/focus/postList')).toEqual({ page: '2', page_size: '2' });
   });
 
   it('asks for one kind of post by its type number (INFO-05)', async () => {
     upstream.ok('GET', '/api/focus/postList', page([], { current_page: 1, per_page: 10, total: 0 }));
     const { body } = await gw.gql('{ newsPosts(pageSize: 10, kind: COMPANY) { total items { id } } }');
     expect(body).toEqual({ data: { newsPosts: { total: 0, items: [] } } });
-    expect(upstream.calls('GET', '/api/focus/postList')[0]?.query).toEqual({ page: '1', page_size: '10', type: '2' });
+    expect(upstream.query('GET', '/api/focus/postList')).toEqual({ page: '1', page_size: '10', type: '2' });
   });
 
   it('refuses page 0 before asking the upstream', async () => {

@@ -105,7 +105,7 @@ describe('the header lists', () => {
       links: [{ name: '国家药监局', url: 'https://www.nmpa.gov.cn' }],
       helpCategories: [{ id: '1', name: '新手指南', articles: [{ id: '9', title: '会员注册' }] }],
     });
-    expect(upstream.calls('GET', '/api/article/category')[0]?.query).toEqual({ category_id: '3' });
+    expect(upstream.query('GET', '/api/article/category')).toEqual({ category_id: '3' });
   });
 
   it('returns the lists that answered when the buyer could not be read', async () => {

@@ -67,9 +67,7 @@ describe('one activity by itself (/yjh/{id})', () => {
   });
 
   it('an unknown activity is null, not an error; a malformed id is null without asking', async () => {
-    upstream.on('GET', '/api/activity/77', (_s, res) =>
-      send(res, 404, { code: 404, message: '活动不存在', data: null }),
-    );
+    upstream.fail('GET', '/api/activity/77', 404, { code: 404, message: '活动不存在' });
     expect(await gw.gql('{ activity(id: "77") { id } }').then((a) => a.body)).toEqual({ data: { activity: null } });
     expect(await gw.gql('{ activity(id: "abc") { id } }').then((a) => a.body)).toEqual({ data: { activity: null } });
     expect(upstream.seen.map((s) => s.path)).toEqual(['/api/activity/77']);
@@ -122,7 +120,7 @@ describe('one activity by itself (/yjh/{id})', () => {
       '/api/goods/activities',
       '/api/goods/list',
     ]);
-    expect(upstream.calls('GET', '/api/goods/list')[0]?.query).toEqual({
+    expect(upstream.query('GET', '/api/goods/list')).toEqual({
       type: '1',
       activity_id: '4',
       page: '1',
@@ -206,9 +204,7 @@ describe('a tap on an activity (CATALOG-11)', () => {
     const malformed = await gw.gql('mutation { tapActivity(id: "abc") }');
     expect(malformed.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(upstream.seen).toHaveLength(0);
-    upstream.on('POST', '/api/activity/tap', (_s, res) =>
-      send(res, 404, { code: 40400, message: '活动不存在', data: null }),
-    );
+    upstream.fail('POST', '/api/activity/tap', 404, { code: 40400, message: '活动不存在' });
     const unknown = await gw.gql('mutation { tapActivity(id: "99999") }');
     expect(unknown.body.errors?.[0]?.message).toBe('活动不存在');
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('BUSINESS_ERROR');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { combinationGroup, goods } from '../../testkit/fixtures';
 import type { CombinationMapper } from './mappers';
@@ -48,7 +47,7 @@ describe('combination groups', () => {
         ],
       },
     });
-    expect(upstream.calls('GET', '/api/combinationMzhgGroup')[0]?.query).toEqual({ type: '1' });
+    expect(upstream.query('GET', '/api/combinationMzhgGroup')).toEqual({ type: '1' });
   });
 
   it('asks for bundles with type 2 and answers their set price', async () => {
@@ -62,7 +61,7 @@ describe('combination groups', () => {
         setPrice: { fen: 4820, amount: '48.20' },
       }),
     ]);
-    expect(upstream.calls('GET', '/api/combinationMzhgGroup')[0]?.query).toEqual({ type: '2' });
+    expect(upstream.query('GET', '/api/combinationMzhgGroup')).toEqual({ type: '2' });
   });
 
   it('fails as UPSTREAM_UNAVAILABLE on an answer that is not a list of groups', async () => {
@@ -99,7 +98,7 @@ describe('one combination', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/combinationMzhg')[0]?.query).toEqual({ id: '4' });
+    expect(upstream.query('GET', '/api/combinationMzhg')).toEqual({ id: '4' });
     expect(upstream.seen).toHaveLength(1);
   });
 
@@ -116,9 +115,7 @@ describe('one combination', () => {
   });
 
   it('is null for an unknown group, and for an id that is not one without asking', async () => {
-    upstream.on('GET', '/api/combinationMzhg', (_seen, res) =>
-      send(res, 404, { code: 404, message: '组合不存在', data: null }),
-    );
+    upstream.fail('GET', '/api/combinationMzhg', 404, { code: 404, message: '组合不存在' });
     const unknown = await gw.gql('{ combination(id: "99") { group { id } } }');
     expect(unknown.body).toEqual({ data: { combination: null } });
     const bad = await gw.gql('{ combination(id: "1&id=2") { group { id } } }');

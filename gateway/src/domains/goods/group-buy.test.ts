@@ -44,7 +44,7 @@ describe('the group-buy zone', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/activity/group_buy')[0]?.query).toEqual({ page: '1', page_size: '2' });
+    expect(upstream.query('GET', '/api/activity/group_buy')).toEqual({ page: '1', page_size: '2' });
     expect(upstream.seen).toHaveLength(1);
   });
 

@@ -71,13 +71,7 @@ describe('one goods', () => {
 
   it('fetches each distinct goods once per operation, however many times it is asked for', async () => {
     serveDetails(1, 2);
-    upstream.ok('GET', '/api/goods/list', {
-      current_page: 1,
-      per_page: 20,
-      total: 2,
-      last_page: 1,
-      data: [goods({ id: 1 }), goods({ id: 2 })],
-    });
+    upstream.ok('GET', '/api/goods/list', page([goods({ id: 1 }), goods({ id: 2 })]));
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: goods(id: "1") { id name }`).join('\n');
     const { body } = await gw.gql(`{ ${aliases} goods(id: "2") { name } goodsList { items { id } } }`);
     expect(body.errors).toBeUndefined();
@@ -108,7 +102,7 @@ describe('one goods', () => {
 
 describe('goods lists and search', () => {
   /** The query string of the first GET /api/goods/list. */
-  const listQuery = () => upstream.calls('GET', '/api/goods/list')[0]?.query;
+  const listQuery = () => upstream.query('GET', '/api/goods/list');
 
   it('maps the filter to the list query, keyword trimmed', async () => {
     upstream.ok('GET', '/api/goods/list', page([goods()], { current_page: 2, per_page: 10, total: 31, last_page: 4 }));

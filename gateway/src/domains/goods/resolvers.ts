@@ -2,6 +2,7 @@ import type {
   CombinationKind,
   GoodsActivityStatus,
   GoodsActivityType,
+  GoodsFilter,
   GoodsSort,
   GoodsZone,
   Resolvers,
@@ -49,7 +50,7 @@ export const LIST_SORTS: Record<GoodsSort, GoodsListQuery['sort']> = {
 };
 
 /** The list's flag for each zone (docs/rest-api.md, GET /api/goods/list). */
-export const ZONE_FLAGS: Record<GoodsZone, 'yx' | 'zy' | 'qx' | 'is_jxq' | 'is_kx'> = {
+const ZONE_FLAGS: Record<GoodsZone, 'yx' | 'zy' | 'qx' | 'is_jxq' | 'is_kx'> = {
   PREFERRED: 'yx',
   TRADITIONAL_MEDICINE: 'zy',
   DEVICES: 'qx',
@@ -84,7 +85,24 @@ const optionalFen = (value: number | null | undefined) => value ?? null;
 const COMBINATION_TYPES: Record<CombinationKind, 1 | 2> = { FULL_GIFT: 1, BUNDLE: 2 };
 const COMBINATION_KINDS: Record<number, CombinationKind> = { 1: 'FULL_GIFT', 2: 'BUNDLE' };
 
-export const searchType = (by: SearchBy | null | undefined): 1 | 2 => (by === 'MANUFACTURER' ? 2 : 1);
+const searchType = (by: SearchBy | null | undefined): 1 | 2 => (by === 'MANUFACTURER' ? 2 : 1);
+
+/** What a filter asks of the list, less paging and order: the list and its facets (FACET-01) must read the same goods. */
+export function goodsFilterQuery(
+  filter: GoodsFilter | null | undefined,
+): Omit<GoodsListQuery, 'page' | 'page_size' | 'sort'> {
+  const keywords = filter?.keyword?.trim();
+  return {
+    keywords: keywords || undefined,
+    type: searchType(filter?.by),
+    category_id: filter?.categoryId ?? undefined,
+    brand_id: filter?.brandId ?? undefined,
+    activity_id: filter?.activityId ?? undefined,
+    yx: filter?.preferredOnly ? 1 : undefined,
+    ...(filter?.zone ? { [ZONE_FLAGS[filter.zone]]: 1 as const } : {}),
+    ...facetListQuery(filter),
+  };
+}
 
 /** The Goods fields answered per goods by a loader that a page reads for all its goods at once. */
 const READ_AHEAD: Readonly<Record<string, (loaders: Loaders) => ReadAheadLoader<object | boolean>>> = {
@@ -126,16 +144,8 @@ export const goodsResolvers: Resolvers = {
     goodsList: async (_parent, { filter, page, pageSize, sort }, { upstream }) => {
       if (page < 1) throw badUserInput({ page: ['页码必须大于0'] });
       if (pageSize < 1 || pageSize > 100) throw badUserInput({ pageSize: ['每页数量必须在1到100之间'] });
-      const keywords = filter?.keyword?.trim();
       return fetchGoodsList(upstream, {
-        keywords: keywords || undefined,
-        type: searchType(filter?.by),
-        category_id: filter?.categoryId ?? undefined,
-        brand_id: filter?.brandId ?? undefined,
-        activity_id: filter?.activityId ?? undefined,
-        yx: filter?.preferredOnly ? 1 : undefined,
-        ...(filter?.zone ? { [ZONE_FLAGS[filter.zone]]: 1 as const } : {}),
-        ...facetListQuery(filter),
+        ...goodsFilterQuery(filter),
         page,
         page_size: pageSize,
         sort: LIST_SORTS[sort],

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { goods, page } from '../../testkit/fixtures';
 
@@ -70,14 +69,14 @@ describe('home sections and zones', () => {
         items: [{ goods: { id: '8' }, specialPrice: { amount: '18.90' } }],
       },
     });
-    expect(upstream.calls('GET', '/api/activity/everyday_price')[0]?.query).toEqual({ page: '2', page_size: '5' });
+    expect(upstream.query('GET', '/api/activity/everyday_price')).toEqual({ page: '2', page_size: '5' });
   });
 
   it('recommendedGoods reads the page from the path, as the old client did', async () => {
     upstream.ok('GET', '/api/index_wntj/3', page([goods({ id: 9 })], { current_page: 3, per_page: 4, total: 9 }));
     const { body } = await gw.gql('{ recommendedGoods(page: 3, pageSize: 4) { total page items { id } } }');
     expect(body.data).toEqual({ recommendedGoods: { total: 9, page: 3, items: [{ id: '9' }] } });
-    expect(upstream.calls('GET', '/api/index_wntj/3')[0]?.query).toEqual({ page_size: '4' });
+    expect(upstream.query('GET', '/api/index_wntj/3')).toEqual({ page_size: '4' });
   });
 
   it('refuses bad paging of the zones without calling the upstream', async () => {
@@ -113,7 +112,7 @@ describe('home sections and zones', () => {
         goods: { total: 2, items: [{ id: '1' }, { id: '2' }] },
       },
     });
-    expect(upstream.calls('GET', '/api/goods/list')[0]?.query).toEqual({
+    expect(upstream.query('GET', '/api/goods/list')).toEqual({
       type: '1',
       brand_id: '1',
       page: '1',
@@ -123,9 +122,7 @@ describe('home sections and zones', () => {
   });
 
   it('an unknown brand is null, not an error', async () => {
-    upstream.on('GET', '/api/focus/brand/77', (_s, res) =>
-      send(res, 404, { code: 404, message: '品牌不存在', data: null }),
-    );
+    upstream.fail('GET', '/api/focus/brand/77', 404, { code: 404, message: '品牌不存在' });
     const { body } = await gw.gql('{ brand(id: "77") { name } }');
     expect(body).toEqual({ data: { brand: null } });
   });
@@ -133,7 +130,7 @@ describe('home sections and zones', () => {
   it('goodsList filters by brand', async () => {
     upstream.ok('GET', '/api/goods/list', page([]));
     await gw.gql('{ goodsList(filter: { brandId: "3" }) { total } }');
-    expect(upstream.calls('GET', '/api/goods/list')[0]?.query).toMatchObject({ brand_id: '3' });
+    expect(upstream.query('GET', '/api/goods/list')).toMatchObject({ brand_id: '3' });
   });
 
   it('each zone of the filter becomes its list flag', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { sanitizeRichText } from './sanitize';
 
@@ -92,9 +91,7 @@ describe('help articles', () => {
   });
 
   it('answers null for an unknown id, and for a malformed one without asking the upstream', async () => {
-    upstream.on('GET', '/api/article/404', (_s, res) =>
-      send(res, 404, { code: 404, message: '文章不存在或已下线', data: null }),
-    );
+    upstream.fail('GET', '/api/article/404', 404, { code: 404, message: '文章不存在或已下线' });
     expect((await gw.gql('{ helpArticle(id: "404") { id } }')).body).toEqual({ data: { helpArticle: null } });
     for (const id of ['abc', '0', '-1', '1.5', '99999999999', '']) {
       expect((await gw.gql(`{ helpArticle(id: "${id}") { id } }`)).body, id).toEqual({ data: { helpArticle: null } });
@@ -151,9 +148,7 @@ describe('news posts in full (INFO-05)', () => {
   });
 
   it('answers null for an unknown post', async () => {
-    upstream.on('GET', '/api/focus/post/5', (_s, res) =>
-      send(res, 404, { code: 404, message: '资讯不存在或已下线', data: null }),
-    );
+    upstream.fail('GET', '/api/focus/post/5', 404, { code: 404, message: '资讯不存在或已下线' });
     expect((await gw.gql('{ newsArticle(id: "5") { id } }')).body).toEqual({ data: { newsArticle: null } });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
+import { send, sendRefusal } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { buyer } from '../../testkit/fixtures';
+import { buyer, page } from '../../testkit/fixtures';
 
 const { upstream, gw } = useGatewayOnFakeUpstream({ signedIn: buyer({ id: 7 }) });
 
@@ -29,23 +29,24 @@ const invoice = (id: number, state: 'pending' | 'issued' | 'reversed') => ({
 const PDF = Buffer.from('%PDF-1.7\n% 电子发票\n%%EOF\n');
 const UPSTREAM_NAME = '电子发票-033012600111-00000012.pdf';
 
+/** What the buyer is answered to `query`, which must not fail. */
+async function buyerData(query: string) {
+  const { body } = await gw.gql(query, undefined, BUYER_AUTH);
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
 describe('invoices (INVOICE-03, INVOICE-06)', () => {
   it('INVOICE-03: reads a page of one state and an order-number search, with the PDF address of issued ones', async () => {
-    upstream.ok('GET', '/api/user/invoice', {
-      current_page: 2,
-      per_page: 5,
-      total: 7,
-      last_page: 2,
-      data: [invoice(12, 'issued'), invoice(13, 'pending')],
-    });
-    const { body } = await gw.gql(
-      `{ me { invoices(state: ISSUED, orderSn: " 2026 ", page: 2, pageSize: 5) { total page pageSize
-          items { id orderId orderSn state stateText kind title taxId amount { fen amount } code number issuedAt pdfUrl } } } }`,
-      undefined,
-      BUYER_AUTH,
+    upstream.ok(
+      'GET',
+      '/api/user/invoice',
+      page([invoice(12, 'issued'), invoice(13, 'pending')], { current_page: 2, per_page: 5, total: 7, last_page: 2 }),
     );
-    expect(body.errors).toBeUndefined();
-    expect(body.data).toEqual({
+    const data =
+      await buyerData(`{ me { invoices(state: ISSUED, orderSn: " 2026 ", page: 2, pageSize: 5) { total page pageSize
+          items { id orderId orderSn state stateText kind title taxId amount { fen amount } code number issuedAt pdfUrl } } } }`);
+    expect(data).toEqual({
       me: {
         invoices: {
           total: 7,
@@ -129,9 +130,10 @@ describe('the PDF relay /invoices/{id}.pdf (INVOICE-06)', () => {
         ? send(res, 401, { code: 10001, message: '请先登录', data: null })
         : send(res, 404, { code: 404, message: '发票不存在', data: null }),
     );
-    upstream.on('GET', '/api/user/invoice/13/pdf', (_seen, res) =>
-      send(res, 409, { code: 40113, message: '发票开具中，暂无PDF，开具后即可下载', data: null }),
-    );
+    upstream.fail('GET', '/api/user/invoice/13/pdf', 409, {
+      code: 40113,
+      message: '发票开具中，暂无PDF，开具后即可下载',
+    });
     const base = await gw.listen();
     const anonymous = await fetch(`${base}/invoices/12.pdf`);
     expect(anonymous.status).toBe(401);
@@ -178,13 +180,10 @@ const TITLE = {
 describe('invoice titles and choices (INVOICE-10, INVOICE-11)', () => {
   it('INVOICE-10: reads the company’s title with what a 专票 still needs', async () => {
     upstream.ok('GET', '/api/user/invoice_title', TITLE);
-    const { body } = await gw.gql(
+    const data = await buyerData(
       '{ me { invoiceTitle { saved name taxId address phone bank bankAccount updatedAt missingForVatSpecial } } }',
-      undefined,
-      BUYER_AUTH,
     );
-    expect(body.errors).toBeUndefined();
-    expect(body.data).toEqual({
+    expect(data).toEqual({
       me: {
         invoiceTitle: {
           saved: true,
@@ -204,13 +203,9 @@ describe('invoice titles and choices (INVOICE-10, INVOICE-11)', () => {
   it('VAL-27..VAL-30: saves the title as a form, and names the wrong fields as the input does', async () => {
     upstream.on('POST', '/api/user/invoice_title', (seen, res) =>
       String(seen.form.tax_id).endsWith('G')
-        ? send(res, 422, {
-            code: 422,
-            message: '纳税人识别号校验位不正确，请核对营业执照上的统一社会信用代码',
-            data: {
-              tax_id: ['纳税人识别号校验位不正确，请核对营业执照上的统一社会信用代码'],
-              bank_account: ['银行账号应为8-30位数字'],
-            },
+        ? sendRefusal(res, {
+            tax_id: ['纳税人识别号校验位不正确，请核对营业执照上的统一社会信用代码'],
+            bank_account: ['银行账号应为8-30位数字'],
           })
         : send(res, 200, { code: 10000, message: '发票抬头已保存', data: { ...TITLE, phone: '13812345678' } }),
     );
@@ -223,7 +218,7 @@ describe('invoice titles and choices (INVOICE-10, INVOICE-11)', () => {
     const saved = await save(TITLE.tax_id);
     expect(saved.body.errors).toBeUndefined();
     expect(saved.body.data).toEqual({ saveInvoiceTitle: { name: TITLE.name, phone: '13812345678', saved: true } });
-    expect(upstream.calls('POST', '/api/user/invoice_title')[0]?.form).toEqual({
+    expect(upstream.form('POST', '/api/user/invoice_title')).toEqual({
       name: TITLE.name,
       tax_id: TITLE.tax_id,
       address: '',
@@ -254,13 +249,10 @@ describe('invoice titles and choices (INVOICE-10, INVOICE-11)', () => {
       missing: ['开户银行'],
       title: TITLE,
     });
-    const { body } = await gw.gql(
+    const data = await buyerData(
       '{ invoiceOptions(cartLineIds: ["100", "101"]) { noneAllowed noneReason drugNames vatSpecialAllowed missingForVatSpecial } }',
-      undefined,
-      BUYER_AUTH,
     );
-    expect(body.errors).toBeUndefined();
-    expect(body.data).toEqual({
+    expect(data).toEqual({
       invoiceOptions: {
         noneAllowed: false,
         noneReason: '订单含药品（阿莫西林胶囊），按GSP规定须开具发票，请选择电子普通发票或增值税专用发票',
@@ -269,7 +261,7 @@ describe('invoice titles and choices (INVOICE-10, INVOICE-11)', () => {
         missingForVatSpecial: ['开户银行'],
       },
     });
-    expect(upstream.calls('GET', '/api/order/invoice_options')[0]?.query).toEqual({ cart_ids: ['100', '101'] });
+    expect(upstream.query('GET', '/api/order/invoice_options')).toEqual({ cart_ids: ['100', '101'] });
 
     const bad = await gw.gql('{ invoiceOptions(cartLineIds: ["x1"]) { noneAllowed } }', undefined, BUYER_AUTH);
     expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
@@ -277,21 +269,22 @@ describe('invoice titles and choices (INVOICE-10, INVOICE-11)', () => {
   });
 
   it('INVOICE-13: an invoice carries a 专票’s extra lines', async () => {
-    upstream.ok('GET', '/api/user/invoice', {
-      current_page: 1,
-      per_page: 10,
-      total: 1,
-      last_page: 1,
-      data: [
-        {
-          ...invoice(14, 'issued'),
-          kind: 2,
-          kind_text: '增值税电子专用发票',
-          address_phone: '浙江省杭州市西湖区文三路90号 0571-88886666',
-          bank_account: '中国工商银行杭州文三路支行 1202021209000012345',
-        },
-      ],
-    });
+    upstream.ok(
+      'GET',
+      '/api/user/invoice',
+      page(
+        [
+          {
+            ...invoice(14, 'issued'),
+            kind: 2,
+            kind_text: '增值税电子专用发票',
+            address_phone: '浙江省杭州市西湖区文三路90号 0571-88886666',
+            bank_account: '中国工商银行杭州文三路支行 1202021209000012345',
+          },
+        ],
+        { per_page: 10 },
+      ),
+    );
     const { body } = await gw.gql(
       '{ me { invoices { items { kind kindText addressPhone bankAccount } } } }',
       undefined,
@@ -317,13 +310,13 @@ describe('invoice titles and choices (INVOICE-10, INVOICE-11)', () => {
 describe('the invoice choice when ordering (INVOICE-10, INVOICE-11)', () => {
   it('sends NONE as 0 and passes the refusal of 不开发票 for drugs on in the upstream’s words', async () => {
     const message = '订单含药品（阿莫西林胶囊），按GSP规定须开具发票，请选择电子普通发票或增值税专用发票';
-    upstream.on('POST', '/api/order', (_seen, res) => send(res, 400, { code: 40115, message, data: null }));
+    upstream.fail('POST', '/api/order', 400, { code: 40115, message });
     const { body } = await gw.gql(
       'mutation { placeOrder(input: { cartLineIds: ["100"], addressId: "31", invoiceType: NONE, idempotencyKey: "key-0001" }) { order { id } } }',
       {},
       BUYER_AUTH,
     );
-    expect(upstream.calls('POST', '/api/order')[0]?.form).toMatchObject({ invoice_type: '0' });
+    expect(upstream.form('POST', '/api/order')).toMatchObject({ invoice_type: '0' });
     expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BUSINESS_ERROR', upstreamCode: 40115 } });
   });
 });

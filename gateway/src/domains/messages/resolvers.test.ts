@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { buyer } from '../../testkit/fixtures';
+import { buyer, page } from '../../testkit/fixtures';
 
 const { upstream, gw } = useGatewayOnFakeUpstream({ signedIn: buyer({ id: 7, message_count: 2 }) });
 const AUTH = BUYER_AUTH;
@@ -21,11 +21,12 @@ const UNREAD = { total: 2, system: 1, order: 1, promotion: 0 };
 describe('messages (MSG-02..MSG-04)', () => {
   it('reads a page of one kind, passing the kind and the paging on', async () => {
     upstream.ok('GET', '/api/user/message', {
-      current_page: 2,
-      per_page: 5,
-      total: 7,
-      last_page: 2,
-      data: [message(2, 'order', false), message(1, 'system', true)],
+      ...page([message(2, 'order', false), message(1, 'system', true)], {
+        current_page: 2,
+        per_page: 5,
+        total: 7,
+        last_page: 2,
+      }),
       unread: UNREAD,
     });
     const { body } = await gw.gql(
@@ -65,7 +66,7 @@ describe('messages (MSG-02..MSG-04)', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/user/message')[0]?.query).toEqual({ page: '2', page_size: '5', kind: 'order' });
+    expect(upstream.query('GET', '/api/user/message')).toEqual({ page: '2', page_size: '5', kind: 'order' });
   });
 
   it('refuses a page size out of range before asking the upstream', async () => {
@@ -90,9 +91,7 @@ describe('messages (MSG-02..MSG-04)', () => {
   });
 
   it('passes another buyer’s message refusal on as the upstream’s 404', async () => {
-    upstream.on('POST', '/api/user/message/99/read', (_s, res) =>
-      send(res, 404, { code: 404, message: '消息不存在', data: null }),
-    );
+    upstream.fail('POST', '/api/user/message/99/read', 404, { code: 404, message: '消息不存在' });
     const { body } = await gw.gql('mutation { markMessageRead(id: "99") { marked } }', undefined, AUTH);
     expect(body.errors?.[0]).toMatchObject({
       message: '消息不存在',
@@ -111,6 +110,6 @@ describe('messages (MSG-02..MSG-04)', () => {
       AUTH,
     );
     expect(body.data).toEqual({ markAllMessagesRead: { marked: 3, unread: { total: 0 } } });
-    expect(upstream.calls('POST', '/api/user/message/read_all')[0]?.form).toEqual({ kind: 'promotion' });
+    expect(upstream.form('POST', '/api/user/message/read_all')).toEqual({ kind: 'promotion' });
   });
 });

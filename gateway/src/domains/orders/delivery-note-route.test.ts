@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
@@ -10,12 +9,8 @@ describe('the delivery note’s relay (BATCH-08)', () => {
       res.writeHead(200, { 'content-type': 'application/pdf' });
       res.end('%PDF-1.7\n%%EOF\n');
     });
-    upstream.on('GET', '/api/order/8/delivery-note', (_seen, res) =>
-      send(res, 400, { code: 40170, message: '订单发货后才能下载随货同行单', data: null }),
-    );
-    upstream.on('GET', '/api/order/9/delivery-note', (_seen, res) =>
-      send(res, 404, { code: 404, message: '订单不存在', data: null }),
-    );
+    upstream.fail('GET', '/api/order/8/delivery-note', 400, { code: 40170, message: '订单发货后才能下载随货同行单' });
+    upstream.fail('GET', '/api/order/9/delivery-note', 404, { code: 404, message: '订单不存在' });
     const base = await gw.listen();
     const pdf = await fetch(`${base}/orders/7/delivery-note.pdf`, { headers: BUYER_AUTH });
     expect(pdf.status).toBe(200);

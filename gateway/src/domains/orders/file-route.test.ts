@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
+import { send, sendRefusal } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { exportQuery } from './file-route';
 
@@ -55,14 +55,14 @@ describe('the order files’ relays (ORDER-18)', () => {
     const pdf = await fetch(`${base}/orders/statement-2026-11.pdf`, { headers: BUYER_AUTH });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="statement-2026-11.pdf"');
-    expect(upstream.calls('GET', '/api/order/statement')[0]?.query).toEqual({ month: '2026-11', format: 'pdf' });
+    expect(upstream.query('GET', '/api/order/statement')).toEqual({ month: '2026-11', format: 'pdf' });
     expect(upstream.calls('GET', '/api/order/statement')[0]?.authorization).toBe('Bearer buyer-token');
 
     const csv = await fetch(`${base}/orders/export.csv?encoding=gbk&content=orders&from=2026-11-01&to=2026-11-02`, {
       headers: BUYER_AUTH,
     });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=gbk');
-    expect(upstream.calls('GET', '/api/order/export')[0]?.query).toMatchObject({ encoding: 'gbk', kind: 'orders' });
+    expect(upstream.query('GET', '/api/order/export')).toMatchObject({ encoding: 'gbk', kind: 'orders' });
   });
 
   it('ORDER-18: 401 without a session and no upstream call; the upstream’s refusals in its words; nothing but the file type', async () => {
@@ -70,7 +70,7 @@ describe('the order files’ relays (ORDER-18)', () => {
       seen.query.start_date === '2020-01-01'
         ? send(res, 400, { code: 40150, message: '所选日期和状态下没有订单，请调整条件后再导出', data: null })
         : seen.query.start_date === '2020-02-01'
-          ? send(res, 422, { code: 422, message: '导出的日期范围最多366天，请缩短后再导出', data: { end_date: ['…'] } })
+          ? sendRefusal(res, { end_date: ['…'] }, '导出的日期范围最多366天，请缩短后再导出')
           : send(res, 200, '<html>oops</html>', { 'content-type': 'text/html' }),
     );
     const base = await gw.listen();

@@ -100,17 +100,16 @@ export function relayOrderExport(client: RestClient, req: IncomingMessage, res: 
   return relay(client, req, res, `/api/order/export?${query.toString()}`, format, `orders.${format}`);
 }
 
+/** The relay of a month's statement from `upstreamPath?month&format`, saved as `{name}-{month}.{format}`. */
+export const monthStatementRelay =
+  (upstreamPath: string, name: string) =>
+  (client: RestClient, req: IncomingMessage, res: ServerResponse, month: string, format: string) => {
+    const query = new URLSearchParams({ month, format });
+    return relay(client, req, res, `${upstreamPath}?${query.toString()}`, format, `${name}-${month}.${format}`);
+  };
+
 /** ORDER-18: relays GET /orders/statement-{YYYY-MM}.{pdf,xlsx} to the upstream's GET /api/order/statement. */
-export function relayOrderStatement(
-  client: RestClient,
-  req: IncomingMessage,
-  res: ServerResponse,
-  month: string,
-  format: string,
-) {
-  const query = new URLSearchParams({ month, format });
-  return relay(client, req, res, `/api/order/statement?${query.toString()}`, format, `statement-${month}.${format}`);
-}
+export const relayOrderStatement = monthStatementRelay('/api/order/statement', 'statement');
 
 /**
  * BATCH-08: relays GET /orders/{id}/delivery-note.pdf to the upstream's GET /api/order/{id}/delivery-note with the

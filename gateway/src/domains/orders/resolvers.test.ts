@@ -7,8 +7,7 @@ const { upstream, gw } = useGatewayOnFakeUpstream({ signedIn: buyer({ id: 7 }) }
 const AUTH = BUYER_AUTH;
 
 /** The order call refused with a business code, as the upstream answers a rule it will not break. */
-const refuseOrder = (code: number, message: string) =>
-  upstream.on('POST', '/api/order', (_s, res) => send(res, 400, { code, message, data: null }));
+const refuseOrder = (code: number, message: string) => upstream.fail('POST', '/api/order', 400, { code, message });
 const unauthorized = (_s: unknown, res: Parameters<typeof send>[0]) =>
   send(res, 401, { code: 10001, message: '请先登录', data: null });
 
@@ -99,13 +98,13 @@ describe('the confirm-order page', () => {
       },
     });
     expect(upstream.calls('POST', '/api/cart/checkout')).toHaveLength(1);
-    expect(upstream.calls('POST', '/api/cart/checkout')[0]?.form).toEqual({ ids: ['100'], new: '1' });
+    expect(upstream.form('POST', '/api/cart/checkout')).toEqual({ ids: ['100'], new: '1' });
   });
 
   it('prices the preview with the coupon the buyer chose', async () => {
     upstream.ok('POST', '/api/cart/checkout', checkout());
     await gw.gql('{ orderPreview(cartLineIds: ["100"], couponId: "55") { needsReceipt } }', {}, AUTH);
-    expect(upstream.calls('POST', '/api/cart/checkout')[0]?.form).toEqual({
+    expect(upstream.form('POST', '/api/cart/checkout')).toEqual({
       ids: ['100'],
       new: '1',
       user_coupon_id: '55',
@@ -126,9 +125,7 @@ describe('the confirm-order page', () => {
   });
 
   it('passes the refusal of lines that cannot be ordered as the contract error', async () => {
-    upstream.on('POST', '/api/cart/checkout', (_s, res) =>
-      send(res, 400, { code: 40005, message: '没有可下单的商品', data: null }),
-    );
+    upstream.fail('POST', '/api/cart/checkout', 400, { code: 40005, message: '没有可下单的商品' });
     const { body } = await gw.gql('{ orderPreview(cartLineIds: ["100"]) { needsReceipt } }', {}, AUTH);
     expect(body.errors?.[0]).toMatchObject({
       message: '没有可下单的商品',
@@ -188,7 +185,7 @@ describe('placing an order', () => {
       AUTH,
     );
     expect(body.data).toEqual({ placeOrder: { order: { id: '900' } } });
-    expect(upstream.calls('POST', '/api/order')[0]?.form).toEqual({
+    expect(upstream.form('POST', '/api/order')).toEqual({
       cart_ids: ['100'],
       address_id: '31',
       invoice_type: '1',
@@ -241,7 +238,7 @@ describe('placing an order', () => {
 
   it('answers the placed order even when the cart cannot be read afterwards', async () => {
     upstream.ok('POST', '/api/order', order());
-    upstream.on('GET', '/api/cart/list', (_s, res) => send(res, 500, { code: 500, message: 'boom', data: null }));
+    upstream.fail('GET', '/api/cart/list', 500, { code: 500, message: 'boom' });
     const { body } = await gw.gql(PLACE, placeInput(), AUTH);
     expect(body.data).toEqual({
       placeOrder: {
@@ -269,12 +266,11 @@ describe('placing an order', () => {
   });
 
   it('passes the upstream form refusal (a malformed idempotency key) as BAD_USER_INPUT naming the field', async () => {
-    upstream.on('POST', '/api/order', (_s, res) =>
-      send(res, 422, {
-        code: 422,
-        message: 'invalid',
-        data: { idempotency_key: ['idempotency_key应为8到64位字母、数字、_或-'] },
-      }),
+    upstream.refuse(
+      'POST',
+      '/api/order',
+      { idempotency_key: ['idempotency_key应为8到64位字母、数字、_或-'] },
+      'invalid',
     );
     const { body } = await gw.gql(PLACE, placeInput({ idempotencyKey: 'k' }), AUTH);
     expect(body.data).toBeNull();
@@ -395,7 +391,7 @@ describe('reading orders', () => {
         ],
       },
     });
-    expect(upstream.calls('GET', '/api/order')[0]?.query).toEqual({ status: '2', page: '2', page_size: '2' });
+    expect(upstream.query('GET', '/api/order')).toEqual({ status: '2', page: '2', page_size: '2' });
     expect(upstream.seen.filter((seen) => seen.path.startsWith('/api/order'))).toHaveLength(1);
   });
 
@@ -469,7 +465,7 @@ describe('the pay page and paying', () => {
         userErrors: [],
       },
     });
-    expect(upstream.calls('POST', '/api/order/900/pay')[0]?.form).toEqual({ method: 'balance' });
+    expect(upstream.form('POST', '/api/order/900/pay')).toEqual({ method: 'balance' });
     expect(upstream.calls('GET', '/api/order/900')).toHaveLength(0);
   });
 
@@ -489,19 +485,21 @@ describe('the pay page and paying', () => {
   ])(
     'turns the upstream refusal %i into the userError %s with its message',
     async (code, errorCode, field, message, method) => {
-      upstream.on('POST', '/api/order/900/pay', (_s, res) => send(res, 400, { code, message, data: null }));
+      upstream.fail('POST', '/api/order/900/pay', 400, { code, message });
       const { body } = await gw.gql(PAY, { method }, AUTH);
       expect(body).toEqual({ data: { payOrder: { order: null, userErrors: [{ code: errorCode, field, message }] } } });
-      expect(upstream.calls('POST', '/api/order/900/pay')[0]?.form).toEqual({ method: method.toLowerCase() });
+      expect(upstream.form('POST', '/api/order/900/pay')).toEqual({ method: method.toLowerCase() });
     },
   );
 
   it('sends the payment password as typed with the balance only, and turns its refusals into userErrors (PAY-14)', async () => {
     const PAY_WITH = `mutation($method: PaymentMethodCode!, $pw: String) {
       payOrder(orderId: "900", method: $method, payPassword: $pw) { order { id } userErrors { code field message } } }`;
-    upstream.on('POST', '/api/order/900/pay', (_s, res) =>
-      send(res, 400, { code: 40091, message: '支付密码错误，还可尝试4次', data: { tries_left: 4 } }),
-    );
+    upstream.fail('POST', '/api/order/900/pay', 400, {
+      code: 40091,
+      message: '支付密码错误，还可尝试4次',
+      data: { tries_left: 4 },
+    });
     const { body } = await gw.gql(PAY_WITH, { method: 'BALANCE', pw: ' 24681' }, AUTH);
     expect(body.data).toEqual({
       payOrder: {
@@ -509,10 +507,7 @@ describe('the pay page and paying', () => {
         userErrors: [{ code: 'PAY_PASSWORD_WRONG', field: 'payPassword', message: '支付密码错误，还可尝试4次' }],
       },
     });
-    expect(upstream.calls('POST', '/api/order/900/pay')[0]?.form).toEqual({
-      method: 'balance',
-      pay_password: ' 24681',
-    });
+    expect(upstream.form('POST', '/api/order/900/pay')).toEqual({ method: 'balance', pay_password: ' 24681' });
 
     await gw.gql(PAY_WITH, { method: 'WECHAT', pw: '246810' }, AUTH);
     expect(upstream.calls('POST', '/api/order/900/pay')[1]?.form).toEqual({ method: 'wechat' });
@@ -553,16 +548,11 @@ describe('the receipt step and cancelling', () => {
       AUTH,
     );
     expect(body.data).toEqual({ confirmReceipt: { order: { needsReceipt: true, receiptDone: true }, userErrors: [] } });
-    expect(upstream.calls('POST', '/api/order/900/receipt')[0]?.form).toEqual({
-      name: '王五',
-      id_card: '440106199001011234',
-    });
+    expect(upstream.form('POST', '/api/order/900/receipt')).toEqual({ name: '王五', id_card: '440106199001011234' });
   });
 
   it('passes a bad ID card number as BAD_USER_INPUT naming the field', async () => {
-    upstream.on('POST', '/api/order/900/receipt', (_s, res) =>
-      send(res, 422, { code: 422, message: 'invalid', data: { id_card: ['身份证号格式不正确'] } }),
-    );
+    upstream.refuse('POST', '/api/order/900/receipt', { id_card: ['身份证号格式不正确'] }, 'invalid');
     const { body } = await gw.gql(
       'mutation { confirmReceipt(orderId: "900", name: "王五", idCard: "1") { order { id } } }',
       {},
@@ -655,7 +645,7 @@ describe('the order centre after the sale (AFTER-02, AFTER-03)', () => {
       orders: { total: 1 },
       orderCounts: { all: 10, unpaid: 1, confirming: 1, paid: 2, shipped: 3, done: 2, cancelled: 1, afterSale: 1 },
     });
-    expect(upstream.calls('GET', '/api/order')[0]?.query).toEqual({
+    expect(upstream.query('GET', '/api/order')).toEqual({
       after_sale: '1',
       keyword: '感冒',
       start_date: '2026-11-01',
@@ -669,7 +659,7 @@ describe('the order centre after the sale (AFTER-02, AFTER-03)', () => {
     upstream.ok('GET', '/api/order', page([order({ id: 901 })]));
     const { body } = await gw.gql('{ orders(confirming: true) { total } }', {}, AUTH);
     expect(body.data).toEqual({ orders: { total: 1 } });
-    expect(upstream.calls('GET', '/api/order')[0]?.query).toEqual({ confirming: '1', page: '1', page_size: '10' });
+    expect(upstream.query('GET', '/api/order')).toEqual({ confirming: '1', page: '1', page_size: '10' });
   });
 
   it('refuses a malformed day before calling the upstream', async () => {
@@ -738,9 +728,7 @@ describe('the order centre after the sale (AFTER-02, AFTER-03)', () => {
       AUTH,
     );
     expect(body.data).toEqual({ receiveOrder: { order: { id: '900', status: 'DONE' }, userErrors: [] } });
-    upstream.on('POST', '/api/order/901/receive', (_s, res) =>
-      send(res, 400, { code: 40063, message: '订单不是待收货状态', data: null }),
-    );
+    upstream.fail('POST', '/api/order/901/receive', 400, { code: 40063, message: '订单不是待收货状态' });
     const refused = await gw.gql(
       'mutation { receiveOrder(orderId: "901") { order { id } userErrors { code field message } } }',
       {},

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer } from '../../testkit/fixtures';
 
@@ -21,9 +20,7 @@ describe('the payment password (PAY-14)', () => {
       sendPayPasswordCode: { phone: '139****0001', resendIn: 60, expiresIn: 300, userErrors: [] },
     });
 
-    upstream.on('POST', '/api/user/pay_password/code', (_s, res) =>
-      send(res, 400, { code: 40030, message: '发送过于频繁，请42秒后再试', data: null }),
-    );
+    upstream.fail('POST', '/api/user/pay_password/code', 400, { code: 40030, message: '发送过于频繁，请42秒后再试' });
     const refused = await gw.gql(QUERY, undefined, AUTH);
     expect(refused.body.data).toEqual({
       sendPayPasswordCode: {
@@ -41,19 +38,13 @@ describe('the payment password (PAY-14)', () => {
     const input = { code: ' 123456 ', password: '246810', passwordConfirmation: '246810' };
     const { body } = await gw.gql(SET, { input }, AUTH);
     expect(body.data).toEqual({ setPayPassword: { message: '支付密码已设置', payPassword: { isSet: true } } });
-    expect(upstream.calls('POST', '/api/user/pay_password')[0]?.form).toEqual({
+    expect(upstream.form('POST', '/api/user/pay_password')).toEqual({
       code: '123456',
       password: '246810',
       password_confirmation: '246810',
     });
 
-    upstream.on('POST', '/api/user/pay_password', (_s, res) =>
-      send(res, 422, {
-        code: 422,
-        message: '两次输入的支付密码不一致',
-        data: { password_confirmation: ['两次输入的支付密码不一致'] },
-      }),
-    );
+    upstream.refuse('POST', '/api/user/pay_password', { password_confirmation: ['两次输入的支付密码不一致'] });
     const refused = await gw.gql(SET, { input: { ...input, passwordConfirmation: '246811' } }, AUTH);
     expect(refused.body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',

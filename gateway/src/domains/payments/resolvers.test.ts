@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { bankTransfer, buyer, order, payInfo } from '../../testkit/fixtures';
 
@@ -98,7 +97,7 @@ describe('sending a transfer slip (PAY-06)', () => {
         userErrors: [],
       },
     });
-    expect(upstream.calls('POST', '/api/order/900/transfer')[0]?.form).toEqual({
+    expect(upstream.form('POST', '/api/order/900/transfer')).toEqual({
       file_id: '81',
       payer_name: '康宁大药房',
       remark: '',
@@ -109,19 +108,13 @@ describe('sending a transfer slip (PAY-06)', () => {
     [40009, 'NOT_UNPAID', 'orderId', '该订单已提交转账凭证，请等待平台确认'],
     [40007, 'RECEIPT_REQUIRED', null, '含麻黄碱类商品的订单需先登记收货人信息'],
   ])('turns the refusal %i into the userError %s', async (code, errorCode, field, message) => {
-    upstream.on('POST', '/api/order/900/transfer', (_s, res) => send(res, 400, { code, message, data: null }));
+    upstream.fail('POST', '/api/order/900/transfer', 400, { code, message });
     const { body } = await gw.gql(SUBMIT, input(), AUTH);
     expect(body.data).toEqual({ submitTransfer: { order: null, userErrors: [{ code: errorCode, field, message }] } });
   });
 
   it('names the slip field of a refused file (another buyer’s file, as an unknown one) in BAD_USER_INPUT', async () => {
-    upstream.on('POST', '/api/order/900/transfer', (_s, res) =>
-      send(res, 422, {
-        code: 422,
-        message: '转账凭证不存在，请重新上传',
-        data: { file_id: ['转账凭证不存在，请重新上传'] },
-      }),
-    );
+    upstream.refuse('POST', '/api/order/900/transfer', { file_id: ['转账凭证不存在，请重新上传'] });
     const { body } = await gw.gql(SUBMIT, input(), AUTH);
     expect(body.errors?.[0]?.message).toBe('转账凭证不存在，请重新上传');
     expect(body.errors?.[0]?.extensions).toEqual({
@@ -137,9 +130,7 @@ describe('sending a transfer slip (PAY-06)', () => {
   });
 
   it('answers null for another company’s order, as the upstream refuses it like an unknown one (404)', async () => {
-    upstream.on('POST', '/api/order/900/transfer', (_s, res) =>
-      send(res, 404, { code: 404, message: '订单不存在', data: null }),
-    );
+    upstream.fail('POST', '/api/order/900/transfer', 404, { code: 404, message: '订单不存在' });
     const { body } = await gw.gql(SUBMIT, input(), AUTH);
     expect(body.data).toBeNull();
     expect(body.errors?.[0]?.message).toBe('订单不存在');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { buyer } from '../../testkit/fixtures';
+import { buyer, page } from '../../testkit/fixtures';
 import type { PointsGoodsMapper } from './mappers';
 
 const { upstream, gw } = useGatewayOnFakeUpstream({ signedIn: buyer({ id: 7 }) });
@@ -33,13 +32,16 @@ const INPUT = { input: { goodsId: '3', quantity: 2, addressId: '12' } };
 
 describe('the points mall (MALL-01, MALL-02)', () => {
   it('shows a visitor the shelf, passing the paging on', async () => {
-    upstream.ok('GET', '/api/points/goods', {
-      current_page: 2,
-      per_page: 1,
-      total: 12,
-      last_page: 12,
-      data: [pointsGoods({ per_buyer_limit: null, image: null })],
-    });
+    upstream.ok(
+      'GET',
+      '/api/points/goods',
+      page([pointsGoods({ per_buyer_limit: null, image: null })], {
+        current_page: 2,
+        per_page: 1,
+        total: 12,
+        last_page: 12,
+      }),
+    );
     const { body } = await gw.gql(
       '{ pointsGoods(page: 2, pageSize: 1) { total page pageSize items { id name image points stock perBuyerLimit description onShelf taken } } }',
     );
@@ -65,7 +67,7 @@ describe('the points mall (MALL-01, MALL-02)', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/points/goods')[0]?.query).toEqual({ page: '2', page_size: '1' });
+    expect(upstream.query('GET', '/api/points/goods')).toEqual({ page: '2', page_size: '1' });
   });
 
   it('refuses a page size out of range before asking the upstream', async () => {
@@ -118,11 +120,7 @@ describe('the points mall (MALL-01, MALL-02)', () => {
         userErrors: [],
       },
     });
-    expect(upstream.calls('POST', '/api/points/exchange')[0]?.form).toEqual({
-      goods_id: '3',
-      quantity: '2',
-      address_id: '12',
-    });
+    expect(upstream.form('POST', '/api/points/exchange')).toEqual({ goods_id: '3', quantity: '2', address_id: '12' });
     expect(upstream.calls('GET', '/api/user/points')).toHaveLength(0);
   });
 
@@ -133,7 +131,7 @@ describe('the points mall (MALL-01, MALL-02)', () => {
   ])(
     'turns the expected refusal %i into a userError with the upstream’s words',
     async (code, message, error, field) => {
-      upstream.on('POST', '/api/points/exchange', (_s, res) => send(res, 400, { code, message, data: null }));
+      upstream.fail('POST', '/api/points/exchange', 400, { code, message });
       const { body } = await gw.gql(EXCHANGE, INPUT, BUYER_AUTH);
       expect(body.errors).toBeUndefined();
       expect(body.data).toEqual({
@@ -149,17 +147,13 @@ describe('the points mall (MALL-01, MALL-02)', () => {
   );
 
   it('passes the limit on as BAD_USER_INPUT and another buyer’s address as the upstream’s 404', async () => {
-    upstream.on('POST', '/api/points/exchange', (_s, res) =>
-      send(res, 422, { code: 422, message: '每人限兑5件', data: { quantity: ['每人限兑5件'] } }),
-    );
+    upstream.refuse('POST', '/api/points/exchange', { quantity: ['每人限兑5件'] });
     const limited = await gw.gql(EXCHANGE, INPUT, BUYER_AUTH);
     expect(limited.body.errors?.[0]).toMatchObject({
       message: '每人限兑5件',
       extensions: { code: 'BAD_USER_INPUT', fields: { quantity: ['每人限兑5件'] } },
     });
-    upstream.on('POST', '/api/points/exchange', (_s, res) =>
-      send(res, 404, { code: 404, message: '收货地址不存在', data: null }),
-    );
+    upstream.fail('POST', '/api/points/exchange', 404, { code: 404, message: '收货地址不存在' });
     const foreign = await gw.gql(EXCHANGE, INPUT, BUYER_AUTH);
     expect(foreign.body.errors?.[0]).toMatchObject({
       message: '收货地址不存在',
@@ -168,9 +162,7 @@ describe('the points mall (MALL-01, MALL-02)', () => {
   });
 
   it('asks a visitor to sign in', async () => {
-    upstream.on('POST', '/api/points/exchange', (_s, res) =>
-      send(res, 401, { code: 10001, message: '请先登录', data: null }),
-    );
+    upstream.fail('POST', '/api/points/exchange', 401, { code: 10001, message: '请先登录' });
     const { body } = await gw.gql(EXCHANGE, INPUT);
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', redirect: '/login' });
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../../rest/client';
-import { send } from '../../testkit/fake-upstream';
 import { activity, goods, page } from '../../testkit/fixtures';
 import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 
@@ -28,10 +27,7 @@ function campaign(overrides: Partial<Schemas['Campaign']> = {}): Schemas['Campai
   };
 }
 
-const notFound = () =>
-  upstream.on('GET', '/api/campaign/9', (_seen, res) =>
-    send(res, 404, { code: 404, message: '活动不存在或已结束', data: null }),
-  );
+const notFound = () => upstream.fail('GET', '/api/campaign/9', 404, { code: 404, message: '活动不存在或已结束' });
 
 describe('campaigns (PROMO)', () => {
   it('PROMO-01: maps the current cashback with its tiers as Money and its goods page, in two calls', async () => {
@@ -64,7 +60,7 @@ describe('campaigns (PROMO)', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/campaign/7/goods')[0]?.query).toEqual({ page: '1', page_size: '20' });
+    expect(upstream.query('GET', '/api/campaign/7/goods')).toEqual({ page: '1', page_size: '20' });
   });
 
   it('PROMO-03: the welfare goods carry their campaign price; a section filter reaches the upstream', async () => {
@@ -82,11 +78,7 @@ describe('campaigns (PROMO)', () => {
         goods: { items: [{ goods: { price: { amount: '19.99' } }, campaignPrice: { fen: 1879, amount: '18.79' } }] },
       },
     });
-    expect(upstream.calls('GET', '/api/campaign/8/goods')[0]?.query).toEqual({
-      page: '1',
-      page_size: '10',
-      section_id: '12',
-    });
+    expect(upstream.query('GET', '/api/campaign/8/goods')).toEqual({ page: '1', page_size: '10', section_id: '12' });
   });
 
   it('PROMO-04: the hub answers sections with their first goods and featured activities', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer, cartLine, cartList, goods } from '../../testkit/fixtures';
 import type { PurchaseListRowMapper } from './mappers';
@@ -104,9 +103,7 @@ describe('purchase lists (IMPORT-01..IMPORT-06)', () => {
   });
 
   it('IMPORT-01: forwards an uploaded file as the file it is; the upstream’s refusal is BAD_USER_INPUT on file', async () => {
-    upstream.on('POST', '/api/cart/match', (_s, res) =>
-      send(res, 422, { code: 422, message: '文件已加密或已损坏', data: { file: ['文件已加密或已损坏'] } }),
-    );
+    upstream.refuse('POST', '/api/cart/match', { file: ['文件已加密或已损坏'] });
     const res = await uploadMatch('名称,数量\n感冒灵颗粒,2\n', '采购单.csv');
     const [seen] = upstream.calls('POST', '/api/cart/match');
     expect(seen?.rawBody).toContain('name="file"; filename="采购单.csv"');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { buyer, cartLine, cartList, order } from '../../testkit/fixtures';
+import { buyer, cartLine, cartList, order, page } from '../../testkit/fixtures';
 import type { QuickPurchaseItemMapper, RebuyPreviewLineMapper } from './mappers';
 
 const { upstream, gw } = useGatewayOnFakeUpstream({ signedIn: buyer({ id: 7 }) });
@@ -48,13 +47,16 @@ const previewLine = (overrides: Partial<RebuyPreviewLineMapper> = {}): RebuyPrev
 
 describe('quick purchase (QUICK-01..QUICK-04)', () => {
   it('QUICK-02: passes paging, order and keyword on and answers the rows with money as Money', async () => {
-    upstream.ok('GET', '/api/user/fast_buy', {
-      current_page: 2,
-      per_page: 5,
-      total: 7,
-      last_page: 2,
-      data: [item(), item({ goods_id: 13, is_buy: 0, price: null, stock: null, reason: '该商品已下架' })],
-    });
+    upstream.ok(
+      'GET',
+      '/api/user/fast_buy',
+      page([item(), item({ goods_id: 13, is_buy: 0, price: null, stock: null, reason: '该商品已下架' })], {
+        current_page: 2,
+        per_page: 5,
+        total: 7,
+        last_page: 2,
+      }),
+    );
     const { body } = await gw.gql(
       `{ quickPurchase(page: 2, pageSize: 5, order: TIMES_BOUGHT, keyword: " gmlkl ") {
           total page pageSize
@@ -64,7 +66,7 @@ describe('quick purchase (QUICK-01..QUICK-04)', () => {
       AUTH,
     );
     expect(body.errors).toBeUndefined();
-    expect(upstream.calls('GET', '/api/user/fast_buy')[0]?.query).toEqual({
+    expect(upstream.query('GET', '/api/user/fast_buy')).toEqual({
       page: '2',
       page_size: '5',
       order: 'times',
@@ -120,16 +122,14 @@ describe('quick purchase (QUICK-01..QUICK-04)', () => {
       AUTH,
     );
     expect(body.data).toEqual({ quickAddToCart: { message: '加入购物车成功', cart: { id: '7', count: 1 } } });
-    expect(upstream.calls('POST', '/api/cart/quick_add/12')[0]?.form).toEqual({ number: '10' });
+    expect(upstream.form('POST', '/api/cart/quick_add/12')).toEqual({ number: '10' });
   });
 
   it("QUICK-03: a quantity below 1 is refused and the cart's refusal reaches the buyer", async () => {
     const bad = await gw.gql('mutation { quickAddToCart(goodsId: "12", number: 0) { message } }', undefined, AUTH);
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(upstream.calls('POST', '/api/cart/quick_add/12')).toHaveLength(0);
-    upstream.on('POST', '/api/cart/quick_add/12', (_s, res) =>
-      send(res, 400, { code: 40030, message: '该商品暂不可购买', data: null }),
-    );
+    upstream.fail('POST', '/api/cart/quick_add/12', 400, { code: 40030, message: '该商品暂不可购买' });
     const refused = await gw.gql('mutation { quickAddToCart(goodsId: "12") { message } }', undefined, AUTH);
     expect(refused.body.errors?.[0]).toMatchObject({
       message: '该商品暂不可购买',

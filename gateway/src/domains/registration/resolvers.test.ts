@@ -152,12 +152,10 @@ describe('registering', () => {
 
 describe('resetting a password', () => {
   it('sends the phone, the code and the new password and answers the upstream’s message', async () => {
-    upstream.on('POST', '/api/user/forget', (_s, res) =>
-      send(res, 200, { code: 10000, message: '密码重置成功', data: null }),
-    );
+    upstream.ok('POST', '/api/user/forget', null, '密码重置成功');
     const { body } = await gw.gql(RESET, { phone: '13712345678 ', code: ' 654321', password: 'newpass99' });
     expect(body).toEqual({ data: { resetPassword: { message: '密码重置成功' } } });
-    expect(upstream.calls('POST', '/api/user/forget')[0]?.form).toEqual({
+    expect(upstream.form('POST', '/api/user/forget')).toEqual({
       phone: '13712345678',
       code: '654321',
       password: 'newpass99',

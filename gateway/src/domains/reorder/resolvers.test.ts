@@ -52,7 +52,7 @@ describe('reorderSuggestions (REORDER-01..REORDER-06)', () => {
     });
     const { body } = await gw.gql(QUERY, { limit: 2 }, BUYER_AUTH);
     expect(body.errors).toBeUndefined();
-    expect(upstream.calls('GET', '/api/user/reorder')[0]?.query).toEqual({ limit: '2' });
+    expect(upstream.query('GET', '/api/user/reorder')).toEqual({ limit: '2' });
     expect(body.data).toEqual({
       reorderSuggestions: {
         today: '2026-11-29',
@@ -95,7 +95,7 @@ describe('reorderSuggestions (REORDER-01..REORDER-06)', () => {
     upstream.ok('GET', '/api/user/reorder', { today: '2026-11-29', total: 0, due: 0, items: [] });
     const { body } = await gw.gql(QUERY, {}, BUYER_AUTH);
     expect(body.errors).toBeUndefined();
-    expect(upstream.calls('GET', '/api/user/reorder')[0]?.query).toEqual({ limit: '100' });
+    expect(upstream.query('GET', '/api/user/reorder')).toEqual({ limit: '100' });
     const refused = await gw.gql(QUERY, { limit: 101 }, BUYER_AUTH);
     expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(upstream.calls('GET', '/api/user/reorder')).toHaveLength(1);

@@ -54,7 +54,7 @@ describe('inspection reports', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/jybg/filter')[0]?.query).toEqual({
+    expect(upstream.query('GET', '/api/jybg/filter')).toEqual({
       page: '2',
       page_size: '5',
       goods_id: '7',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { page } from '../../testkit/fixtures';
 import type { FeedbackMapper, VarietyRequestMapper } from './mappers';
@@ -115,14 +114,12 @@ describe('variety wanted (REQ-01..REQ-03, REQ-06)', () => {
         createdAt: '2026-11-20T02:00:00.000Z',
       },
     });
-    expect(upstream.calls('GET', '/api/user/buy')[0]?.query).toMatchObject({ page: '1', page_size: '10' });
+    expect(upstream.query('GET', '/api/user/buy')).toMatchObject({ page: '1', page_size: '10' });
   });
 
   it("answers null for another buyer's request, and UNAUTHENTICATED for a visitor", async () => {
-    upstream.on('GET', '/api/user/buy/13', (_s, res) =>
-      send(res, 404, { code: 404, message: '求购信息不存在', data: null }),
-    );
-    upstream.on('GET', '/api/user/buy', (_s, res) => send(res, 401, { code: 10001, message: '请先登录', data: null }));
+    upstream.fail('GET', '/api/user/buy/13', 404, { code: 404, message: '求购信息不存在' });
+    upstream.fail('GET', '/api/user/buy', 401, { code: 10001, message: '请先登录' });
     expect((await gw.gql('{ varietyRequest(id: "13") { id } }', {}, AUTH)).body).toEqual({
       data: { varietyRequest: null },
     });
@@ -151,7 +148,7 @@ describe('variety wanted (REQ-01..REQ-03, REQ-06)', () => {
         varietyRequest: { id: '12', status: 'PENDING', expectedPrice: { fen: 1250, amount: '12.50' } },
       },
     });
-    expect(upstream.calls('POST', '/api/user/buy')[0]?.form).toEqual({
+    expect(upstream.form('POST', '/api/user/buy')).toEqual({
       name: '阿莫西林胶囊',
       ypgg: '0.25g*24粒',
       sccj: '石药集团',
@@ -161,16 +158,10 @@ describe('variety wanted (REQ-01..REQ-03, REQ-06)', () => {
   });
 
   it("names the upstream's field errors by the input's fields", async () => {
-    upstream.on('POST', '/api/user/buy', (_s, res) =>
-      send(res, 422, {
-        code: 422,
-        message: '您已求购过该品种，平台正在处理，请勿重复提交',
-        data: {
-          name: ['您已求购过该品种，平台正在处理，请勿重复提交'],
-          price: ['期望价格必须是1分到100万元之间的整数分'],
-        },
-      }),
-    );
+    upstream.refuse('POST', '/api/user/buy', {
+      name: ['您已求购过该品种，平台正在处理，请勿重复提交'],
+      price: ['期望价格必须是1分到100万元之间的整数分'],
+    });
     const { body } = await gw.gql(
       CREATE,
       { input: { name: 'x', spec: 'y', manufacturer: 'z', quantity: 1, expectedPriceFen: 0 } },
@@ -209,7 +200,7 @@ describe('feedback (REQ-04..REQ-06)', () => {
         },
       },
     });
-    expect(upstream.calls('POST', '/api/user/feedback')[0]?.form).toEqual({
+    expect(upstream.form('POST', '/api/user/feedback')).toEqual({
       type: '物流配送',
       content: '外箱压损',
       file_ids: ['77'],
@@ -224,7 +215,7 @@ describe('feedback (REQ-04..REQ-06)', () => {
       AUTH,
     );
     expect(sent.body.data).toEqual({ submitFeedback: { feedback: { id: '5', email: 'buyer_1@yao.com.cn' } } });
-    expect(upstream.calls('POST', '/api/user/feedback')[0]?.form).toEqual({
+    expect(upstream.form('POST', '/api/user/feedback')).toEqual({
       type: '网站建议',
       content: '希望增加效期筛选',
       email: 'buyer_1@yao.com.cn',
@@ -234,9 +225,7 @@ describe('feedback (REQ-04..REQ-06)', () => {
     await gw.gql(SUBMIT, { input: { type: 'SITE', content: '希望增加效期筛选', email: '  ' } }, AUTH);
     expect(upstream.calls('POST', '/api/user/feedback')[1]?.form).not.toHaveProperty('email');
 
-    upstream.on('POST', '/api/user/feedback', (_s, res) =>
-      send(res, 422, { code: 422, message: '请输入正确的邮箱地址', data: { email: ['请输入正确的邮箱地址'] } }),
-    );
+    upstream.refuse('POST', '/api/user/feedback', { email: ['请输入正确的邮箱地址'] });
     const refused = await gw.gql(
       SUBMIT,
       { input: { type: 'SITE', content: '希望增加效期筛选', email: 'a.b@x' } },
@@ -290,13 +279,7 @@ describe('feedback (REQ-04..REQ-06)', () => {
       '/api/user/feedback',
       page([aFeedback({ reply: '已加强包装', replied_at: '2026-11-25T02:00:00.000Z', phone: '13812345678' })]),
     );
-    upstream.on('POST', '/api/user/feedback', (_s, res) =>
-      send(res, 422, {
-        code: 422,
-        message: '图片不存在或已失效，请重新上传',
-        data: { file_ids: ['图片不存在或已失效，请重新上传'] },
-      }),
-    );
+    upstream.refuse('POST', '/api/user/feedback', { file_ids: ['图片不存在或已失效，请重新上传'] });
     const list = await gw.gql('{ feedbackList { total items { id type phone reply repliedAt createdAt } } }', {}, AUTH);
     expect(list.body.data).toEqual({
       feedbackList: {

@@ -1,40 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { buyer } from '../../testkit/fixtures';
-import type { ReturnRequestMapper } from './mappers';
+import { buyer, returnRequest } from '../../testkit/fixtures';
 
 const { upstream, gw } = useGatewayOnFakeUpstream({ signedIn: buyer({ id: 7 }) });
 
-const asked: ReturnRequestMapper = {
-  id: 31,
-  order_id: 900,
-  order_sn: '2026112200000900',
-  line: {
-    id: 5001,
-    goods_id: 1,
-    name: '感冒灵颗粒',
-    sccj: '华润三九医药股份有限公司',
-    ypgg: '10g*9袋',
-    bzdw: '盒',
-    goods_image: '',
-    price: 1200,
-    number: 30,
-  },
-  number: 2,
-  reason: '商品破损',
-  description: '',
-  refund_amount: 2160,
+const asked = returnRequest({
   status: 0,
   status_text: '待审核',
-  refusal: null,
   photos: [],
-  created_at: '2026-11-24T02:00:00.000Z',
   approved_at: null,
-  refused_at: null,
   received_at: null,
   refunded_at: null,
   batch: { batch_id: 71, batch_no: '25031201', produced_on: '2025-03-12', expires_on: '2027-03-11' },
-};
+});
 
 describe('a return’s batch (BATCH-07)', () => {
   it('sends the batch chosen and answers the batch the return names', async () => {
@@ -51,6 +29,6 @@ describe('a return’s batch (BATCH-07)', () => {
         userErrors: [],
       },
     });
-    expect(upstream.calls('POST', '/api/order/900/return')[0]?.form).toMatchObject({ batch_id: '71' });
+    expect(upstream.form('POST', '/api/order/900/return')).toMatchObject({ batch_id: '71' });
   });
 });

@@ -1,43 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
-import { buyer } from '../../testkit/fixtures';
-import type { OrderAfterSaleMapper, ReturnRequestMapper } from './mappers';
+import { buyer, returnGoods, returnRequest } from '../../testkit/fixtures';
+import type { OrderAfterSaleMapper } from './mappers';
 
 const { upstream, gw } = useGatewayOnFakeUpstream({ signedIn: buyer({ id: 7 }) });
 const AUTH = BUYER_AUTH;
-
-const aReturn = (overrides: Partial<ReturnRequestMapper> = {}): ReturnRequestMapper => ({
-  id: 31,
-  order_id: 900,
-  order_sn: '2026112200000900',
-  line: {
-    id: 5001,
-    goods_id: 1,
-    name: '感冒灵颗粒',
-    sccj: '华润三九医药股份有限公司',
-    ypgg: '10g*9袋',
-    bzdw: '盒',
-    goods_image: '',
-    price: 1200,
-    number: 30,
-  },
-  number: 2,
-  reason: '商品破损',
-  description: '',
-  refund_amount: 2160,
-  status: 4,
-  status_text: '已退款',
-  refusal: null,
-  photos: [{ id: 77, name: '破损.jpg', mime: 'image/jpeg' }],
-  created_at: '2026-11-24T02:00:00.000Z',
-  approved_at: '2026-11-24T05:00:00.000Z',
-  refused_at: null,
-  received_at: '2026-11-25T02:00:00.000Z',
-  refunded_at: '2026-11-25T03:00:00.000Z',
-  batch: null,
-  ...overrides,
-});
 
 const afterSale = (): OrderAfterSaleMapper => ({
   order_id: 900,
@@ -45,23 +12,8 @@ const afterSale = (): OrderAfterSaleMapper => ({
   order_status: 3,
   can_return: 1,
   reasons: ['商品质量问题', '其他'],
-  lines: [
-    {
-      id: 5001,
-      goods_id: 1,
-      name: '感冒灵颗粒',
-      sccj: '华润三九医药股份有限公司',
-      ypgg: '10g*9袋',
-      bzdw: '盒',
-      goods_image: 'https://img.example.com/1.jpg',
-      price: 1200,
-      number: 30,
-      requested: 2,
-      returnable: 28,
-      unit_refund: 1080,
-    },
-  ],
-  returns: [aReturn()],
+  lines: [{ ...returnGoods(), requested: 2, returnable: 28, unit_refund: 1080 }],
+  returns: [returnRequest()],
 });
 
 const REQUEST = `mutation($input: RequestReturnInput!) { requestReturn(input: $input) {
@@ -130,12 +82,8 @@ describe('after-sales (AFTER-04..AFTER-07)', () => {
   });
 
   it("answers null for an order or return that is not the buyer's", async () => {
-    upstream.on('GET', '/api/order/901/after_sale', (_s, res) =>
-      send(res, 404, { code: 404, message: '订单不存在', data: null }),
-    );
-    upstream.on('GET', '/api/return/32', (_s, res) =>
-      send(res, 404, { code: 404, message: '售后申请不存在', data: null }),
-    );
+    upstream.fail('GET', '/api/order/901/after_sale', 404, { code: 404, message: '订单不存在' });
+    upstream.fail('GET', '/api/return/32', 404, { code: 404, message: '售后申请不存在' });
     const { body } = await gw.gql(
       '{ orderAfterSale(orderId: "901") { orderId } returnRequest(id: "32") { id } }',
       {},
@@ -145,7 +93,7 @@ describe('after-sales (AFTER-04..AFTER-07)', () => {
   });
 
   it('asks for a return with the upstream form and answers it', async () => {
-    upstream.ok('POST', '/api/order/900/return', aReturn({ status: 0, status_text: '待审核' }));
+    upstream.ok('POST', '/api/order/900/return', returnRequest({ status: 0, status_text: '待审核' }));
     const { body } = await gw.gql(REQUEST, input(), AUTH);
     expect(body.data).toEqual({
       requestReturn: {
@@ -153,7 +101,7 @@ describe('after-sales (AFTER-04..AFTER-07)', () => {
         userErrors: [],
       },
     });
-    expect(upstream.calls('POST', '/api/order/900/return')[0]?.form).toEqual({
+    expect(upstream.form('POST', '/api/order/900/return')).toEqual({
       order_line_id: '5001',
       number: '2',
       reason: '商品破损',
@@ -163,13 +111,10 @@ describe('after-sales (AFTER-04..AFTER-07)', () => {
   });
 
   it("names the upstream's field errors as the input's fields", async () => {
-    upstream.on('POST', '/api/order/900/return', (_s, res) =>
-      send(res, 422, {
-        code: 422,
-        message: '感冒灵颗粒最多还可申请退货28盒',
-        data: { number: ['感冒灵颗粒最多还可申请退货28盒'], 'file_ids.0': ['图片不存在或已失效，请重新上传'] },
-      }),
-    );
+    upstream.refuse('POST', '/api/order/900/return', {
+      number: ['感冒灵颗粒最多还可申请退货28盒'],
+      'file_ids.0': ['图片不存在或已失效，请重新上传'],
+    });
     const { body } = await gw.gql(REQUEST, input({ number: 29 }), AUTH);
     expect(body.errors?.[0]?.message).toBe('感冒灵颗粒最多还可申请退货28盒');
     expect(body.errors?.[0]?.extensions).toMatchObject({
@@ -179,9 +124,7 @@ describe('after-sales (AFTER-04..AFTER-07)', () => {
   });
 
   it('answers a closed after-sales service as a userError, and refuses an unknown reason without a call', async () => {
-    upstream.on('POST', '/api/order/900/return', (_s, res) =>
-      send(res, 400, { code: 40060, message: '您的账号暂未开通售后服务', data: null }),
-    );
+    upstream.fail('POST', '/api/order/900/return', 400, { code: 40060, message: '您的账号暂未开通售后服务' });
     const closed = await gw.gql(REQUEST, input(), AUTH);
     expect(closed.body.data).toEqual({
       requestReturn: {

@@ -50,9 +50,7 @@ describe('store invitations', () => {
   });
 
   it('STORE-02: another company’s invitation fails like an unknown one; a malformed id without asking', async () => {
-    upstream.on('DELETE', '/api/user/store/invite/9', (_s, res) =>
-      send(res, 404, { code: 404, message: '邀请码不存在', data: null }),
-    );
+    upstream.fail('DELETE', '/api/user/store/invite/9', 404, { code: 404, message: '邀请码不存在' });
     const refused = await gw.gql('mutation { revokeStoreInvite(id: "9") }', {}, AUTH);
     expect(refused.body.errors?.[0]).toMatchObject({
       message: '邀请码不存在',
@@ -95,7 +93,7 @@ describe('registering a store (STORE-03)', () => {
       data: { registerStore: { token: 'tok9', user: { id: '12', company: '仁心大药房连锁有限公司' } } },
     });
     expect(headers.getSetCookie()).toEqual([cookie]);
-    expect(upstream.calls('POST', '/api/user/register_store')[0]?.form).toEqual({
+    expect(upstream.form('POST', '/api/user/register_store')).toEqual({
       phone: '13912345678',
       code: '123456',
       username: 'store_one',
@@ -107,8 +105,11 @@ describe('registering a store (STORE-03)', () => {
   });
 
   it('names inviteCode when the invitation is dead, and sets no cookie', async () => {
-    upstream.on('POST', '/api/user/register_store', (_s, res) =>
-      send(res, 422, { code: 422, message: '', data: { invite_code: ['邀请码无效或已过期，请向总部索取新的邀请码'] } }),
+    upstream.refuse(
+      'POST',
+      '/api/user/register_store',
+      { invite_code: ['邀请码无效或已过期，请向总部索取新的邀请码'] },
+      '',
     );
     const { body, headers } = await gw.gql(REGISTER, { input: INPUT });
     expect(body.errors?.[0]).toMatchObject({

@@ -26,9 +26,7 @@ describe('switching store accounts (ACCOUNT-20)', () => {
   });
 
   it('sets no cookie when the upstream refuses another company’s store as an unknown one', async () => {
-    upstream.on('POST', '/api/user/stores/2/switch', (_s, res) =>
-      send(res, 404, { code: 404, message: '门店账号不存在', data: null }),
-    );
+    upstream.fail('POST', '/api/user/stores/2/switch', 404, { code: 404, message: '门店账号不存在' });
     const { body, headers } = await gw.gql(SWITCH, { id: '2' }, { cookie: 'token=tok1' });
     expect(body.data).toBeNull();
     expect(body.errors?.[0]).toMatchObject({

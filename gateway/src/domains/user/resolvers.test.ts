@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { SHIP_TO, address, buyer, visitor } from '../../testkit/fixtures';
+import { sendLogin } from '../../testkit/login';
 
 const { upstream, gw } = useGatewayOnFakeUpstream();
 
@@ -52,7 +53,7 @@ describe('the signed-in buyer and the site', () => {
   });
 
   it('answers me: null when the upstream says the session ended (401)', async () => {
-    upstream.on('GET', '/api/user/base', (_s, res) => send(res, 401, { code: 10001, message: '请先登录', data: null }));
+    upstream.fail('GET', '/api/user/base', 401, { code: 10001, message: '请先登录' });
     const { body } = await gw.gql('{ me { id } }', undefined, { cookie: 'token=expired' });
     expect(body).toEqual({ data: { me: null } });
   });
@@ -108,16 +109,7 @@ describe('customer service and the social account of the side bar', () => {
 
 describe('signing in and out', () => {
   it('sends the credentials form-encoded and returns the token and the buyer', async () => {
-    upstream.on('POST', '/api/user/login', (_s, res) =>
-      send(
-        res,
-        200,
-        { code: 10000, message: '登录成功', data: { token: 'tok', user: buyer() } },
-        {
-          'set-cookie': 'token=tok; HttpOnly; Path=/; SameSite=Lax; Max-Age=604800',
-        },
-      ),
-    );
+    upstream.on('POST', '/api/user/login', (_s, res) => sendLogin(res));
     const { body, headers } = await gw.gql(
       'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token user { id username company } } }',
       { u: 'demo', p: 'demo 1234&x' },
@@ -132,9 +124,7 @@ describe('signing in and out', () => {
   });
 
   it('fails wrong credentials with BAD_USER_INPUT and the upstream message', async () => {
-    upstream.on('POST', '/api/user/login', (_s, res) =>
-      send(res, 422, { code: 422, message: 'invalid', data: { password: ['用户名或密码错误'] } }),
-    );
+    upstream.refuse('POST', '/api/user/login', { password: ['用户名或密码错误'] }, 'invalid');
     const { body } = await gw.gql('mutation { login(username: "demo", password: "x") { token } }');
     expect(body.data).toBeNull();
     expect(body.errors?.[0]).toMatchObject({
@@ -144,14 +134,7 @@ describe('signing in and out', () => {
   });
 
   it('SEC-05: hands out no session when a login is right and another field of the answer failed', async () => {
-    upstream.on('POST', '/api/user/login', (_s, res) =>
-      send(
-        res,
-        200,
-        { code: 10000, message: '登录成功', data: { token: 'tok', user: buyer() } },
-        { 'set-cookie': 'token=tok; HttpOnly; Path=/; SameSite=Lax; Max-Age=604800' },
-      ),
-    );
+    upstream.on('POST', '/api/user/login', (_s, res) => sendLogin(res));
     // Aliased logins are refused before they run (SEC-06); a login beside a failing field is the case left.
     const { body, headers } = await gw.gql(
       'mutation { login(username: "demo", password: "demo1234") { token } sendVerificationCode(phone: "123", purpose: REGISTER) { resendIn } }',
@@ -211,13 +194,11 @@ describe('delivery addresses', () => {
       AUTH,
     );
     expect(body.data).toEqual({ createAddress: { address: { id: '32', consignee: '王五', isDefault: true } } });
-    expect(upstream.calls('POST', '/api/user/address')[0]?.form).toEqual({ ...SHIP_TO, is_default: '1' });
+    expect(upstream.form('POST', '/api/user/address')).toEqual({ ...SHIP_TO, is_default: '1' });
   });
 
   it('passes a bad phone as BAD_USER_INPUT naming the field', async () => {
-    upstream.on('POST', '/api/user/address', (_s, res) =>
-      send(res, 422, { code: 422, message: 'invalid', data: { phone: ['手机号码格式不正确'] } }),
-    );
+    upstream.refuse('POST', '/api/user/address', { phone: ['手机号码格式不正确'] }, 'invalid');
     const { body } = await gw.gql(
       'mutation($input: AddressInput!) { createAddress(input: $input) { address { id } } }',
       { input: { ...ADDRESS_INPUT, phone: '12345' } },
@@ -237,7 +218,7 @@ describe('delivery addresses', () => {
       AUTH,
     );
     expect(body.data).toEqual({ updateAddress: { address: { id: '31', city: '深圳市' } } });
-    expect(upstream.calls('POST', '/api/user/address/31')[0]?.form).not.toHaveProperty('is_default');
+    expect(upstream.form('POST', '/api/user/address/31')).not.toHaveProperty('is_default');
   });
 
   it('removes an address, and answers false when there was none of the buyer’s', async () => {
@@ -250,9 +231,7 @@ describe('delivery addresses', () => {
   });
 
   it('fails address changes with UNAUTHENTICATED for a visitor', async () => {
-    upstream.on('POST', '/api/user/address', (_s, res) =>
-      send(res, 401, { code: 10001, message: '请先登录', data: null }),
-    );
+    upstream.fail('POST', '/api/user/address', 401, { code: 10001, message: '请先登录' });
     const { body } = await gw.gql(
       'mutation($input: AddressInput!) { createAddress(input: $input) { address { id } } }',
       { input: ADDRESS_INPUT },

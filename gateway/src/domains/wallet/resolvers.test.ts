@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer, page, walletEntry } from '../../testkit/fixtures';
 
@@ -95,7 +94,7 @@ describe('the wallet', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/user/user_money_log')[0]?.query).toEqual({ page: '2', page_size: '3' });
+    expect(upstream.query('GET', '/api/user/user_money_log')).toEqual({ page: '2', page_size: '3' });
   });
 
   it('reads only the balance when only the balance is asked for', async () => {
@@ -120,7 +119,7 @@ describe('ledger filters', () => {
     expect(body.data).toEqual({
       me: { wallet: { log: { totalOut: { amount: '340.00' }, items: [{ type: 'ORDER_PAYMENT' }] } } },
     });
-    expect(upstream.calls('GET', '/api/user/user_money_log')[0]?.query).toEqual({
+    expect(upstream.query('GET', '/api/user/user_money_log')).toEqual({
       page: '1',
       page_size: '10',
       use_type: '2',
@@ -130,13 +129,7 @@ describe('ledger filters', () => {
   });
 
   it('relays the upstream refusal of an end before the start as BAD_USER_INPUT', async () => {
-    upstream.on('GET', '/api/user/points_log', (_s, res) =>
-      send(res, 422, {
-        code: 422,
-        message: '结束日期不能早于开始日期',
-        data: { end_time: ['结束日期不能早于开始日期'] },
-      }),
-    );
+    upstream.refuse('GET', '/api/user/points_log', { end_time: ['结束日期不能早于开始日期'] });
     const { body } = await gw.gql(
       '{ me { wallet { pointsLog(from: "2026-12-01", to: "2026-11-01") { total } } } }',
       {},
@@ -227,7 +220,7 @@ describe('points', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/user/points_log')[0]?.query).toEqual({ page: '1', page_size: '20', type: '2' });
+    expect(upstream.query('GET', '/api/user/points_log')).toEqual({ page: '1', page_size: '20', type: '2' });
   });
 });
 
@@ -289,11 +282,7 @@ describe('cash vouchers', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/user/cash_voucher')[0]?.query).toEqual({
-      status: '0',
-      page: '1',
-      page_size: '20',
-    });
+    expect(upstream.query('GET', '/api/user/cash_voucher')).toEqual({ status: '0', page: '1', page_size: '20' });
   });
 
   it('redeems a voucher into the balance', async () => {
@@ -319,9 +308,7 @@ describe('cash vouchers', () => {
   it("refuses a malformed id before any call, and relays an unknown or another buyer's voucher alike", async () => {
     const bad = await gw.gql('mutation { redeemCashVoucher(id: "../1") { balance { fen } } }', {}, AUTH);
     expect(bad.body.errors?.[0]).toMatchObject({ message: '现金券不存在', extensions: { code: 'BAD_USER_INPUT' } });
-    upstream.on('POST', '/api/user/cash_voucher/99/redeem', (_s, res) =>
-      send(res, 404, { code: 404, message: '现金券不存在', data: null }),
-    );
+    upstream.fail('POST', '/api/user/cash_voucher/99/redeem', 404, { code: 404, message: '现金券不存在' });
     const missing = await gw.gql('mutation { redeemCashVoucher(id: "99") { balance { fen } } }', {}, AUTH);
     expect(missing.body.errors?.[0]).toMatchObject({
       message: '现金券不存在',
@@ -330,9 +317,7 @@ describe('cash vouchers', () => {
   });
 
   it('relays a used voucher as BAD_USER_INPUT naming the id', async () => {
-    upstream.on('POST', '/api/user/cash_voucher/12/redeem', (_s, res) =>
-      send(res, 422, { code: 422, message: '该现金券已使用', data: { id: ['该现金券已使用'] } }),
-    );
+    upstream.refuse('POST', '/api/user/cash_voucher/12/redeem', { id: ['该现金券已使用'] });
     const { body } = await gw.gql('mutation { redeemCashVoucher(id: "12") { balance { fen } } }', {}, AUTH);
     expect(body.errors?.[0]).toMatchObject({
       message: '该现金券已使用',
@@ -386,11 +371,7 @@ describe('points orders and receipts', () => {
         },
       },
     });
-    expect(upstream.calls('GET', '/api/user/points_order')[0]?.query).toEqual({
-      status: '1',
-      page: '1',
-      page_size: '10',
-    });
+    expect(upstream.query('GET', '/api/user/points_order')).toEqual({ status: '1', page: '1', page_size: '10' });
   });
 
   it('answers receipts with the masked ID card as the upstream gave it', async () => {

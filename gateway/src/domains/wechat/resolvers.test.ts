@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
 import { BUYER_AUTH, useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer } from '../../testkit/fixtures';
 
@@ -37,20 +36,12 @@ describe('WeChat binding (ACCOUNT-21..ACCOUNT-23)', () => {
       AUTH,
     );
     expect(bound.body.data).toEqual({ bindWechat: { bound: true, account: '药店小王' } });
-    expect(upstream.calls('POST', '/api/user/wechat/bind')[0]?.form).toEqual({ code: 'code1', state: 'abc' });
+    expect(upstream.form('POST', '/api/user/wechat/bind')).toEqual({ code: 'code1', state: 'abc' });
   });
 
   it('turns a refused state into BAD_USER_INPUT on state, and an unopened binding into its business code', async () => {
-    upstream.on('POST', '/api/user/wechat/bind', (_s, res) =>
-      send(res, 422, {
-        code: 422,
-        message: '绑定请求已失效，请重新扫码绑定',
-        data: { state: ['绑定请求已失效，请重新扫码绑定'] },
-      }),
-    );
-    upstream.on('POST', '/api/user/wechat/authorize', (_s, res) =>
-      send(res, 400, { code: 40070, message: '微信绑定暂未开通', data: null }),
-    );
+    upstream.refuse('POST', '/api/user/wechat/bind', { state: ['绑定请求已失效，请重新扫码绑定'] });
+    upstream.fail('POST', '/api/user/wechat/authorize', 400, { code: 40070, message: '微信绑定暂未开通' });
     const bound = await gw.gql('mutation { bindWechat(code: "c", state: "old") { bound } }', undefined, AUTH);
     expect(bound.body.errors?.[0]).toMatchObject({
       message: '绑定请求已失效，请重新扫码绑定',

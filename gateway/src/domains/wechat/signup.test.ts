@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { send } from '../../testkit/fake-upstream';
+import { send, sendRefusal } from '../../testkit/fake-upstream';
 import { useGatewayOnFakeUpstream } from '../../testkit/gateway';
 import { buyer } from '../../testkit/fixtures';
 
@@ -27,14 +27,14 @@ describe('registering with WeChat (AUTH-12)', () => {
       'mutation { identifyWechatRegistration(code: " c1 ", state: "s1") { ticket account expiresIn } }',
     );
     expect(body).toEqual({ data: { identifyWechatRegistration: { ticket: 't-1', account: '小王', expiresIn: 1800 } } });
-    expect(upstream.calls('POST', '/api/user/wechat/signup/identify')[0]?.form).toEqual({ code: 'c1', state: 's1' });
+    expect(upstream.form('POST', '/api/user/wechat/signup/identify')).toEqual({ code: 'c1', state: 's1' });
   });
 
   it('registers with the ticket and names wechatTicket when it is dead', async () => {
     upstream.on('POST', '/api/user/register', (seen, res) =>
       seen.form['wechat_ticket'] === 't-1'
         ? send(res, 200, { code: 10000, message: '注册成功', data: { token: 'tok', user: buyer({ id: 30 }) } })
-        : send(res, 422, { code: 422, message: '', data: { wechat_ticket: ['微信授权已失效，请重新扫码注册'] } }),
+        : sendRefusal(res, { wechat_ticket: ['微信授权已失效，请重新扫码注册'] }, ''),
     );
     const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { user { id } } }';
     const input = {
