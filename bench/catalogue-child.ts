@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { createApp } from '../upstream/src/app';
-import { BENCH_UPSTREAM_CONFIG } from './lib/grown-store';
+import { BENCH_UPSTREAM_CONFIG, timedGets } from './lib/grown-store';
 import type { Db } from '../upstream/src/db/db';
 import { migrate } from '../upstream/src/db/migrate';
 import { openPglite } from '../upstream/src/db/pglite';
@@ -60,17 +60,8 @@ async function openStore(): Promise<{ db: Db; cleanUp: () => Promise<void> }> {
 
 const config = BENCH_UPSTREAM_CONFIG;
 
-async function timed(pool: Pool, path: string, count: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const start = performance.now();
-    const res = await pool.request({ method: 'GET', path });
-    const body = await res.body.text();
-    if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${body.slice(0, 200)}`);
-    times.push(performance.now() - start);
-  }
-  return times;
-}
+/** Milliseconds of `count` GETs of one path in turn. */
+const timed = (pool: Pool, path: string, count: number) => timedGets(pool, new Array<string>(count).fill(path));
 
 async function cases(pool: Pool, pathOf: (keywords: string, type: string) => string) {
   const all: number[] = [];

@@ -8,12 +8,12 @@ import { createGateway, type Gateway } from '../gateway/src/app';
 import { configWith } from '../gateway/src/config';
 import { startTracing as startGatewayTracing, type GatewayTracing } from '../gateway/src/tracing';
 import { createApp } from '../upstream/src/app';
-import type { Config as UpstreamConfig } from '../upstream/src/config';
 import type { Db } from '../upstream/src/db/db';
 import { migrate } from '../upstream/src/db/migrate';
 import { openPglite } from '../upstream/src/db/pglite';
 import { seedIfEmpty } from '../upstream/src/seed/seed';
 import { startTracing as startUpstreamTracing, type UpstreamTracing } from '../upstream/src/lib/tracing';
+import { loopbackUpstreamConfig } from './testkit/marketplace';
 
 /** A span as OTLP/JSON carries it, with the service that sent it. */
 interface ReceivedSpan {
@@ -71,16 +71,7 @@ describe('traces across the gateway and the upstream (OPS-40..OPS-43)', () => {
     db = await openPglite(undefined, snapshot ? { snapshot: new Blob([await readFile(snapshot)]) } : {});
     await migrate(db);
     await seedIfEmpty(db);
-    const config: UpstreamConfig = {
-      port: 0,
-      dataDir: '/nonexistent',
-      databaseUrl: undefined,
-      publicUrl: 'http://127.0.0.1',
-      logLevel: 'silent',
-      sessionTtlSeconds: 604800,
-      bodyLimitBytes: 64 * 1024,
-      smsTransport: 'none',
-    };
+    const config = loopbackUpstreamConfig();
     upstreamTracing = startUpstreamTracing({ endpoint: receiver.url, serviceName: 'pharma-upstream' });
     upstream = createApp({ db, config, tracing: upstreamTracing });
     await upstream.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,8 @@
 // What the catalogue-size sections share: a PostgreSQL database of their own grown to a size as `SEED_GOODS=<n>`
 // does, the upstream's configuration for serving it, and timing one GET after another over HTTP.
 import pg from 'pg';
-import type { Pool } from 'undici';
+import { Pool } from 'undici';
+import { createApp } from '../../upstream/src/app';
 import type { Config } from '../../upstream/src/config';
 import type { Db } from '../../upstream/src/db/db';
 import { refreshFacetIndex } from '../../upstream/src/areas/catalogue/facet-index';
@@ -66,4 +67,21 @@ export async function timedGets(pool: Pool, paths: readonly string[]): Promise<n
     times.push(performance.now() - start);
   }
   return times;
+}
+
+/**
+ * Serves the store over HTTP on the loopback for `measure`, through one connection as one buyer's tab asks; closes
+ * the connection, the app and the store after.
+ */
+export async function servingStore<T>(db: Db, measure: (pool: Pool) => Promise<T>): Promise<T> {
+  const app = createApp({ db, config: BENCH_UPSTREAM_CONFIG });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const pool = new Pool(address, { connections: 1 });
+  try {
+    return await measure(pool);
+  } finally {
+    await pool.close();
+    await app.close();
+    await db.close();
+  }
 }

@@ -1,9 +1,7 @@
 // Facets with counts (issue 29, FACET-01, ADR 0141): a PostgreSQL store of its own, migrated, seeded and grown to
 // the size as `SEED_GOODS=<n>` does, then the real upstream over HTTP, one request at a time. Budgets: the facet
 // counts of a keyword or a category, and a list page with three facets chosen, p95 at or under 50 ms.
-import { Pool } from 'undici';
-import { createApp } from '../../upstream/src/app';
-import { BENCH_UPSTREAM_CONFIG, grownPostgres, timedGets } from '../lib/grown-store';
+import { grownPostgres, servingStore, timedGets } from '../lib/grown-store';
 import { fixed, percentile } from '../lib/stats';
 
 const DATABASE = 'facets_bench';
@@ -76,10 +74,7 @@ export async function measureFacets(options: {
     `/api/goods/list?page_size=20&maker[]=${q(maker?.sccj ?? '')}&rx[]=RX&flag[]=yb`,
     `/api/goods/list?page_size=20&sort=price_asc&category_id=${categories[0]?.id ?? 1}&rx[]=OTC_A&flag[]=stock&price[]=P2`,
   ];
-  const app = createApp({ db, config: BENCH_UPSTREAM_CONFIG });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const pool = new Pool(address, { connections: 1 });
-  try {
+  return servingStore(db, async (pool) => {
     log('facets: measuring');
     await timedGets(pool, [...keywords, ...cats, ...chosen, ...lists]);
     const stats = (t: number[]): Stats => ({ p50: percentile(t, 50), p95: percentile(t, 95), samples: t.length });
@@ -124,9 +119,5 @@ export async function measureFacets(options: {
       row('baseline: the plain list of a category or a keyword, no facets', result.baseline),
     ].join('\n');
     return { ...result, markdown };
-  } finally {
-    await pool.close();
-    await app.close();
-    await db.close();
-  }
+  });
 }

@@ -3,12 +3,12 @@
 // lists are read and matched in this process against the demo catalogue: no HTTP, a second or two.
 //
 // Runs inside `npm run bench`, or alone: node --import tsx bench/sections/purchase-list-rate.ts
-import { pathToFileURL } from 'node:url';
 import type { Db } from '../../upstream/src/db/db';
 import { parseFile, readText } from '../../upstream/src/areas/purchase-list/parse';
 import { matchList } from '../../upstream/src/areas/purchase-list/service';
 import { judge, purchaseListFixtures } from '../../upstream/test/fixtures/purchase-lists/fixtures';
 import { fixed } from '../lib/stats';
+import { runAlone } from '../lib/alone';
 
 export const RATE_TARGET = 0.95;
 
@@ -46,13 +46,4 @@ export async function measurePurchaseListRate(db: Db): Promise<{ markdown: strin
   return { markdown, rate, met };
 }
 
-// Alone: a marketplace of its own (PGlite, seeded), the section's table on stdout.
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { startMarketplace } = await import('../../tests/testkit/marketplace');
-  const m = await startMarketplace({ store: 'pglite' });
-  try {
-    console.log((await measurePurchaseListRate(m.db)).markdown);
-  } finally {
-    await m.close();
-  }
-}
+await runAlone(import.meta.url, (m) => measurePurchaseListRate(m.db));

@@ -2,9 +2,9 @@
 // upstream against the demo catalogue; the budget is under a second per list.
 //
 // Runs inside `npm run bench`, or alone: node --import tsx bench/sections/purchase-list.ts
-import { pathToFileURL } from 'node:url';
 import type { Db } from '../../upstream/src/db/db';
 import { fixed, median, percentile, timeEach } from '../lib/stats';
+import { runAlone } from '../lib/alone';
 
 export const LIST_ROWS = 200;
 const BUDGET_MS = 1000;
@@ -100,15 +100,4 @@ export async function measurePurchaseList(
   return { markdown, p50, p95, max, met };
 }
 
-// Alone: a marketplace of its own (PGlite, seeded), the section's table on stdout.
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { startMarketplace } = await import('../../tests/testkit/marketplace');
-  const { restLogin } = await import('../lib/marketplace');
-  const m = await startMarketplace({ store: 'pglite' });
-  try {
-    const token = await restLogin(m.upstreamUrl, 'demo');
-    console.log((await measurePurchaseList(m.db, m.upstreamUrl, token)).markdown);
-  } finally {
-    await m.close();
-  }
-}
+await runAlone(import.meta.url, (m, token) => measurePurchaseList(m.db, m.upstreamUrl, token));

@@ -1,9 +1,7 @@
 // 同品种比价 and the unit-price order (issue 29, COMPARE-03, COMPARE-04, ADR 0142): a PostgreSQL store of its own,
 // migrated, seeded and grown to the size as `SEED_GOODS=<n>` does, then the real upstream over HTTP, one request at a
 // time. Budget: the comparison's p95 at or under 20 ms at 50,000 goods.
-import { Pool } from 'undici';
-import { createApp } from '../../upstream/src/app';
-import { BENCH_UPSTREAM_CONFIG, grownPostgres, timedGets } from '../lib/grown-store';
+import { grownPostgres, servingStore, timedGets } from '../lib/grown-store';
 import { fixed, percentile } from '../lib/stats';
 
 const DATABASE = 'same_generic_bench';
@@ -46,10 +44,7 @@ export async function measureSameGeneric(options: {
   const total = count?.n ?? 1;
   const samples = options.samples ?? 400;
   const ids = Array.from({ length: samples }, (_, i) => 1 + ((i * 7919) % total));
-  const app = createApp({ db, config: BENCH_UPSTREAM_CONFIG });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const pool = new Pool(address, { connections: 1 });
-  try {
+  return servingStore(db, async (pool) => {
     log('same-generic: measuring');
     await timedGets(
       pool,
@@ -95,9 +90,5 @@ export async function measureSameGeneric(options: {
       `| list sorted by unit price (all, a category, a keyword) | ${ms(result.unitPriceList.p50)} | ${ms(result.unitPriceList.p95)} | |`,
     ].join('\n');
     return { ...result, markdown };
-  } finally {
-    await pool.close();
-    await app.close();
-    await db.close();
-  }
+  });
 }

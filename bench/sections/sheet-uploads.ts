@@ -4,11 +4,12 @@
 //
 // Runs inside `npm run bench`, or alone: node --import tsx bench/sections/sheet-uploads.ts
 import { PassThrough } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { MAX_FILE_BYTES, TOO_MANY_TEXT } from '../../upstream/src/areas/purchase-list/parse';
 import { runJsonChild } from '../lib/children';
 import { fixed, median, percentile } from '../lib/stats';
+import { runAlone } from '../lib/alone';
 
 const uploadersChild = fileURLToPath(new URL('../sheet-uploaders-child.ts', import.meta.url));
 
@@ -118,15 +119,4 @@ export async function measureSheetUploads(
   return { markdown, refusalMax, healthP99, refusalMet, healthMet };
 }
 
-// Alone: a marketplace of its own (PGlite, seeded), the section's table on stdout.
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { startMarketplace } = await import('../../tests/testkit/marketplace');
-  const { restLogin } = await import('../lib/marketplace');
-  const m = await startMarketplace({ store: 'pglite' });
-  try {
-    const token = await restLogin(m.upstreamUrl, 'demo');
-    console.log((await measureSheetUploads(m.upstreamUrl, token)).markdown);
-  } finally {
-    await m.close();
-  }
-}
+await runAlone(import.meta.url, (m, token) => measureSheetUploads(m.upstreamUrl, token));

@@ -7,6 +7,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Browser } from 'playwright-core';
 import { launchChromium, visit } from '../../tests/testkit/browser';
 import { fixed, median } from '../lib/stats';
+import { OFFLINE_CHROMIUM_FLAGS } from '../../tests/testkit/chromium';
 
 export interface QualityPage {
   name: string;
@@ -56,16 +57,7 @@ export function qualityPages(detailGoodsId: string): QualityPage[] {
   ];
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS];
 
 /** `runs` Lighthouse runs of one page in one profile, each in a fresh Chromium; `cookie` is sent with every request. */
 export async function lighthouseRuns(

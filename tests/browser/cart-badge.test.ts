@@ -1,7 +1,7 @@
 // A buyer logs in, adds goods from the search results, and the header badge and the cart panel change together.
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
+import { chromiumPath, searchByName, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 /** The rendered width of an element, in CSS pixels. */
 const widthOf = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().width));
@@ -16,13 +16,7 @@ describe.skipIf(!chromiumPath)('a buyer in the browser', () => {
     const cartEntry = page.getByRole('link', { name: /购物车.*0/ });
     await expect.poll(() => cartEntry.count(), { timeout: 15_000 }).toBe(1);
 
-    const search = page.getByRole('combobox', { name: '搜索' });
-    await search.fill('感冒灵');
-    await search.press('Enter');
-    await page.waitForURL(/\/search\?/);
-    // The address changes before the results replace the page it was typed on (a transition); the buyer
-    // acts on what they see.
-    await page.getByRole('heading', { name: /按药品名搜索/ }).waitFor();
+    await searchByName(page, '感冒灵');
     const add = page.getByRole('button', { name: '加入购物车' }).first();
     await add.waitFor();
 

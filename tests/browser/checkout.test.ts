@@ -2,24 +2,17 @@
 // pay from the wallet, find the order in the order centre and see the balance fall by what was paid.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, PLACING_MS, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
+import {
+  chromiumPath,
+  fenOf,
+  PLACING_MS,
+  searchByName,
+  signIn,
+  useBrowserMarketplace,
+  visit,
+  walletBalance,
+} from '../testkit/browser';
 import { DEMO_PAY_PASSWORD } from '../../upstream/src/seed/pay-passwords';
-
-/** "¥50,000.00" -> 5000000: integer fen read from the digits, never through floating point. */
-function fenOf(text: string): number {
-  const match = /(-?)¥?([\d,]+)\.(\d{2})/.exec(text);
-  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
-  const [, sign, whole = '0', cents = '00'] = match;
-  const fen = Number.parseInt(whole.replaceAll(',', ''), 10) * 100 + Number.parseInt(cents, 10);
-  return sign === '-' ? -fen : fen;
-}
-
-async function walletBalance(page: Page, origin: string): Promise<number> {
-  await visit(page, `${origin}/wdqb/yegl`);
-  const balance = page.getByTestId('wallet-balance');
-  await balance.waitFor({ timeout: 15_000 });
-  return fenOf(await balance.innerText());
-}
 
 /** The confirm page's 应付金额, read as the buyer reads it, once the page shows its amounts. */
 async function confirmPagePayable(page: Page): Promise<() => Promise<number>> {
@@ -71,13 +64,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     const balanceBefore = await walletBalance(page, suite.m.gatewayUrl);
     expect(balanceBefore).toBeGreaterThan(0);
 
-    const search = page.getByRole('combobox', { name: '搜索' });
-    await search.fill('感冒灵');
-    await search.press('Enter');
-    await page.waitForURL(/\/search\?/);
-    // The address changes before the results replace the page it was typed on (a transition); the buyer
-    // acts on what they see.
-    await page.getByRole('heading', { name: /按药品名搜索/ }).waitFor();
+    await searchByName(page, '感冒灵');
     await page.getByRole('button', { name: '加入购物车' }).first().click();
     await expect.poll(() => page.getByRole('link', { name: /购物车.*1/ }).count(), { timeout: 10_000 }).toBe(1);
 
@@ -160,13 +147,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     await signIn(page, 'demo3');
     await expect.poll(() => page.getByRole('link', { name: /购物车.*0/ }).count(), { timeout: 15_000 }).toBe(1);
 
-    const search = page.getByRole('combobox', { name: '搜索' });
-    await search.fill('急支糖浆');
-    await search.press('Enter');
-    await page.waitForURL(/\/search\?/);
-    // The address changes before the results replace the page it was typed on (a transition); the buyer
-    // acts on what they see.
-    await page.getByRole('heading', { name: /按药品名搜索/ }).waitFor();
+    await searchByName(page, '急支糖浆');
     await page.getByRole('button', { name: '加入购物车' }).first().click();
     await expect.poll(() => page.getByRole('link', { name: /购物车.*1/ }).count(), { timeout: 10_000 }).toBe(1);
 
@@ -203,20 +184,30 @@ describe.skipIf(!chromiumPath)('the price a page shows is the price charged (PRI
     return fenOf(await row.innerText());
   }
 
-  it('pays for the home seckill card and a daily special exactly what their cards show, at 1440 px', async () => {
-    await suite.m.db.query("DELETE FROM cart_lines WHERE user_id = (SELECT id FROM users WHERE username = 'demo')");
+  /**
+   * Signs `username` in with an empty cart and opens the detail page of the home's first 整点秒杀 card; answers the
+   * page and the price the card showed.
+   */
+  async function openHomeSeckill(username: string, viewport: { width: number; height: number }) {
+    await suite.m.db.query('DELETE FROM cart_lines WHERE user_id = (SELECT id FROM users WHERE username = $1)', [
+      username,
+    ]);
     const origin = suite.m.gatewayUrl;
-    const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await suite.newPage({ viewport, locale: 'zh-CN' });
     await visit(page, `${origin}/login`);
-    await signIn(page, 'demo');
-
-    // The home's 整点秒杀: the card's price is the detail page's 秒杀价, and the line is added at it.
+    await signIn(page, username);
     await visit(page, `${origin}/`);
     const spike = page.getByRole('list', { name: '秒杀商品' }).getByRole('listitem').first();
     await spike.waitFor({ timeout: 15_000 });
     const seckillPrice = fenOf(await spike.innerText());
     await spike.getByRole('link').click();
     await page.waitForURL(/\/list\/info\/\d+\?goods_price_id=\d+/);
+    return { origin, page, seckillPrice };
+  }
+
+  it('pays for the home seckill card and a daily special exactly what their cards show, at 1440 px', async () => {
+    // The home's 整点秒杀: the card's price is the detail page's 秒杀价, and the line is added at it.
+    const { origin, page, seckillPrice } = await openHomeSeckill('demo', { width: 1440, height: 900 });
     expect(await detailPrice(page, /^秒杀价$/)).toBe(seckillPrice);
     await page.getByRole('button', { name: '加入购物车' }).first().click();
     await expect.poll(() => page.getByRole('link', { name: /购物车.*1/ }).count(), { timeout: 10_000 }).toBe(1);
@@ -272,17 +263,7 @@ describe.skipIf(!chromiumPath)('the price a page shows is the price charged (PRI
   });
 
   it('adds the seckill at its card price on a phone, and the cart says 秒杀价 (390 px)', async () => {
-    await suite.m.db.query("DELETE FROM cart_lines WHERE user_id = (SELECT id FROM users WHERE username = 'demo3')");
-    const origin = suite.m.gatewayUrl;
-    const page = await suite.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
-    await visit(page, `${origin}/login`);
-    await signIn(page, 'demo3');
-    await visit(page, `${origin}/`);
-    const spike = page.getByRole('list', { name: '秒杀商品' }).getByRole('listitem').first();
-    await spike.waitFor({ timeout: 15_000 });
-    const seckillPrice = fenOf(await spike.innerText());
-    await spike.getByRole('link').click();
-    await page.waitForURL(/\/list\/info\/\d+\?goods_price_id=\d+/);
+    const { origin, page, seckillPrice } = await openHomeSeckill('demo3', { width: 390, height: 844 });
     await page.getByRole('button', { name: '加入购物车' }).first().click();
     await expect.poll(() => page.getByRole('link', { name: /购物车.*1/ }).count(), { timeout: 10_000 }).toBe(1);
     await visit(page, `${origin}/cart`);

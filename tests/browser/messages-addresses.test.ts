@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../testkit/axe';
-import { chromiumPath, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
+import { chromiumPath, searchByName, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
   const suite = useBrowserMarketplace();
@@ -39,13 +39,7 @@ describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
     await expect.poll(() => list.getByText(/江苏省苏州市姑苏区/).count()).toBe(1);
 
     // Checkout reads the same address book.
-    const search = page.getByRole('combobox', { name: '搜索' });
-    await search.fill('感冒灵');
-    await search.press('Enter');
-    await page.waitForURL(/\/search\?/);
-    // The address changes before the results replace the page it was typed on (a transition); the buyer
-    // acts on what they see.
-    await page.getByRole('heading', { name: /按药品名搜索/ }).waitFor();
+    await searchByName(page, '感冒灵');
     await page.getByRole('button', { name: '加入购物车' }).first().click();
     await expect.poll(() => page.getByRole('link', { name: /购物车.*[1-9]/ }).count(), { timeout: 10_000 }).toBe(1);
     await visit(page, `${suite.m.gatewayUrl}/cart`);

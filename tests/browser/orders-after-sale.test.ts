@@ -1,27 +1,10 @@
 // Orders after the sale in a real browser (AFTER-02..AFTER-08): the order centre with its tabs and counts, a done
 // order's detail with its timeline and logistics, a return asked for with a photo, the operator's approve, receive
 // and refund through the REST admin calls, and the refund in the balance (/wdqb/yegl). axe checks the new pages.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../testkit/axe';
-import { chromiumPath, useBrowserMarketplace, visit } from '../testkit/browser';
+import { chromiumPath, fenOf, useBrowserMarketplace, visit, walletBalance } from '../testkit/browser';
 import { ADMIN_TOKEN } from '../testkit/marketplace';
-
-/** "¥50,000.00" -> 5000000: integer fen read from the digits, never through floating point. */
-function fenOf(text: string): number {
-  const match = /(-?)¥?([\d,]+)\.(\d{2})/.exec(text);
-  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
-  const [, sign, whole = '0', cents = '00'] = match;
-  const fen = Number.parseInt(whole.replaceAll(',', ''), 10) * 100 + Number.parseInt(cents, 10);
-  return sign === '-' ? -fen : fen;
-}
-
-async function walletBalance(page: Page, origin: string): Promise<number> {
-  await visit(page, `${origin}/wdqb/yegl`);
-  const balance = page.getByTestId('wallet-balance');
-  await balance.waitFor({ timeout: 15_000 });
-  return fenOf(await balance.innerText());
-}
 
 // The smallest PNG there is: one transparent pixel.
 const PIXEL_PNG = Buffer.from(

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { drawDismissKey } from '../../web/src/features/draw/lucky-draw';
+import { OFFLINE_CHROMIUM_FLAGS } from './chromium';
 import { startMarketplace, type Marketplace } from './marketplace';
 import { copyOfTemplate } from './postgres-template';
 
@@ -19,15 +20,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '';
 export function launchChromium(executablePath: string = chromiumPath || '/usr/bin/chromium'): Promise<Browser> {
   return chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: OFFLINE_CHROMIUM_FLAGS,
   });
 }
 
@@ -196,6 +189,23 @@ export async function visit(page: Page, url: string, options?: Parameters<Page['
   return response;
 }
 
+/** "¥50,000.00" -> 5000000: integer fen read from the digits, never through floating point. */
+export function fenOf(text: string): number {
+  const match = /(-?)¥?([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
+  const [, sign, whole = '0', cents = '00'] = match;
+  const fen = Number.parseInt(whole.replaceAll(',', ''), 10) * 100 + Number.parseInt(cents, 10);
+  return sign === '-' ? -fen : fen;
+}
+
+/** The wallet's balance (/wdqb/yegl) as the buyer reads it, in fen. */
+export async function walletBalance(page: Page, origin: string): Promise<number> {
+  await visit(page, `${origin}/wdqb/yegl`);
+  const balance = page.getByTestId('wallet-balance');
+  await balance.waitFor({ timeout: 15_000 });
+  return fenOf(await balance.innerText());
+}
+
 /** Loads the page again and waits until its script runs it (see untilTheAppRuns). */
 export async function reload(page: Page, options?: Parameters<Page['reload']>[0]): ReturnType<Page['reload']> {
   const response = await navigate(page, options?.waitUntil, (waitUntil) =>
@@ -213,4 +223,15 @@ export async function networkSettled(page: Page): Promise<void> {
   } finally {
     network.stop();
   }
+}
+
+/** Searches the catalogue by name from the header as a buyer does, and waits for the results. */
+export async function searchByName(page: Page, keyword: string): Promise<void> {
+  const search = page.getByRole('combobox', { name: '搜索' });
+  await search.fill(keyword);
+  await search.press('Enter');
+  await page.waitForURL(/\/search\?/);
+  // The address changes before the results replace the page it was typed on (a transition); the buyer
+  // acts on what they see.
+  await page.getByRole('heading', { name: /按药品名搜索/ }).waitFor();
 }

@@ -53,6 +53,18 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** An upstream's configuration for a test on the loopback: no data directory, no logs, no SMS sent. */
+export const loopbackUpstreamConfig = (): UpstreamConfig => ({
+  port: 0,
+  dataDir: '/nonexistent',
+  databaseUrl: undefined,
+  publicUrl: 'http://127.0.0.1',
+  logLevel: 'silent',
+  sessionTtlSeconds: 604800,
+  bodyLimitBytes: 64 * 1024,
+  smsTransport: 'none',
+});
+
 export async function startMarketplace(options: {
   store: StoreKind;
   databaseUrl?: string | null;
@@ -76,16 +88,7 @@ export async function startMarketplace(options: {
   await refreshFacetIndex(db);
 
   const calls: string[] = [];
-  const upstreamConfig: UpstreamConfig = {
-    port: 0,
-    dataDir: '/nonexistent',
-    databaseUrl: undefined,
-    publicUrl: 'http://127.0.0.1',
-    logLevel: 'silent',
-    sessionTtlSeconds: 604800,
-    bodyLimitBytes: 64 * 1024,
-    smsTransport: 'none',
-  };
+  const upstreamConfig = loopbackUpstreamConfig();
   upstreamConfig.payments = { ...paymentsOf(upstreamConfig), adminToken: ADMIN_TOKEN };
   // Codes are texted to this recorder instead of a phone, so tests can type them as a buyer would.
   const texted: { phone: string; code: string }[] = [];

@@ -9,7 +9,6 @@ import type { Db, Queryable, SqlValue } from '../src/db/db';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import * as store from '../src/areas/catalogue/store';
-import type { GoodsFilter } from '../src/areas/catalogue/store';
 
 const where = process.argv[2];
 if (where === undefined) throw new Error('explain.ts <postgres:// URL or PGlite data directory>');
@@ -31,14 +30,7 @@ function recording(): { q: Queryable; sent: { sql: string; params: readonly SqlV
   };
 }
 
-const none: GoodsFilter = {
-  field: 'name',
-  preferred: false,
-  nearExpiry: false,
-  controlledSales: false,
-  herbal: false,
-  devices: false,
-};
+const none = store.WHOLE_CATALOGUE;
 
 /** A keyword's first page of 20, in the shape the service chooses for it. */
 async function keywordPage(q: Queryable, keywords: string) {

@@ -6,7 +6,17 @@ import { createApp } from '../src/app';
 import { paymentsOf } from '../src/config';
 import type { Db } from '../src/db/db';
 import { newToken } from '../src/lib/auth';
-import { call, clearCart, findGoods, freshPhone, login, testApp, testAppConfig, userId } from './testkit';
+import {
+  call,
+  clearCart,
+  findGoods,
+  freshPhone,
+  login,
+  postMultipart,
+  testApp,
+  testAppConfig,
+  userId,
+} from './testkit';
 
 let app: FastifyInstance;
 let db: Db;
@@ -33,27 +43,6 @@ export function tinyPng(): Uint8Array {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-/** A multipart body as a browser's FormData sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array }) {
-  const boundary = `----a1test${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file !== undefined) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type}\r\n\r\n`,
-      ),
-      Buffer.from(file.bytes),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 interface Uploaded {
   id: number;
   name: string;
@@ -67,13 +56,7 @@ async function upload(
   file: { name: string; type: string; bytes: Uint8Array } | undefined,
   purpose = 'qualification',
 ) {
-  const { payload, contentType } = multipart({ purpose }, file);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/user/upload',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    payload,
-  });
+  const res = await postMultipart(app, '/api/user/upload', token, { purpose }, file);
   return { status: res.statusCode, body: res.json<{ code: number; message: string; data: Uploaded }>() };
 }
 

@@ -2,9 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isScopeClass, outOfScopeText } from '@pharma/domain/business-scope';
 import type { Db } from '../src/db/db';
-import { hashToken, newToken } from '../src/lib/auth';
 import type { GoodsDto } from '../src/lib/goods';
-import { call, clearCart, findGoods, login, makeBuyers, testApp, userId } from './testkit';
+import {
+  call,
+  clearCart,
+  findGoods,
+  insertBuyer,
+  login,
+  makeBuyers,
+  orderCart,
+  sessionFor,
+  testApp,
+  userId,
+} from './testkit';
 
 // Business scope (SCOPE-01..SCOPE-06): goods carry a scope class, companies are granted classes, and goods outside
 // the buyer's classes are marked for it and never reach its cart or its orders.
@@ -36,18 +46,8 @@ async function buyerOfOwnCompany(classes: readonly string[]): Promise<{ id: numb
     ]);
   }
   const name = `scope_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const [user] = await db.query<{ id: number }>(
-    `INSERT INTO users (company_id, username, password_hash, name)
-     SELECT $1, $2, password_hash, $2 FROM users WHERE username = 'demo' RETURNING id`,
-    [company.id, name],
-  );
-  if (user === undefined) throw new Error('no user');
-  const token = newToken();
-  await db.query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
-    hashToken(token),
-    user.id,
-  ]);
-  return { id: user.id, token };
+  const id = await insertBuyer(db, name, { companyId: company.id, payPassword: false });
+  return { id, token: await sessionFor(db, id) };
 }
 
 describe('SCOPE-01, SCOPE-06: the seed', () => {
@@ -189,16 +189,12 @@ describe('SCOPE-03: adding goods outside the scope', () => {
     const inScope = await findGoods(db, "g.is_buy = 1 AND g.number >= 10 AND g.scope_class = 'CHEMICAL'");
     await addLine(buyer.token, { goods_id: inScope.id, number: 1 });
     const cart = await db.query<{ id: number }>('SELECT id FROM cart_lines WHERE user_id = $1', [buyer.id]);
-    const order = await call<{ id: number }>(app, 'POST', '/api/order', {
-      token: buyer.token,
-      form: {
-        address_id: buyer.addressId,
-        invoice_type: 1,
-        idempotency_key: newToken(),
-        cart_ids: cart.map((l) => l.id),
-      },
-      arrayFormat: 'brackets',
-    });
+    const order = await orderCart<{ id: number }>(
+      app,
+      buyer,
+      cart.map((l) => l.id),
+      { invoice_type: 1 },
+    );
     expect(order.status).toBe(200);
     await db.query('UPDATE users SET company_id = (SELECT company_id FROM users WHERE id = $2) WHERE id = $1', [
       buyer.id,
@@ -238,16 +234,12 @@ describe('SCOPE-04: placing an order', () => {
     ]);
     const cart = await db.query<{ id: number }>('SELECT id FROM cart_lines WHERE user_id = $1', [buyer.id]);
     const [before] = await db.query<{ number: number }>('SELECT number FROM goods WHERE id = $1', [plain.id]);
-    const res = await call(app, 'POST', '/api/order', {
-      token: buyer.token,
-      form: {
-        address_id: buyer.addressId,
-        invoice_type: 1,
-        idempotency_key: newToken(),
-        cart_ids: cart.map((l) => l.id),
-      },
-      arrayFormat: 'brackets',
-    });
+    const res = await orderCart(
+      app,
+      buyer,
+      cart.map((l) => l.id),
+      { invoice_type: 1 },
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       code: 40161,

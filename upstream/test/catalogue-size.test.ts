@@ -11,7 +11,7 @@ import { openPostgres } from '../src/db/postgres';
 import { facetCounts, liveFacetCounts } from '../src/areas/catalogue/facets';
 import { NO_FACETS } from '../src/areas/catalogue/facet-filter';
 import { keptScopes } from '../src/areas/catalogue/facet-index';
-import { categorySubtree, type GoodsFilter } from '../src/areas/catalogue/store';
+import { categorySubtree, WHOLE_CATALOGUE, type GoodsFilter } from '../src/areas/catalogue/store';
 import type { GoodsDto } from '../src/lib/goods';
 import { pinyinInitials } from '../src/lib/pinyin';
 import { GOODS_COUNT } from '../src/seed/goods-count';
@@ -201,14 +201,7 @@ describe.each(await freshStores())('a catalogue grown to 13,000 goods on $kind',
   });
 
   it('keeps the facet counts of the catalogue, a category and a keyword exact as goods change (FACET-10)', async () => {
-    const plain: GoodsFilter = {
-      field: 'name',
-      preferred: false,
-      nearExpiry: false,
-      controlledSales: false,
-      herbal: false,
-      devices: false,
-    };
+    const plain = WHOLE_CATALOGUE;
     const [top] = await db.query<{ id: number }>(
       "SELECT c.id FROM categories c WHERE c.parent_id IS NULL AND c.kind = 'normal' AND EXISTS (SELECT 1 FROM categories s WHERE s.parent_id = c.id) ORDER BY c.id LIMIT 1",
     );

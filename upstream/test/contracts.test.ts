@@ -4,9 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER } from '../src/config';
 import type { Db } from '../src/db/db';
-import { hashToken, newToken } from '../src/lib/auth';
+import { newToken } from '../src/lib/auth';
 import { assertContractSigned, sign, type ContractDto } from '../src/areas/contracts/service';
-import { PAY_PASSWORD, call, findGoods, login, signContract, testApp, userId } from './testkit';
+import {
+  PAY_PASSWORD,
+  call,
+  defaultAddress,
+  findGoods,
+  insertBuyer,
+  login,
+  sessionFor,
+  signContract,
+  testApp,
+  userId,
+} from './testkit';
 
 let app: FastifyInstance;
 let db: Db;
@@ -23,23 +34,10 @@ async function freshCompany(name = '测试大药房') {
   const tag = `ct_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const [company] = await db.query<{ id: number }>('INSERT INTO companies (name) VALUES ($1) RETURNING id', [name]);
   if (company === undefined) throw new Error('no company');
-  const [user] = await db.query<{ id: number }>(
-    `INSERT INTO users (company_id, username, password_hash, pay_password_hash, name, balance)
-     SELECT $1, $2, password_hash, pay_password_hash, '赵敏', 1000000 FROM users WHERE username = 'demo' RETURNING id`,
-    [company.id, tag],
-  );
-  if (user === undefined) throw new Error('no user');
-  const token = newToken();
-  await db.query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
-    hashToken(token),
-    user.id,
-  ]);
-  const [address] = await db.query<{ id: number }>(
-    `INSERT INTO addresses (user_id, consignee, phone, province, city, district, address, is_default)
-     VALUES ($1, '赵敏', '13800000000', '浙江省', '杭州市', '西湖区', '测试路 1 号', 1) RETURNING id`,
-    [user.id],
-  );
-  return { companyId: company.id, userId: user.id, token, addressId: address?.id ?? 0 };
+  const id = await insertBuyer(db, tag, { companyId: company.id, name: '赵敏', balance: 1000000 });
+  const token = await sessionFor(db, id);
+  const addressId = await defaultAddress(db, id, { consignee: '赵敏', phone: '13800000000', address: '测试路 1 号' });
+  return { companyId: company.id, userId: id, token, addressId };
 }
 
 async function fillCart(token: string, buyerId: number): Promise<number[]> {

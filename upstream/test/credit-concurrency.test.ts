@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../src/app';
 import type { Db } from '../src/db/db';
 import { seedOrderStory, type StoryGoods } from '../src/seed/order-story';
 import {
   PAY_PASSWORD,
   TEST_ADDRESS,
+  adminApp,
   call,
   makeBuyers,
   removeBuyers,
   signContract,
-  testAppConfig,
   testStore,
 } from './testkit';
 
@@ -25,19 +24,7 @@ const buyerIds: number[] = [];
 
 beforeAll(async () => {
   db = await testStore();
-  app = createApp({
-    db,
-    config: {
-      ...testAppConfig,
-      payments: {
-        bankAccount: { name: '测试', bank: '测试银行', account: '1' },
-        adminToken: ADMIN_TOKEN,
-        alipay: undefined,
-        wechat: undefined,
-      },
-    },
-  });
-  await app.ready();
+  app = await adminApp(db, ADMIN_TOKEN, { bankAccount: { name: '测试', bank: '测试银行', account: '1' } });
   const [co] = await db.query<{ id: number }>("INSERT INTO companies (name) VALUES ('账期并发测试') RETURNING id");
   companyId = co?.id ?? 0;
 });

@@ -2,11 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { Refusal } from '@pharma/domain/codes';
 import { addDays, chinaDay } from '@pharma/domain/credit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
 import type { Db } from '../src/db/db';
-import { hashToken, newToken } from '../src/lib/auth';
 import { seedOrderStory, type StoryGoods } from '../src/seed/order-story';
-import { PAY_PASSWORD, TEST_ADDRESS, call, signContract, testAppConfig, testStore } from './testkit';
+import {
+  PAY_PASSWORD,
+  TEST_ADDRESS,
+  adminApp,
+  call,
+  insertBuyer,
+  sessionFor,
+  signContract,
+  testStore,
+} from './testkit';
 
 const ADMIN_TOKEN = 'admin-token-for-credit-tests';
 let app: FastifyInstance;
@@ -16,19 +23,9 @@ let made = 0;
 
 beforeAll(async () => {
   db = await testStore();
-  app = createApp({
-    db,
-    config: {
-      ...testAppConfig,
-      payments: {
-        bankAccount: { name: '药采通（测试账户）', bank: '测试银行', account: '6212 0000 1111 2222' },
-        adminToken: ADMIN_TOKEN,
-        alipay: undefined,
-        wechat: undefined,
-      },
-    },
+  app = await adminApp(db, ADMIN_TOKEN, {
+    bankAccount: { name: '药采通（测试账户）', bank: '测试银行', account: '6212 0000 1111 2222' },
   });
-  await app.ready();
 });
 
 afterAll(async () => {
@@ -48,19 +45,10 @@ async function company() {
   const [co] = await db.query<{ id: number }>("INSERT INTO companies (name) VALUES ('账期测试药房') RETURNING id");
   if (co === undefined) throw new Error('no company');
   companies.push(co.id);
-  const [user] = await db.query<{ id: number }>(
-    `INSERT INTO users (company_id, username, password_hash, pay_password_hash, name, balance)
-     SELECT $1, $2, password_hash, pay_password_hash, '钱七', 0 FROM users WHERE username = 'demo' RETURNING id`,
-    [co.id, tag],
-  );
-  if (user === undefined) throw new Error('no user');
-  const token = newToken();
-  await db.query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
-    hashToken(token),
-    user.id,
-  ]);
+  const id = await insertBuyer(db, tag, { companyId: co.id, name: '钱七' });
+  const token = await sessionFor(db, id);
   await signContract(app, token);
-  return { companyId: co.id, userId: user.id, token };
+  return { companyId: co.id, userId: id, token };
 }
 
 async function unpaidOrder(userId: number, amount: number): Promise<{ id: number; lineId: number }> {

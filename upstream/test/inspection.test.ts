@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
+import type { ReportFacts } from '../src/lib/svg';
 import { call, findGoods, login, PUBLIC_URL, testApp } from './testkit';
 
-interface Report {
+interface Report extends ReportFacts {
   id: number;
   goods_id: number;
   goods_name: string;
-  batch_no: string;
-  report_no: string;
-  lab: string;
-  produced_on: string;
-  expires_on: string;
-  inspected_on: string;
-  conclusion: string;
   image: string;
 }
 interface Paged<T> {

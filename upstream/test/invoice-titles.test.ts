@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
-import { paymentsOf } from '../src/config';
 import type { Db } from '../src/db/db';
 import type { InvoiceTitleDto } from '../src/areas/invoice-titles/service';
 import type { InvoiceDto } from '../src/areas/invoices/service';
-import { call, makeBuyers, signContract, testApp, testAppConfig } from './testkit';
+import { adminApp, call, makeBuyers, signContract, testApp } from './testkit';
 
 const ADMIN_TOKEN = 'invoice-title-admin-token-for-tests';
 
@@ -105,11 +103,7 @@ async function companyWith(name: string, count: number) {
 
 beforeAll(async () => {
   ({ app, db } = await testApp());
-  admin = createApp({
-    db,
-    config: { ...testAppConfig, payments: { ...paymentsOf(testAppConfig), adminToken: ADMIN_TOKEN } },
-  });
-  await admin.ready();
+  admin = await adminApp(db, ADMIN_TOKEN);
   const [first, second] = await companyWith('测试抬头药房甲', 2);
   const [other] = await companyWith('测试抬头药房乙', 1);
   if (first === undefined || second === undefined || other === undefined) throw new Error('no buyers');

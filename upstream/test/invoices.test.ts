@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { createApp, OPENAPI_PATH } from '../src/app';
-import { paymentsOf } from '../src/config';
+import { OPENAPI_PATH } from '../src/app';
 import type { Db } from '../src/db/db';
 import type { InvoiceDto } from '../src/areas/invoices/service';
-import { call, login, makeBuyers, TEST_ADDRESS, testApp, testAppConfig, userId, type Answer } from './testkit';
+import { adminApp, call, login, makeBuyers, TEST_ADDRESS, testApp, userId, type Answer } from './testkit';
 import { seedOrderStory } from '../src/seed/order-story';
 
 interface Page<T> {
@@ -91,11 +90,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 beforeAll(async () => {
   ({ app, db } = await testApp());
-  admin = createApp({
-    db,
-    config: { ...testAppConfig, payments: { ...paymentsOf(testAppConfig), adminToken: ADMIN_TOKEN } },
-  });
-  await admin.ready();
+  admin = await adminApp(db, ADMIN_TOKEN);
   [demo, demo2] = await Promise.all([login(app), login(app, 'demo2')]);
 });
 

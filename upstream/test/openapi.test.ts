@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { parse } from 'yaml';
 import { createApp, OPENAPI_PATH, QS_OPTIONS } from '../src/app';
 import {
+  adminApp,
   call,
   clearCart,
   encodeForm,
@@ -23,7 +24,6 @@ import {
   userId,
   type Answer,
 } from './testkit';
-import { paymentsOf } from '../src/config';
 import { insertFile } from '../src/areas/files/store';
 import { fakeWechat, wechatLoginFor } from './fake-wechat';
 
@@ -614,8 +614,7 @@ describe('answers match their description', () => {
   it("every JSON answer of a bank transfer and the operator's decisions on it fits its description", async () => {
     const db = await testStore();
     const adminToken = 'openapi-admin-token-0123456789';
-    const app = createApp({ db, config: { ...testAppConfig, payments: { ...paymentsOf(testAppConfig), adminToken } } });
-    await app.ready();
+    const app = await adminApp(db, adminToken);
     const token = await login(app, 'demo2');
     const buyer = await userId(db, 'demo2');
     const sn = `OAS${Date.now()}`;
@@ -631,20 +630,8 @@ describe('answers match their description', () => {
       sha256: sn,
       bytes,
     });
-    const admin = async (method: 'GET' | 'POST', path: string, url: string, form?: Record<string, string>) => {
-      const res = await app.inject({
-        method,
-        url,
-        headers: {
-          'x-admin-token': adminToken,
-          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
-      });
-      const answer: Answer<{ id: number }> = { status: res.statusCode, body: res.json(), headers: res.headers };
-      expectFits(method, path, answer, form === undefined ? undefined : { form });
-      return answer;
-    };
+    const admin = (method: 'GET' | 'POST', path: string, url: string, form?: Record<string, string>) =>
+      asOperator(app, adminToken, method, path, url, form);
     const transfer = (id: number, form: Record<string, unknown>) =>
       check<{ transfer: { id: number } | null }>(
         app,
@@ -680,8 +667,7 @@ describe('answers match their description', () => {
   it('every JSON answer of credit terms (账期) and the operator’s calls on them fits its description', async () => {
     const db = await testStore();
     const adminToken = 'openapi-admin-token-credit-0123';
-    const app = createApp({ db, config: { ...testAppConfig, payments: { ...paymentsOf(testAppConfig), adminToken } } });
-    await app.ready();
+    const app = await adminApp(db, adminToken);
     const token = await login(app, 'demo2');
     const buyer = await userId(db, 'demo2');
     const [company] = await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE id = $1', [buyer]);
@@ -691,20 +677,8 @@ describe('answers match their description', () => {
       `INSERT INTO orders (order_sn, user_id, idempotency_key, pay_amount) VALUES ($1, $2, $1, 4200) RETURNING id`,
       [sn, buyer],
     );
-    const admin = async (method: 'GET' | 'POST', path: string, url: string, form?: Record<string, string>) => {
-      const res = await app.inject({
-        method,
-        url,
-        headers: {
-          'x-admin-token': adminToken,
-          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
-      });
-      const answer: Answer<{ id: number }> = { status: res.statusCode, body: res.json(), headers: res.headers };
-      expectFits(method, path, answer, form === undefined ? undefined : { form });
-      return answer;
-    };
+    const admin = (method: 'GET' | 'POST', path: string, url: string, form?: Record<string, string>) =>
+      asOperator(app, adminToken, method, path, url, form);
     try {
       expect((await check(app, token, 'GET', '/api/user/credit', '/api/user/credit')).status).toBe(200);
       const line = { company_id: String(companyId), limit: '100000', term_days: '30' };
@@ -811,9 +785,7 @@ describe('answers match their description', () => {
   it('every JSON answer of the order centre, returns and their operator calls fits its description', async () => {
     const db = await testStore();
     const adminToken = 'openapi-after-sale-admin-token';
-    const config = { ...testAppConfig, payments: { ...paymentsOf(testAppConfig), adminToken } };
-    const app = createApp({ db, config });
-    await app.ready();
+    const app = await adminApp(db, adminToken);
     const [buyer] = await makeBuyers(db, 1, 1_000_000);
     try {
       if (buyer === undefined) throw new Error('no buyer');
@@ -836,20 +808,8 @@ describe('answers match their description', () => {
         token,
         form: { method: 'balance', pay_password: PAY_PASSWORD },
       });
-      const operator = async (method: 'GET' | 'POST', path: string, url: string, form?: Record<string, string>) => {
-        const res = await app.inject({
-          method,
-          url,
-          headers: {
-            'x-admin-token': adminToken,
-            ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-          },
-          ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
-        });
-        const answer: Answer<{ id: number }> = { status: res.statusCode, body: res.json(), headers: res.headers };
-        expectFits(method, path, answer, form === undefined ? undefined : { form });
-        return answer.status;
-      };
+      const operator = async (method: 'GET' | 'POST', path: string, url: string, form?: Record<string, string>) =>
+        (await asOperator(app, adminToken, method, path, url, form)).status;
       const ship = { carrier: '顺丰速运', waybill: 'SF0000000001' };
       const statuses = [
         (await check(app, token, 'GET', '/api/order/counts', '/api/order/counts')).status,
@@ -1162,8 +1122,7 @@ describe('answers match their description', () => {
   it('every JSON answer of e-invoices and the operator issuing and reversing them fits its description', async () => {
     const db = await testStore();
     const adminToken = 'openapi-invoice-admin-token-0123';
-    const app = createApp({ db, config: { ...testAppConfig, payments: { ...paymentsOf(testAppConfig), adminToken } } });
-    await app.ready();
+    const app = await adminApp(db, adminToken);
     const [buyer] = await makeBuyers(db, 1);
     if (buyer === undefined) throw new Error('no buyer');
     const sn = `OASINV${Date.now()}`;
@@ -1329,8 +1288,7 @@ describe('answers match their description', () => {
   it('every JSON answer of variety requests, feedback and the operator answering them fits its description', async () => {
     const db = await testStore();
     const adminToken = 'openapi-requests-admin-token-0123';
-    const app = createApp({ db, config: { ...testAppConfig, payments: { ...paymentsOf(testAppConfig), adminToken } } });
-    await app.ready();
+    const app = await adminApp(db, adminToken);
     const [buyer, other] = await makeBuyers(db, 2);
     if (buyer === undefined || other === undefined) throw new Error('no buyers');
     const token = buyer.token;

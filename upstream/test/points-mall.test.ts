@@ -5,39 +5,28 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../src/app';
 import type { Db } from '../src/db/db';
-import { hashToken, newToken } from '../src/lib/auth';
-import { call, login, PUBLIC_URL, testApp, userId, type Answer } from './testkit';
+import type { goodsDto, orderDto } from '../src/areas/points-mall/service';
+import {
+  call,
+  defaultAddress,
+  insertBuyer,
+  login,
+  PUBLIC_URL,
+  sessionFor,
+  testApp,
+  userId,
+  type Answer,
+  type TestBuyer,
+} from './testkit';
 
-interface GoodsDto {
-  id: number;
-  name: string;
-  image: string | null;
-  points: number;
-  stock: number;
-  per_buyer_limit: number | null;
-  on_shelf: number;
-  sort: number;
-  taken: number | null;
-}
+// The answers' shapes are the service's DTOs; the last test holds them to openapi.yaml.
+type GoodsDto = ReturnType<typeof goodsDto>;
 interface Page<T> {
   total: number;
   data: T[];
 }
 interface Exchanged {
-  order: {
-    id: number;
-    order_sn: string;
-    goods_id: number;
-    goods_name: string;
-    goods_image: string | null;
-    unit_points: number;
-    quantity: number;
-    points: number;
-    status: number;
-    consignee: string;
-    phone: string;
-    address: string;
-  };
+  order: ReturnType<typeof orderDto>;
   points: number;
   goods: GoodsDto;
 }
@@ -61,37 +50,19 @@ afterAll(async () => {
 let made = 0;
 
 /** A company of its own holding `points`, with `users` buyers, each signed in and with a default address. */
-async function company(
-  points: number,
-  users = 1,
-): Promise<{ id: number; buyers: { id: number; token: string; addressId: number }[] }> {
+async function company(points: number, users = 1): Promise<{ id: number; buyers: TestBuyer[] }> {
   const [row] = await db.query<{ id: number }>(
     "INSERT INTO companies (name, address, points) VALUES ('积分商城测试药房', '测试地址', $1) RETURNING id",
     [points],
   );
   if (row === undefined) throw new Error('could not create a company');
   companies.push(row.id);
-  const buyers: { id: number; token: string; addressId: number }[] = [];
+  const buyers: TestBuyer[] = [];
   for (let i = 0; i < users; i += 1) {
     made += 1;
-    const name = `jf${Date.now().toString(36)}${made}`;
-    const [user] = await db.query<{ id: number }>(
-      `INSERT INTO users (company_id, username, password_hash, name) SELECT $1, $2, password_hash, $2 FROM users
-       WHERE username = 'demo' RETURNING id`,
-      [row.id, name],
-    );
-    if (user === undefined) throw new Error('could not create a buyer');
-    const token = newToken();
-    await db.query(
-      "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')",
-      [hashToken(token), user.id],
-    );
-    const [address] = await db.query<{ id: number }>(
-      `INSERT INTO addresses (user_id, consignee, phone, province, city, district, address, is_default)
-       VALUES ($1, '王芳', '13912345678', '浙江省', '杭州市', '西湖区', '文三路 1 号', 1) RETURNING id`,
-      [user.id],
-    );
-    buyers.push({ id: user.id, token, addressId: address?.id ?? 0 });
+    const id = await insertBuyer(db, `jf${Date.now().toString(36)}${made}`, { companyId: row.id, payPassword: false });
+    const addressId = await defaultAddress(db, id, { consignee: '王芳', phone: '13912345678', address: '文三路 1 号' });
+    buyers.push({ id, token: await sessionFor(db, id), addressId });
   }
   return { id: row.id, buyers };
 }

@@ -13,7 +13,7 @@ import {
 } from '../src/areas/purchase-list/parse';
 import { BUSY_TEXT, SheetReader } from '../src/areas/purchase-list/sheet-pool';
 import type { MatchAnswer } from '../src/areas/purchase-list/service';
-import { login, testApp, type Answer } from './testkit';
+import { login, postMultipart, testApp, type Answer } from './testkit';
 
 let app: FastifyInstance;
 let demo: string;
@@ -24,21 +24,7 @@ beforeAll(async () => {
 });
 
 function upload(name: string, bytes: Uint8Array) {
-  const boundary = `----pf${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    Buffer.from(bytes),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return app.inject({
-    method: 'POST',
-    url: '/api/cart/match',
-    headers: { authorization: `Bearer ${demo}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
+  return postMultipart(app, '/api/cart/match', demo, {}, { name, bytes });
 }
 
 async function match(name: string, bytes: Uint8Array): Promise<Answer<MatchAnswer> & { size: number }> {

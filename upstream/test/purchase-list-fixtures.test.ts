@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAPPING_GOODS_TEXT } from '../src/areas/purchase-list/routes';
 import type { MatchAnswer } from '../src/areas/purchase-list/service';
 import { judge, purchaseListFixtures, type Fixture } from './fixtures/purchase-lists/fixtures';
-import { login, testApp, type Answer } from './testkit';
+import { login, postMultipart, testApp, type Answer } from './testkit';
 
 let app: FastifyInstance;
 let demo: string;
@@ -17,28 +17,13 @@ beforeAll(async () => {
 
 /** The list as the gateway sends it: a file as an upload, typed lines as the `text` field, a mapping beside them. */
 async function match(fixture: Fixture, columns: Record<string, string> = {}): Promise<Answer<MatchAnswer>> {
-  const boundary = `----fx${Math.random().toString(16).slice(2)}`;
-  const field = (name: string, value: string) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const parts = Object.entries(columns).map(([key, value]) => field(`columns[${key}]`, value));
-  if (fixture.file.endsWith('.txt')) parts.push(field('text', Buffer.from(fixture.bytes).toString('utf8')));
-  else {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fixture.file}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      Buffer.from(fixture.bytes),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/cart/match',
-    headers: { authorization: `Bearer ${demo}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(parts),
-  });
+  const fields = Object.fromEntries(Object.entries(columns).map(([key, value]) => [`columns[${key}]`, value]));
+  const res = fixture.file.endsWith('.txt')
+    ? await postMultipart(app, '/api/cart/match', demo, {
+        ...fields,
+        text: Buffer.from(fixture.bytes).toString('utf8'),
+      })
+    : await postMultipart(app, '/api/cart/match', demo, fields, { name: fixture.file, bytes: fixture.bytes });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 

@@ -13,7 +13,7 @@ import {
   parseText,
 } from '../src/areas/purchase-list/parse';
 import { matchList, type MatchAnswer } from '../src/areas/purchase-list/service';
-import { call, clearCart, login, testApp, type Answer } from './testkit';
+import { call, clearCart, login, postMultipart, testApp, type Answer } from './testkit';
 
 let app: FastifyInstance;
 let db: Db;
@@ -24,37 +24,14 @@ beforeAll(async () => {
   demo = await login(app);
 });
 
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array }) {
-  const boundary = `----pl${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file !== undefined) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      Buffer.from(file.bytes),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function match(
   input: { text: string } | { file: { name: string; bytes: Uint8Array } },
   token = demo,
 ): Promise<Answer<MatchAnswer>> {
-  const { payload, contentType } = 'text' in input ? multipart({ text: input.text }) : multipart({}, input.file);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/cart/match',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    payload,
-  });
+  const res =
+    'text' in input
+      ? await postMultipart(app, '/api/cart/match', token, { text: input.text })
+      : await postMultipart(app, '/api/cart/match', token, {}, input.file);
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { inject } from 'vitest';
 import { createApp, type CreateAppOptions } from '../src/app';
-import type { Config } from '../src/config';
+import { paymentsOf, type Config, type PaymentsConfig } from '../src/config';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
@@ -51,6 +51,23 @@ export async function testApp(
   return { app, db };
 }
 
+/**
+ * An app over the shared store that takes the operator's calls under `adminToken` (x-admin-token); the rest of its
+ * payments settings are the test configuration's defaults unless `payments` gives them.
+ */
+export async function adminApp(
+  db: Db,
+  adminToken: string,
+  payments: Partial<Omit<PaymentsConfig, 'adminToken'>> = {},
+): Promise<FastifyInstance> {
+  const app = createApp({
+    db,
+    config: { ...testAppConfig, payments: { ...paymentsOf(testAppConfig), ...payments, adminToken } },
+  });
+  await app.ready();
+  return app;
+}
+
 export interface Answer<T = unknown> {
   status: number;
   body: Envelope<T>;
@@ -92,6 +109,65 @@ export async function call<T = unknown>(
   return { status: res.statusCode, body: res.json<Envelope<T>>(), headers: res.headers };
 }
 
+/** Orders the buyer's cart lines `cartIds` to its address as checkout does, with a fresh idempotency key. */
+export function orderCart<T = unknown>(
+  app: FastifyInstance,
+  buyer: { token: string; addressId: number },
+  cartIds: readonly number[],
+  form: Record<string, unknown> = {},
+): Promise<Answer<T>> {
+  return call<T>(app, 'POST', '/api/order', {
+    token: buyer.token,
+    form: { cart_ids: cartIds, address_id: buyer.addressId, idempotency_key: newToken(), ...form },
+    arrayFormat: 'brackets',
+  });
+}
+
+/** A file for `multipart`; its type is application/octet-stream unless given. */
+export interface UploadFile {
+  name: string;
+  bytes: Uint8Array;
+  type?: string;
+}
+
+/** A multipart body as a browser's FormData sends it: the fields in their order, then the file. */
+export function multipart(fields: Record<string, string>, file?: UploadFile) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file !== undefined) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Posts a `multipart` body as the gateway passes an upload on, with the buyer's Bearer token. */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  file?: UploadFile,
+) {
+  const { payload, contentType } = multipart(fields, file);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload,
+  });
+}
+
 export async function login(app: FastifyInstance, username = 'demo', password = 'demo1234'): Promise<string> {
   const res = await call<{ token: string }>(app, 'POST', '/api/user/login', { form: { username, password } });
   if (res.status !== 200) throw new Error(`login of ${username} failed: ${JSON.stringify(res.body)}`);
@@ -118,34 +194,70 @@ export async function findGoods(db: Db, where: string): Promise<{ id: number; nu
 }
 
 /**
+ * A buyer made from demo's row: demo's sign-in password and, unless `payPassword` is false, payment password; in
+ * demo's company unless `companyId` says another. Answers its id.
+ */
+export async function insertBuyer(
+  db: Db,
+  username: string,
+  options: { companyId?: number; name?: string; balance?: number; payPassword?: boolean } = {},
+): Promise<number> {
+  const payPassword = options.payPassword === false ? 'NULL' : 'pay_password_hash';
+  const [user] = await db.query<{ id: number }>(
+    `INSERT INTO users (company_id, username, password_hash, pay_password_hash, name, balance)
+     SELECT COALESCE($2::int, company_id), $1, password_hash, ${payPassword}, $3, $4 FROM users
+     WHERE username = 'demo' RETURNING id`,
+    [username, options.companyId ?? null, options.name ?? username, options.balance ?? 0],
+  );
+  if (user === undefined) throw new Error(`could not create the buyer ${username}`);
+  return user.id;
+}
+
+/** Signs the user in for an hour without a password; answers the session's token. */
+export async function sessionFor(db: Db, userId: number): Promise<string> {
+  const token = newToken();
+  await db.query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')", [
+    hashToken(token),
+    userId,
+  ]);
+  return token;
+}
+
+/** Gives the user a default address in 浙江省杭州市西湖区 for `to`; answers its id. */
+export async function defaultAddress(
+  db: Db,
+  userId: number,
+  to: { consignee: string; phone: string; address: string } = {
+    consignee: '测试',
+    phone: '13800000000',
+    address: '测试路 1 号',
+  },
+): Promise<number> {
+  const [address] = await db.query<{ id: number }>(
+    `INSERT INTO addresses (user_id, consignee, phone, province, city, district, address, is_default)
+     VALUES ($1, $2, $3, '浙江省', '杭州市', '西湖区', $4, 1) RETURNING id`,
+    [userId, to.consignee, to.phone, to.address],
+  );
+  return address?.id ?? 0;
+}
+
+/** A buyer made by `makeBuyers`: signed in and with a default address. */
+export interface TestBuyer {
+  id: number;
+  token: string;
+  addressId: number;
+}
+
+/**
  * Extra buyers of demo's company, each signed in and with a default address, for tests that need many buyers at
  * once. Names are unique per call so that files and runs never collide.
  */
-export async function makeBuyers(
-  db: Db,
-  count: number,
-  balance = 0,
-): Promise<{ id: number; token: string; addressId: number }[]> {
+export async function makeBuyers(db: Db, count: number, balance = 0): Promise<TestBuyer[]> {
   const prefix = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const buyers: { id: number; token: string; addressId: number }[] = [];
+  const buyers: TestBuyer[] = [];
   for (let i = 0; i < count; i += 1) {
-    const [user] = await db.query<{ id: number }>(
-      `INSERT INTO users (company_id, username, password_hash, pay_password_hash, name, balance)
-       SELECT company_id, $1, password_hash, pay_password_hash, $1, $2 FROM users WHERE username = 'demo' RETURNING id`,
-      [`${prefix}_${i}`, balance],
-    );
-    if (user === undefined) throw new Error('could not create a buyer');
-    const token = newToken();
-    await db.query(
-      "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')",
-      [hashToken(token), user.id],
-    );
-    const [address] = await db.query<{ id: number }>(
-      `INSERT INTO addresses (user_id, consignee, phone, province, city, district, address, is_default)
-       VALUES ($1, '测试', '13800000000', '浙江省', '杭州市', '西湖区', '测试路 1 号', 1) RETURNING id`,
-      [user.id],
-    );
-    buyers.push({ id: user.id, token, addressId: address?.id ?? 0 });
+    const id = await insertBuyer(db, `${prefix}_${i}`, { balance });
+    buyers.push({ id, token: await sessionFor(db, id), addressId: await defaultAddress(db, id) });
   }
   return buyers;
 }

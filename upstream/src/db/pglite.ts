@@ -37,12 +37,9 @@ export async function openPglite(dataDir: string | undefined, options: { snapsho
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(options.snapshot === undefined ? {} : { loadDataDir: options.snapshot }),
   });
-  const root = wrap(pg);
   return {
     kind: 'pglite',
-    query: root.query,
-    exec: root.exec,
-    copy: root.copy,
+    ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
     dumpDataDir: () => pg.dumpDataDir('none'),

@@ -121,12 +121,9 @@ export function openPostgres(connectionString: string, max = 10): Db {
   // a listener Node treats it as unhandled and ends the process. The pool drops that connection and opens a new one
   // for the next query, so the error is only logged.
   pool.on('error', (error) => console.warn(`[upstream] an idle PostgreSQL connection ended: ${error.message}`));
-  const root = wrap(pool);
   return {
     kind: 'postgres',
-    query: root.query,
-    exec: root.exec,
-    copy: root.copy,
+    ...wrap(pool),
     transaction: (fn) =>
       withClient(pool, async (client) => {
         const { tx, finish } = transactionClient(client);

@@ -163,10 +163,8 @@ export function brandSvg(b: { id: number; name: string }): string {
 </svg>`;
 }
 
-export interface ReportPicture {
-  goods_name: string;
-  sccj: string;
-  ypgg: string;
+/** What an inspection report states of one batch, dates as YYYY-MM-DD. */
+export interface ReportFacts {
   batch_no: string;
   report_no: string;
   lab: string;
@@ -174,6 +172,12 @@ export interface ReportPicture {
   expires_on: string;
   inspected_on: string;
   conclusion: string;
+}
+
+export interface ReportPicture extends ReportFacts {
+  goods_name: string;
+  sccj: string;
+  ypgg: string;
 }
 
 /** An inspection report as a laboratory prints it: one A4-proportioned page of the batch's facts and the verdict. */

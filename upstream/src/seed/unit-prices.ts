@@ -1,5 +1,6 @@
 import { packUnits } from '@pharma/domain/unit-price';
 import type { Queryable } from '../db/db';
+import { updateGoodsColumns } from './goods-columns';
 
 /** Packs in one carton (件装量) by the pack's unit: a box carton holds hundreds, a device carton a few. */
 const CARTONS: Record<string, readonly number[]> = {
@@ -45,21 +46,9 @@ export async function seedUnitPrices(tx: Queryable): Promise<void> {
   const goods = await tx.query<{ id: number; ypgg: string; bzdw: string }>(
     'SELECT id, ypgg, bzdw FROM goods WHERE carton_qty IS NULL ORDER BY id',
   );
-  const ids: number[] = [];
-  const units: (number | null)[] = [];
-  const words: (string | null)[] = [];
-  const cartons: number[] = [];
-  for (const g of goods) {
-    const columns = unitPriceColumns(g.id, g.ypgg, g.bzdw);
-    ids.push(g.id);
-    units.push(columns.units_per_pack);
-    words.push(columns.unit_word);
-    cartons.push(columns.carton_qty);
-  }
-  await tx.query(
-    `UPDATE goods g SET units_per_pack = v.units, unit_word = v.word, carton_qty = v.carton
-     FROM unnest($1::int[], $2::int[], $3::text[], $4::int[]) AS v(id, units, word, carton)
-     WHERE g.id = v.id`,
-    [ids, units, words, cartons],
+  await updateGoodsColumns(
+    tx,
+    { units_per_pack: 'int', unit_word: 'text', carton_qty: 'int' },
+    goods.map((g) => ({ id: g.id, set: unitPriceColumns(g.id, g.ypgg, g.bzdw) })),
   );
 }

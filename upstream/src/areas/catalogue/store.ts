@@ -36,6 +36,16 @@ export interface GoodsFilter {
   facets?: FacetChoice;
 }
 
+/** The filter that narrows nothing: the whole catalogue by name, each narrowing added to a copy of it. */
+export const WHOLE_CATALOGUE: Readonly<GoodsFilter> = {
+  field: 'name',
+  preferred: false,
+  nearExpiry: false,
+  controlledSales: false,
+  herbal: false,
+  devices: false,
+};
+
 const ORDER_BY: Record<GoodsSort, string> = {
   // CATALOG-05: buyable goods first, then best sellers: what a buyer can actually order leads the list.
   default: '(g.is_buy = 1 AND g.number > 0) DESC, g.sales DESC, g.id',

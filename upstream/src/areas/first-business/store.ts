@@ -1,5 +1,7 @@
 /** The SQL of first-business documents (FIRST-01..FIRST-05): the goods they cover and the record of who took them. */
 import type { Queryable } from '../../db/db';
+import type { ReportFacts } from '../../lib/svg';
+import { REPORT_FACTS_SQL } from '../inspection/store';
 
 /** A goods as its documents print it. */
 export interface DocumentGoodsRow {
@@ -13,15 +15,8 @@ export interface DocumentGoodsRow {
 }
 
 /** A goods' newest inspection report (REPORT-01), newest by inspection date then id. */
-export interface LatestReportRow {
+export interface LatestReportRow extends ReportFacts {
   goods_id: number;
-  batch_no: string;
-  report_no: string;
-  lab: string;
-  produced_on: string;
-  expires_on: string;
-  inspected_on: string;
-  conclusion: string;
 }
 
 /** The goods of these ids that exist, in the order asked. */
@@ -59,9 +54,7 @@ export async function orderGoods(
 /** Each goods' newest inspection report, for the goods that have one. */
 export function latestReports(q: Queryable, goodsIds: readonly number[]) {
   return q.query<LatestReportRow>(
-    `SELECT DISTINCT ON (r.goods_id) r.goods_id, r.batch_no, r.report_no, r.lab,
-            to_char(r.produced_on, 'YYYY-MM-DD') AS produced_on, to_char(r.expires_on, 'YYYY-MM-DD') AS expires_on,
-            to_char(r.inspected_on, 'YYYY-MM-DD') AS inspected_on, r.conclusion
+    `SELECT DISTINCT ON (r.goods_id) r.goods_id, ${REPORT_FACTS_SQL}
        FROM inspection_reports r
       WHERE r.goods_id = ANY($1::int[])
       ORDER BY r.goods_id, r.inspected_on DESC, r.id DESC`,

@@ -1,6 +1,7 @@
 /** The SQL of inspection reports. */
 import type { Queryable, SqlValue } from '../../db/db';
 import { containsPattern } from '../../lib/goods';
+import type { ReportPicture } from '../../lib/svg';
 
 export interface ReportFilter {
   goodsId?: number;
@@ -9,21 +10,18 @@ export interface ReportFilter {
   keyword?: string;
 }
 
-export interface ReportRow {
+export interface ReportRow extends ReportPicture {
   id: number;
   goods_id: number;
-  goods_name: string;
-  sccj: string;
-  ypgg: string;
-  batch_no: string;
-  report_no: string;
-  lab: string;
-  produced_on: string;
-  expires_on: string;
-  inspected_on: string;
-  conclusion: string;
   total: number;
 }
+
+/** The columns of `ReportFacts` of the reports under alias r. */
+export const REPORT_FACTS_SQL = `r.batch_no, r.report_no, r.lab, to_char(r.produced_on, 'YYYY-MM-DD') AS produced_on,
+  to_char(r.expires_on, 'YYYY-MM-DD') AS expires_on, to_char(r.inspected_on, 'YYYY-MM-DD') AS inspected_on,
+  r.conclusion`;
+
+const REPORT_SQL = `SELECT r.id, r.goods_id, g.name AS goods_name, g.sccj, g.ypgg, ${REPORT_FACTS_SQL}`;
 
 /** One page of the reports the filter finds, newest inspection first, with the total over the whole filter. */
 export async function reportsPage(q: Queryable, f: ReportFilter, limit: number, offset: number): Promise<ReportRow[]> {
@@ -40,9 +38,7 @@ export async function reportsPage(q: Queryable, f: ReportFilter, limit: number, 
     );
   }
   return q.query<ReportRow>(
-    `SELECT r.id, r.goods_id, g.name AS goods_name, g.sccj, g.ypgg, r.batch_no, r.report_no, r.lab,
-            to_char(r.produced_on, 'YYYY-MM-DD') AS produced_on, to_char(r.expires_on, 'YYYY-MM-DD') AS expires_on,
-            to_char(r.inspected_on, 'YYYY-MM-DD') AS inspected_on, r.conclusion, count(*) OVER ()::int AS total
+    `${REPORT_SQL}, count(*) OVER ()::int AS total
        FROM inspection_reports r JOIN goods g ON g.id = r.goods_id
       ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY r.inspected_on DESC, r.id DESC
@@ -55,9 +51,7 @@ export type ReportPictureRow = Omit<ReportRow, 'total'>;
 
 export async function reportPicture(q: Queryable, id: number): Promise<ReportPictureRow | undefined> {
   const [row] = await q.query<ReportPictureRow>(
-    `SELECT r.id, r.goods_id, g.name AS goods_name, g.sccj, g.ypgg, r.batch_no, r.report_no, r.lab,
-            to_char(r.produced_on, 'YYYY-MM-DD') AS produced_on, to_char(r.expires_on, 'YYYY-MM-DD') AS expires_on,
-            to_char(r.inspected_on, 'YYYY-MM-DD') AS inspected_on, r.conclusion
+    `${REPORT_SQL}
        FROM inspection_reports r JOIN goods g ON g.id = r.goods_id WHERE r.id = $1`,
     [id],
   );

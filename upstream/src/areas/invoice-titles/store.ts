@@ -1,16 +1,6 @@
 /** The SQL of invoice titles (migration 0041): one row per company, read and written by any of its store accounts. */
 import type { Queryable } from '../../db/db';
 
-export interface TitleRow {
-  name: string;
-  tax_id: string;
-  address: string;
-  phone: string;
-  bank: string;
-  bank_account: string;
-  updated_at: Date | string;
-}
-
 export interface TitleInput {
   name: string;
   tax_id: string;
@@ -18,6 +8,10 @@ export interface TitleInput {
   phone: string;
   bank: string;
   bank_account: string;
+}
+
+export interface TitleRow extends TitleInput {
+  updated_at: Date | string;
 }
 
 /** INVOICE-10: the title of the signed-in account's company, whichever of its stores signed in. */

@@ -40,15 +40,33 @@ export interface OrderRow extends OrderTotals {
   is_after_sale: number;
 }
 
-/** The goods as an order line copied it when the order was placed (later changes to the goods do not reach it). */
-export interface LineGoodsSnapshot {
+/** The goods as a line shows it: its id, name, maker, specification and unit. */
+export interface LineGoodsLabel {
   goods_id: number;
   name: string;
   sccj: string;
   ypgg: string;
   bzdw: string;
+}
+
+/** The goods as an order line copied it when the order was placed (later changes to the goods do not reach it). */
+export interface LineGoodsSnapshot extends LineGoodsLabel {
   goods_image: string;
 }
+
+/** The label of a row that carries more, for answers that show the goods as the line does. */
+export const lineGoodsLabel = ({ goods_id, name, sccj, ypgg, bzdw }: LineGoodsLabel): LineGoodsLabel => ({
+  goods_id,
+  name,
+  sccj,
+  ypgg,
+  bzdw,
+});
+
+export const lineGoodsSnapshot = (row: LineGoodsSnapshot): LineGoodsSnapshot => ({
+  ...lineGoodsLabel(row),
+  goods_image: row.goods_image,
+});
 
 /** The snapshot's columns of `order_lines` under a table alias, for the stores that read lines with other tables. */
 export const lineSnapshotColumns = (alias: string) =>

@@ -15,14 +15,7 @@ export type MatchedBy = 'pzwh' | 'name' | 'contains' | 'pinyin';
 
 const MATCHED_BY: Record<MatchTier, MatchedBy> = { 1: 'pzwh', 2: 'name', 3: 'contains', 4: 'pinyin' };
 
-export interface MatchedRow {
-  line: number;
-  name: string;
-  spec: string;
-  maker: string;
-  pzwh: string;
-  number: number | null;
-  error: string | null;
+export interface MatchedRow extends ListRow {
   status: MatchStatus;
   matched_by: MatchedBy | null;
   /** How many goods matched; `candidates` holds the first MAX_CANDIDATES of them. */

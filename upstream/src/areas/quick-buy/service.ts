@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/db';
 import { iso } from '../../lib/http';
 import { page } from '../../lib/paging';
 import { orderNotFound } from '../orders/service';
+import { lineGoodsLabel } from '../orders/store';
 import * as store from './store';
 import type { FastBuyOrder } from './store';
 
@@ -108,11 +109,7 @@ export async function rebuyPreview(q: Queryable, userId: number, orderId: number
           ? 'lost'
           : 'none';
     return {
-      goods_id: row.goods_id,
-      name: row.name,
-      sccj: row.sccj,
-      ypgg: row.ypgg,
-      bzdw: row.bzdw,
+      ...lineGoodsLabel(row),
       number: row.number,
       price_then: priceThen,
       price_now: priceNow,

@@ -3,7 +3,7 @@ import { inScopeSql } from '../../lib/business-scope';
 import type { LadderTier } from '@pharma/domain/cart-pricing';
 import type { Queryable, SqlValue } from '../../db/db';
 import { containsPattern } from '../../lib/goods';
-import { CANCELLED } from '../orders/store';
+import { CANCELLED, type LineGoodsLabel, type LineGoodsSnapshot } from '../orders/store';
 
 /** QUICK-02: the orders of the quick-purchase list. */
 export type FastBuyOrder = 'last' | 'times' | 'name';
@@ -15,15 +15,11 @@ const ORDER_BY: Record<FastBuyOrder, string> = {
   name: 'COALESCE(g.name_py, b.name) ASC, COALESCE(g.name, b.name) ASC, b.goods_id ASC',
 };
 
-export interface FastBuyRow {
-  goods_id: number;
-  /** Today's name, or the name as last ordered when the goods is gone. */
-  name: string;
-  sccj: string;
-  ypgg: string;
-  bzdw: string;
-  /** The picture as the last order kept it (pictures are served by goods id, so it is today's too). */
-  goods_image: string;
+/**
+ * The label is today's, or as last ordered when the goods is gone; the picture is as the last order kept it (pictures
+ * are served by goods id, so it is today's too).
+ */
+export interface FastBuyRow extends LineGoodsSnapshot {
   last_price: number;
   last_number: number;
   last_at: Date | string;
@@ -93,12 +89,7 @@ export function fastBuyPage(
   );
 }
 
-export interface PreviewRow {
-  goods_id: number;
-  name: string;
-  sccj: string;
-  ypgg: string;
-  bzdw: string;
+export interface PreviewRow extends LineGoodsLabel {
   /** Units of the goods the order held (its lines summed) and what they cost then. */
   number: number;
   total: number;

@@ -94,12 +94,16 @@ export interface Registration {
   wechat_ticket?: string | undefined;
 }
 
-/** AUTH-05: makes the company and the buyer with a register code, and opens their session in the same transaction. */
-export async function register(
+/**
+ * A registration's steps around making the account (AUTH-05, STORE-03), which `make` does with the password hashed.
+ * A wrong code counts a try and commits only that; anything `make` throws undoes the whole transaction, so the buyer
+ * keeps the code for another try.
+ */
+async function withRegisterCode<T>(
   db: Db,
-  sessionTtlSeconds: number,
-  form: Registration,
-): Promise<{ userId: number; token: string }> {
+  form: { phone: string; code: string; username: string; password: string },
+  make: (tx: Queryable, passwordHash: string) => Promise<T>,
+): Promise<T> {
   // Read first for the common case; the unique index settles a race.
   if (await store.usernameTaken(db, form.username)) throw usernameTaken();
   // Hashed before the transaction, so that the code's lock is not held through the deliberately slow scrypt.
@@ -109,14 +113,25 @@ export async function register(
     const row = await store.latestCode(tx, form.phone, 'register', MAX_CODE_ATTEMPTS);
     if (await store.phoneRegistered(tx, form.phone)) throw phoneTaken();
     if (!(await useCode(tx, row, form.code))) return null;
+    return { account: await make(tx, passwordHash) };
+  });
+  if (made === null) throw badCode();
+  return made.account;
+}
+
+/** AUTH-05: makes the company and the buyer with a register code, and opens their session in the same transaction. */
+export async function register(
+  db: Db,
+  sessionTtlSeconds: number,
+  form: Registration,
+): Promise<{ userId: number; token: string }> {
+  return withRegisterCode(db, form, async (tx, passwordHash) => {
     const userId = await store.insertBuyer(tx, { ...form, passwordHash });
     // Lost a race on the username or the number; throwing also gives the code back for another try.
     if (userId === undefined) throw (await store.phoneRegistered(tx, form.phone)) ? phoneTaken() : usernameTaken();
     if (form.wechat_ticket) await bindSignup(tx, form.wechat_ticket, userId);
     return { userId, token: await openSession(tx, sessionTtlSeconds, userId) };
   });
-  if (made === null) throw badCode();
-  return made;
 }
 
 export interface StoreRegistration {
@@ -139,20 +154,13 @@ export async function registerStore(
   sessionTtlSeconds: number,
   form: StoreRegistration,
 ): Promise<{ userId: number; token: string; company: string }> {
-  if (await store.usernameTaken(db, form.username)) throw usernameTaken();
-  const passwordHash = await hashPassword(form.password);
-  const made = await db.transaction(async (tx) => {
-    const row = await store.latestCode(tx, form.phone, 'register', MAX_CODE_ATTEMPTS);
-    if (await store.phoneRegistered(tx, form.phone)) throw phoneTaken();
-    if (!(await useCode(tx, row, form.code))) return null;
+  return withRegisterCode(db, form, async (tx, passwordHash) => {
     const invited = await useInvite(tx, form.invite);
     if (invited === undefined) throw formError({ invite_code: ['邀请码无效或已过期，请向总部索取新的邀请码'] });
     const userId = await store.insertStoreAccount(tx, invited.companyId, { ...form, passwordHash });
     if (userId === undefined) throw (await store.phoneRegistered(tx, form.phone)) ? phoneTaken() : usernameTaken();
     return { userId, token: await openSession(tx, sessionTtlSeconds, userId), company: invited.company };
   });
-  if (made === null) throw badCode();
-  return made;
 }
 
 /** AUTH-06: sets a new password with a reset code and ends every session of the buyer. */

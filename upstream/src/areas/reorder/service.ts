@@ -7,16 +7,11 @@ import { ordinaryPrice } from '@pharma/domain/price-engine';
 import { cadence, chinaToday, MIN_PURCHASES, type ReorderState } from '@pharma/domain/reorder';
 import type { Queryable } from '../../db/db';
 import { goodsOffers } from '../../lib/goods-offers';
+import { lineGoodsSnapshot, type LineGoodsSnapshot } from '../orders/store';
 import { unavailableReason } from '../quick-buy/service';
 import * as store from './store';
 
-export interface ReorderItem {
-  goods_id: number;
-  name: string;
-  sccj: string;
-  ypgg: string;
-  bzdw: string;
-  goods_image: string;
+export interface ReorderItem extends LineGoodsSnapshot {
   times: number;
   last_day: string;
   interval_days: number;
@@ -66,12 +61,7 @@ export async function reorderList(q: Queryable, userId: number, limit: number, n
             { discount: offers.get(row.goods_id)?.discount ?? null },
           );
     return {
-      goods_id: row.goods_id,
-      name: row.name,
-      sccj: row.sccj,
-      ypgg: row.ypgg,
-      bzdw: row.bzdw,
-      goods_image: row.goods_image,
+      ...lineGoodsSnapshot(row),
       times: c.times,
       last_day: c.lastDay,
       interval_days: c.intervalDays,

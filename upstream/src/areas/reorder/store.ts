@@ -2,16 +2,10 @@
 import type { LadderTier } from '@pharma/domain/cart-pricing';
 import type { Purchase } from '@pharma/domain/reorder';
 import type { Queryable } from '../../db/db';
-import { CANCELLED } from '../orders/store';
+import { CANCELLED, type LineGoodsSnapshot } from '../orders/store';
 
-export interface BoughtRow {
-  goods_id: number;
-  /** Today's name, or the name as last ordered when the goods is gone. */
-  name: string;
-  sccj: string;
-  ypgg: string;
-  bzdw: string;
-  goods_image: string;
+/** The label is today's, or as last ordered when the goods is gone. */
+export interface BoughtRow extends LineGoodsSnapshot {
   /** One entry per China day the company bought it, with the units bought that day. */
   purchases: Purchase[];
   /** Today's state; null when the goods no longer exists. */

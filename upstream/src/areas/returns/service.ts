@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../../db/db';
 import { ApiError, formError, iso, notFound } from '../../lib/http';
 import { ownedFileIds } from '../files/store';
 import { postMessage } from '../messages/store';
-import { insertOrderEvent } from '../orders/store';
+import { insertOrderEvent, lineGoodsSnapshot } from '../orders/store';
 import { orderNotFound, RETURNABLE_STATUSES } from '../orders/service';
 import * as batches from '../batches/store';
 import * as store from './store';
@@ -62,12 +62,7 @@ function returnDto(row: ReturnRow, photos: { id: number; name: string; mime: str
     order_sn: row.order_sn,
     line: {
       id: row.order_line_id,
-      goods_id: row.goods_id,
-      name: row.name,
-      sccj: row.sccj,
-      ypgg: row.ypgg,
-      bzdw: row.bzdw,
-      goods_image: row.goods_image,
+      ...lineGoodsSnapshot(row),
       price: row.price,
       number: row.bought,
     },

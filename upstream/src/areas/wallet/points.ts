@@ -72,6 +72,42 @@ export function ledgerWhere(ownerColumn: string, typeColumn: string, filter: Log
   return { where, params };
 }
 
+export interface LedgerPage<R> {
+  rows: R[];
+  total: number;
+  totalIn: number;
+  totalOut: number;
+}
+
+/**
+ * A page of a ledger under `where` (of ledgerWhere), newest first by the time of the movement so that each balance
+ * follows from the one below it (WALLET-08), with the row count and what came in and went out over the whole filter.
+ */
+export async function ledgerPage<R>(
+  q: Queryable,
+  ledger: { table: 'money_log' | 'points_log'; columns: string; amount: 'amount' | 'change' },
+  { where, params }: { where: string; params: (string | number)[] },
+  limit: number,
+  offset: number,
+): Promise<LedgerPage<R>> {
+  const { table, columns, amount } = ledger;
+  const [rows, [sums]] = await Promise.all([
+    q.query<R>(
+      `SELECT ${columns} FROM ${table} WHERE ${where}
+       ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    ),
+    q.query<{ n: number; total_in: number; total_out: number }>(
+      `SELECT count(*)::int AS n,
+         COALESCE(sum(${amount}) FILTER (WHERE ${amount} > 0), 0)::int AS total_in,
+         COALESCE(-sum(${amount}) FILTER (WHERE ${amount} < 0), 0)::int AS total_out
+       FROM ${table} WHERE ${where}`,
+      params,
+    ),
+  ]);
+  return { rows, total: sums?.n ?? 0, totalIn: sums?.total_in ?? 0, totalOut: sums?.total_out ?? 0 };
+}
+
 /** The company's points now; 0 for an unknown user. */
 export async function pointsOf(q: Queryable, userId: number): Promise<number> {
   const [row] = await q.query<{ points: number }>(
@@ -81,27 +117,25 @@ export async function pointsOf(q: Queryable, userId: number): Promise<number> {
   return row?.points ?? 0;
 }
 
-/**
- * A page of the company's points movements, newest first by their time (WALLET-08), with the points in and out over
- * the whole filter.
- */
-export async function pointsLogPage(q: Queryable, userId: number, filter: LogFilter, limit: number, offset: number) {
+/** A page of the company's points movements (WALLET-08), with the points in and out over the whole filter. */
+export async function pointsLogPage(
+  q: Queryable,
+  userId: number,
+  filter: LogFilter,
+  limit: number,
+  offset: number,
+): Promise<LedgerPage<PointsLogRow>> {
   const [company] = await q.query<{ company_id: number }>('SELECT company_id FROM users WHERE id = $1', [userId]);
   if (company === undefined) return { rows: [], total: 0, totalIn: 0, totalOut: 0 };
-  const { where, params } = ledgerWhere('company_id', 'type', filter, company.company_id);
-  const [rows, [sums]] = await Promise.all([
-    q.query<PointsLogRow>(
-      `SELECT id, type, change, balance_after, order_id, points_order_id, remark, created_at FROM points_log
-       WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, limit, offset],
-    ),
-    q.query<{ n: number; total_in: number; total_out: number }>(
-      `SELECT count(*)::int AS n,
-         COALESCE(sum(change) FILTER (WHERE change > 0), 0)::int AS total_in,
-         COALESCE(-sum(change) FILTER (WHERE change < 0), 0)::int AS total_out
-       FROM points_log WHERE ${where}`,
-      params,
-    ),
-  ]);
-  return { rows, total: sums?.n ?? 0, totalIn: sums?.total_in ?? 0, totalOut: sums?.total_out ?? 0 };
+  return ledgerPage<PointsLogRow>(
+    q,
+    {
+      table: 'points_log',
+      columns: 'id, type, change, balance_after, order_id, points_order_id, remark, created_at',
+      amount: 'change',
+    },
+    ledgerWhere('company_id', 'type', filter, company.company_id),
+    limit,
+    offset,
+  );
 }

@@ -31,8 +31,12 @@ export const couponCounts = (q: Queryable, userId: number) => store.couponCounts
 
 export const balance = async (q: Queryable, userId: number) => ({ balance: await balanceOf(q, userId) });
 
-export async function moneyLog(q: Queryable, userId: number, filter: store.MoneyLogFilter, at: number, size: number) {
-  const { rows, total, totalIn, totalOut } = await store.moneyLogPage(q, userId, filter, size, (at - 1) * size);
+/** A ledger's page as answered: times in ISO, and the totals in and out over the whole filter (WALLET-03). */
+function ledgerAnswer<R extends { created_at: Date | string }>(
+  { rows, total, totalIn, totalOut }: points.LedgerPage<R>,
+  at: number,
+  size: number,
+) {
   return {
     ...page(
       rows.map((r) => ({ ...r, created_at: iso(r.created_at) })),
@@ -45,21 +49,15 @@ export async function moneyLog(q: Queryable, userId: number, filter: store.Money
   };
 }
 
+export async function moneyLog(q: Queryable, userId: number, filter: store.MoneyLogFilter, at: number, size: number) {
+  return ledgerAnswer(await store.moneyLogPage(q, userId, filter, size, (at - 1) * size), at, size);
+}
+
 /** The company's points (WALLET-01): shared by every store of the company. */
 export const pointsBalance = async (q: Queryable, userId: number) => ({ points: await points.pointsOf(q, userId) });
 
 export async function pointsLog(q: Queryable, userId: number, filter: points.LogFilter, at: number, size: number) {
-  const { rows, total, totalIn, totalOut } = await points.pointsLogPage(q, userId, filter, size, (at - 1) * size);
-  return {
-    ...page(
-      rows.map((r) => ({ ...r, created_at: iso(r.created_at) })),
-      total,
-      at,
-      size,
-    ),
-    total_in: totalIn,
-    total_out: totalOut,
-  };
+  return ledgerAnswer(await points.pointsLogPage(q, userId, filter, size, (at - 1) * size), at, size);
 }
 
 function voucherDto(row: store.VoucherRow) {

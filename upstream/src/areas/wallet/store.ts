@@ -1,7 +1,8 @@
 /** The SQL of the buyer's coupons and wallet. */
 import type { Queryable } from '../../db/db';
 import { COUPON_SQL, type CouponRow } from '../../lib/checkout';
-import { ledgerWhere } from './points';
+import type * as mall from '../points-mall/store';
+import { ledgerPage, ledgerWhere } from './points';
 
 export interface MoneyLogRow {
   id: number;
@@ -13,14 +14,17 @@ export interface MoneyLogRow {
   created_at: Date | string;
 }
 
-/** A page of the buyer's coupons, newest first; `status` (0 unused, 1 used, 2 expired) narrows them. */
-export async function couponPage(
+/** A page of the buyer's rows of one kind, narrowed to a status when given, and their count over the filter. */
+type StatusPage<R> = (
   q: Queryable,
   userId: number,
   status: number | undefined,
   limit: number,
   offset: number,
-) {
+) => Promise<{ rows: R[]; total: number }>;
+
+/** A page of the buyer's coupons, newest first; `status` (0 unused, 1 used, 2 expired) narrows them. */
+export const couponPage: StatusPage<CouponRow> = async (q, userId, status, limit, offset) => {
   // Status 2 (expired) is computed, so the filter repeats the CASE of COUPON_SQL.
   const filter =
     status === undefined ? '' : ' AND (CASE WHEN uc.status = 1 THEN 1 WHEN c.end_at < now() THEN 2 ELSE 0 END) = $2';
@@ -38,7 +42,7 @@ export async function couponPage(
     ),
   ]);
   return { rows, total: count?.n ?? 0 };
-}
+};
 
 export async function cartLineIds(q: Queryable, userId: number): Promise<number[]> {
   return (await q.query<{ id: number }>('SELECT id FROM cart_lines WHERE user_id = $1', [userId])).map((r) => r.id);
@@ -52,33 +56,21 @@ export interface MoneyLogFilter {
 }
 
 /**
- * A page of the money log, newest first (WALLET-08), and the money in and out over the whole filter (WALLET-03). Dates are
+ * A page of the money log (WALLET-08) and the money in and out over the whole filter (WALLET-03). Dates are
  * China-time days; the end day is included whole (PAY-04).
  */
-export async function moneyLogPage(
-  q: Queryable,
-  userId: number,
-  filter: MoneyLogFilter,
-  limit: number,
-  offset: number,
-) {
-  const { where, params } = ledgerWhere('user_id', 'use_type', { ...filter, type: filter.use_type }, userId);
-  const [rows, [sums]] = await Promise.all([
-    q.query<MoneyLogRow>(
-      // WALLET-08: newest first by the time of the movement, so each balance follows from the one below it.
-      `SELECT id, amount, balance_after, use_type, remark, order_id, created_at FROM money_log WHERE ${where}
-       ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, limit, offset],
-    ),
-    q.query<{ n: number; total_in: number; total_out: number }>(
-      `SELECT count(*)::int AS n,
-         COALESCE(sum(amount) FILTER (WHERE amount > 0), 0)::int AS total_in,
-         COALESCE(-sum(amount) FILTER (WHERE amount < 0), 0)::int AS total_out
-       FROM money_log WHERE ${where}`,
-      params,
-    ),
-  ]);
-  return { rows, total: sums?.n ?? 0, totalIn: sums?.total_in ?? 0, totalOut: sums?.total_out ?? 0 };
+export function moneyLogPage(q: Queryable, userId: number, filter: MoneyLogFilter, limit: number, offset: number) {
+  return ledgerPage<MoneyLogRow>(
+    q,
+    {
+      table: 'money_log',
+      columns: 'id, amount, balance_after, use_type, remark, order_id, created_at',
+      amount: 'amount',
+    },
+    ledgerWhere('user_id', 'use_type', { ...filter, type: filter.use_type }, userId),
+    limit,
+    offset,
+  );
 }
 
 /** The buyer's coupons by status (WALLET-07): unused and valid, used, and unused past their end. */
@@ -114,13 +106,7 @@ const VOUCHER_SQL = `SELECT v.id, v.name, v.amount, v.source, v.start_at, v.end_
   v.used_at FROM cash_vouchers v`;
 
 /** A page of the buyer's vouchers, newest first; `status` 0 narrows to usable and not-yet-valid ones. */
-export async function voucherPage(
-  q: Queryable,
-  userId: number,
-  status: number | undefined,
-  limit: number,
-  offset: number,
-) {
+export const voucherPage: StatusPage<VoucherRow> = async (q, userId, status, limit, offset) => {
   const filter =
     status === undefined ? '' : status === 0 ? ` AND (${VOUCHER_STATUS}) IN (0, 3)` : ` AND (${VOUCHER_STATUS}) = $2`;
   const params = status === undefined || status === 0 ? [userId] : [userId, status];
@@ -133,7 +119,7 @@ export async function voucherPage(
     q.query<{ n: number }>(`SELECT count(*)::int AS n FROM cash_vouchers v WHERE v.user_id = $1${filter}`, params),
   ]);
   return { rows, total: count?.n ?? 0 };
-}
+};
 
 /** How many vouchers the buyer holds in each state, and the amount still usable. */
 export async function voucherCounts(q: Queryable, userId: number) {
@@ -194,26 +180,11 @@ export async function linkVoucherLog(tx: Queryable, id: number, logId: number): 
 
 // ---- points orders ----
 
-export interface PointsOrderRow {
-  id: number;
-  order_sn: string;
-  goods_name: string;
-  goods_image: string | null;
-  unit_points: number;
-  quantity: number;
-  points: number;
-  status: number;
-  created_at: Date | string;
-}
+/** A points order as its list shows it: without where it goes. */
+export type PointsOrderRow = Omit<mall.PointsOrderRow, 'goods_id' | 'consignee' | 'phone' | 'address'>;
 
 /** A page of the buyer's points orders, newest first, optionally of one status. */
-export async function pointsOrderPage(
-  q: Queryable,
-  userId: number,
-  status: number | undefined,
-  limit: number,
-  offset: number,
-) {
+export const pointsOrderPage: StatusPage<PointsOrderRow> = async (q, userId, status, limit, offset) => {
   const filter = status === undefined ? '' : ' AND status = $2';
   const params = status === undefined ? [userId] : [userId, status];
   const [rows, [count]] = await Promise.all([
@@ -229,7 +200,7 @@ export async function pointsOrderPage(
     q.query<{ n: number }>(`SELECT count(*)::int AS n FROM points_orders WHERE user_id = $1${filter}`, params),
   ]);
   return { rows, total: count?.n ?? 0 };
-}
+};
 
 // ---- ephedrine-type receipts ----
 
