@@ -1,4 +1,21 @@
+import { graphql } from '../gql';
 import { formatPrice } from './money';
+
+/** What `couponValueText` and a coupon card's face read of a coupon, wherever the coupon is listed. */
+export const CouponValueFragment = graphql(`
+  fragment CouponValue_coupon on Coupon {
+    type
+    amount {
+      fen
+      amount
+    }
+    discountPercent
+    threshold {
+      fen
+      amount
+    }
+  }
+`);
 
 /** What a coupon gives, as buyers read it: "减¥30.00，满¥300.00可用" or "95折，满¥500.00可用" (90 reads 9折). */
 export function couponValueText(coupon: {

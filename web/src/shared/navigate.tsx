@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { createPath, Navigate as RouterNavigate, useResolvedPath, type NavigateProps } from 'react-router';
+import { createPath, Navigate as RouterNavigate, useLocation, useResolvedPath, type NavigateProps } from 'react-router';
+import { loginPath } from './redirect';
 
 /**
  * Where a page sends the buyer instead of rendering (a visitor on a member page goes to the login page). The server
@@ -14,4 +15,12 @@ export function Navigate(props: NavigateProps) {
   if (redirect === null) return <RouterNavigate {...props} />;
   redirect(target);
   return null;
+}
+
+/**
+ * A member page's answer to a visitor: `me` is null for them rather than an error, so the error link does not send
+ * them to sign in; this does, and brings them back here afterwards.
+ */
+export function LoginRedirect() {
+  return <Navigate to={loginPath(useLocation())} replace />;
 }

@@ -18,16 +18,7 @@ export const CouponSectionFragment = graphql(`
     coupon {
       id
       name
-      type
-      amount {
-        fen
-        amount
-      }
-      discountPercent
-      threshold {
-        fen
-        amount
-      }
+      ...CouponValue_coupon
       endsAt
     }
   }

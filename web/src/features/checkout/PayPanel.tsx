@@ -61,12 +61,7 @@ export const PayPanelFragment = graphql(`
         }
       }
       transfer {
-        id
-        status
-        statusText
-        rejectReason
-        payerName
-        createdAt
+        ...TransferState_transfer
       }
     }
   }

@@ -23,18 +23,25 @@ export const SubmitTransferMutation = graphql(`
         status
         statusText
         transfer {
-          id
-          status
-          statusText
-          rejectReason
-          payerName
-          createdAt
+          ...TransferState_transfer
         }
       }
       userErrors {
         ...UserErrors_orderError
       }
     }
+  }
+`);
+
+// A transfer's state as the pay page shows it, the same after paying as after submitting the slip.
+export const TransferStateFragment = graphql(`
+  fragment TransferState_transfer on BankTransfer {
+    id
+    status
+    statusText
+    rejectReason
+    payerName
+    createdAt
   }
 `);
 

@@ -1,13 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Navigate } from '../../shared/navigate';
+import { Link } from 'react-router';
+import { LoginRedirect } from '../../shared/navigate';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionHeading } from '../../components/SectionHeading';
-import { Pager } from '../../components/Pager';
 import { graphql } from '../../gql';
-import { pageParam } from '../../shared/page-param';
-import { loginPath } from '../../shared/redirect';
+import { pageOnly } from '../../shared/list-page/list-search';
+import { ListPager } from '../../shared/list-page/ListPager';
+import { useMeList } from '../../shared/list-page/me-list';
 import { formatDateTime } from '../../shared/time';
 
 export const MyDrawsQuery = graphql(`
@@ -58,19 +57,20 @@ const useStyles = makeStyles({
 /** /user/draw (我的抽奖): every draw the buyer made, newest first, with what it gave. */
 export default function MyDrawsPage() {
   const styles = useStyles();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const page = pageParam(params.get('page'));
   // A draw made a moment ago, in the pop-up or another tab, must be listed.
-  const { data, loading } = useQuery(MyDrawsQuery, {
-    variables: { page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  // `me` is null for a visitor rather than an error, so the error link does not send them to sign in; this does.
-  if (data && !data.me) return <Navigate to={loginPath(location)} replace />;
-  const records = data?.me?.drawRecords;
-  const go = (next: number) => void navigate({ search: next > 1 ? `?page=${next}` : '' });
+  const {
+    filter,
+    go,
+    signedOut,
+    list: records,
+    loading,
+  } = useMeList(
+    MyDrawsQuery,
+    pageOnly,
+    ({ page }) => ({ page, pageSize: PAGE_SIZE }),
+    (me) => me.drawRecords,
+  );
+  if (signedOut) return <LoginRedirect />;
   return (
     <>
       <SectionHeading>我的抽奖</SectionHeading>
@@ -100,15 +100,7 @@ export default function MyDrawsPage() {
           ))}
         </ul>
       )}
-      {records ? (
-        <Pager
-          page={page}
-          total={records.total}
-          pageSize={records.pageSize}
-          onGo={go}
-          note={`（共 ${records.total} 条记录）`}
-        />
-      ) : null}
+      <ListPager list={records} page={filter.page} onGo={(page) => go({ page })} unit="条记录" />
     </>
   );
 }

@@ -1,17 +1,16 @@
-import { useQuery } from '@apollo/client/react';
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { FirstBusinessButton } from '../../shared/first-business/FirstBusinessButton';
 import { firstBusinessHref } from '../../shared/first-business/paths';
-import { readPage, pageSearch, useListSearch } from '../../shared/list-page/list-search';
+import { pageOnly } from '../../shared/list-page/list-search';
+import { useMeList } from '../../shared/list-page/me-list';
 import { ListPager } from '../../shared/list-page/ListPager';
 import { ListState } from '../../shared/list-page/ListState';
 import { ListTable, type ListColumn } from '../../shared/list-page/ListTable';
-import { Navigate } from '../../shared/navigate';
-import { loginPath } from '../../shared/redirect';
+import { LoginRedirect } from '../../shared/navigate';
 import { goodsDetailPath } from '../../shared/goods-detail';
 import { formatDateTime } from '../../shared/time';
 
@@ -74,7 +73,7 @@ const useStyles = makeStyles({
   link: { color: tokens.colorBrandForeground1 },
 });
 
-type Taken = NonNullable<ReturnType<typeof useTaken>['data']>['items'][number];
+type Taken = NonNullable<ReturnType<typeof useTaken>['list']>['items'][number];
 
 /** The goods ticked on this page, to download their documents in one zip (FIRST-02: at most 50, a page holds 10). */
 function useChosen() {
@@ -154,23 +153,22 @@ function useTakenColumns(chosen: ReturnType<typeof useChosen>): readonly ListCol
 
 /** The page the address asks for (?page=2) and the way to another one. */
 function useTaken() {
-  const { filter, go } = useListSearch(readPage, pageSearch);
-  const { data, loading, error } = useQuery(FirstBusinessPageQuery, {
-    variables: { page: filter.page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  return { filter, go, signedOut: data !== undefined && !data.me, data: data?.me?.firstBusinessTaken, loading, error };
+  return useMeList(
+    FirstBusinessPageQuery,
+    pageOnly,
+    ({ page }) => ({ page, pageSize: PAGE_SIZE }),
+    (me) => me.firstBusinessTaken,
+  );
 }
 
 /** /syzl: the goods whose first-business documents (首营资料) the company took, with a download again (FIRST-05). */
 export default function FirstBusinessPage() {
   const styles = useStyles();
-  const location = useLocation();
-  const { filter, go, signedOut, data: taken, loading, error } = useTaken();
+  const { filter, go, signedOut, list: taken, loading, error } = useTaken();
   const chosen = useChosen();
   const columns = useTakenColumns(chosen);
   const picked = (taken?.items ?? []).filter((t) => chosen.chosen.has(t.goodsId)).map((t) => t.goodsId);
-  if (signedOut) return <Navigate to={loginPath(location)} replace />;
+  if (signedOut) return <LoginRedirect />;
 
   return (
     <>

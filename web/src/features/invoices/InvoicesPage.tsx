@@ -1,20 +1,19 @@
-import { useQuery } from '@apollo/client/react';
-import { Badge, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Navigate } from '../../shared/navigate';
+import { Link } from 'react-router';
+import { LoginRedirect } from '../../shared/navigate';
 import { Price } from '../../components/Price';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import type { InvoiceState } from '../../gql/graphql';
 import { orderPath } from '../../shared/cart-steps';
-import { useListSearch } from '../../shared/list-page/list-search';
 import { ListFilters } from '../../shared/list-page/ListFilters';
 import { ListPager } from '../../shared/list-page/ListPager';
 import { ListState } from '../../shared/list-page/ListState';
 import { ListTable, type ListColumn } from '../../shared/list-page/ListTable';
 import { ListTabs } from '../../shared/list-page/ListTabs';
-import { loginPath } from '../../shared/redirect';
+import { SearchField } from '../../shared/list-page/SearchField';
+import { useMeList } from '../../shared/list-page/me-list';
 import { formatDateTime } from '../../shared/time';
 import { invoiceSearch, ORDER_SN_MAX, readInvoiceFilter } from './invoice-filter';
 
@@ -67,7 +66,7 @@ const BADGE: Record<InvoiceState, 'warning' | 'success' | 'danger'> = {
 
 const useStyles = makeStyles({
   tabs: { marginBottom: tokens.spacingVerticalS },
-  searchField: { width: '260px', maxWidth: '100%' },
+  searchField: { flexGrow: 0, width: '260px', maxWidth: '100%' },
   note: {
     color: tokens.colorNeutralForeground3,
     fontSize: tokens.fontSizeBase200,
@@ -104,19 +103,18 @@ function OrderSnSearch({ initial, onSearch }: { initial: string; onSearch: (orde
       onSubmit={() => onSearch(typed.trim())}
       reset={initial !== '' ? { label: '清除', onClick: () => onSearch('') } : undefined}
     >
-      <Field label="订单号" className={styles.searchField}>
-        <Input
-          value={typed}
-          maxLength={ORDER_SN_MAX}
-          placeholder="输入订单号（从开头起）"
-          onChange={(_e, d) => setTyped(d.value)}
-        />
-      </Field>
+      <SearchField
+        label="订单号"
+        className={styles.searchField}
+        maxLength={ORDER_SN_MAX}
+        placeholder="输入订单号（从开头起）"
+        typed={[typed, setTyped]}
+      />
     </ListFilters>
   );
 }
 
-type Invoice = NonNullable<ReturnType<typeof useInvoices>['data']>['items'][number];
+type Invoice = NonNullable<ReturnType<typeof useInvoices>['list']>['items'][number];
 
 function useInvoiceColumns(): readonly ListColumn<Invoice>[] {
   const styles = useStyles();
@@ -195,26 +193,25 @@ function useInvoiceColumns(): readonly ListColumn<Invoice>[] {
 
 /** The invoices the address asks for (INVOICE-08), and the way to another state, search or page. */
 function useInvoices() {
-  const { filter, go } = useListSearch(readInvoiceFilter, invoiceSearch);
-  const { data, loading, error } = useQuery(InvoicesPageQuery, {
-    variables: {
+  return useMeList(
+    InvoicesPageQuery,
+    { read: readInvoiceFilter, write: invoiceSearch },
+    (filter) => ({
       state: filter.state,
       orderSn: filter.orderSn === '' ? null : filter.orderSn,
       page: filter.page,
       pageSize: PAGE_SIZE,
-    },
-    fetchPolicy: 'cache-and-network',
-  });
-  return { filter, go, signedOut: data !== undefined && !data.me, data: data?.me?.invoices, loading, error };
+    }),
+    (me) => me.invoices,
+  );
 }
 
 /** /dzfp (/zzfw_dzfp): the buyer's e-invoices, one per paid order, with their PDFs once issued (INVOICE-08). */
 export default function InvoicesPage() {
   const styles = useStyles();
-  const location = useLocation();
-  const { filter, go, signedOut, data: invoices, loading, error } = useInvoices();
+  const { filter, go, signedOut, list: invoices, loading, error } = useInvoices();
   const columns = useInvoiceColumns();
-  if (signedOut) return <Navigate to={loginPath(location)} replace />;
+  if (signedOut) return <LoginRedirect />;
   const filtered = filter.state !== null || filter.orderSn !== '';
 
   return (

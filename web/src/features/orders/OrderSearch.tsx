@@ -1,5 +1,6 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
+import { SearchField } from '../../shared/list-page/SearchField';
 import type { OrderListState } from './order-tabs';
 
 const useStyles = makeStyles({
@@ -13,7 +14,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
-  keyword: { flexGrow: 1, minWidth: '200px' },
 });
 
 /** The search by order number or goods name and the date range; it starts from what the address says. */
@@ -37,14 +37,7 @@ export function OrderSearch({
   };
   return (
     <form className={styles.search} role="search" aria-label="搜索订单" onSubmit={submit}>
-      <Field label="订单号或商品名称" className={styles.keyword}>
-        <Input
-          value={keyword}
-          maxLength={50}
-          placeholder="输入订单号或商品名称"
-          onChange={(_e, d) => setKeyword(d.value)}
-        />
-      </Field>
+      <SearchField label="订单号或商品名称" placeholder="输入订单号或商品名称" typed={[keyword, setKeyword]} />
       <Field label="下单日期从">
         <Input type="date" value={startDate} onChange={(_e, d) => setStartDate(d.value)} />
       </Field>

@@ -1,15 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Link, useLocation } from 'react-router';
-import { Navigate } from '../../shared/navigate';
+import { Link } from 'react-router';
+import { LoginRedirect } from '../../shared/navigate';
 import { SectionHeading } from '../../components/SectionHeading';
 import { graphql } from '../../gql';
 import { orderPath } from '../../shared/cart-steps';
-import { pageSearch, readPage, useListSearch } from '../../shared/list-page/list-search';
+import { pageOnly } from '../../shared/list-page/list-search';
+import { useMeList } from '../../shared/list-page/me-list';
 import { ListPager } from '../../shared/list-page/ListPager';
 import { ListState } from '../../shared/list-page/ListState';
 import { ListTable, type ListColumn } from '../../shared/list-page/ListTable';
-import { loginPath } from '../../shared/redirect';
 import { formatDateTime } from '../../shared/time';
 
 export const ReceiptsPageQuery = graphql(`
@@ -46,15 +45,15 @@ const useStyles = makeStyles({
   idCard: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'nowrap' },
 });
 
-type Receipt = NonNullable<ReturnType<typeof useReceipts>['receipts']>['items'][number];
+type Receipt = NonNullable<ReturnType<typeof useReceipts>['list']>['items'][number];
 
 function useReceipts() {
-  const { filter, go } = useListSearch(readPage, pageSearch);
-  const { data, loading, error } = useQuery(ReceiptsPageQuery, {
-    variables: { page: filter.page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  return { filter, go, signedOut: data !== undefined && !data.me, receipts: data?.me?.orderReceipts, loading, error };
+  return useMeList(
+    ReceiptsPageQuery,
+    pageOnly,
+    ({ page }) => ({ page, pageSize: PAGE_SIZE }),
+    (me) => me.orderReceipts,
+  );
 }
 
 /**
@@ -63,9 +62,8 @@ function useReceipts() {
  */
 export default function ReceiptsPage() {
   const styles = useStyles();
-  const location = useLocation();
-  const { filter, go, signedOut, receipts, loading, error } = useReceipts();
-  if (signedOut) return <Navigate to={loginPath(location)} replace />;
+  const { filter, go, signedOut, list: receipts, loading, error } = useReceipts();
+  if (signedOut) return <LoginRedirect />;
   const columns: readonly ListColumn<Receipt>[] = [
     {
       head: '订单号',

@@ -4,24 +4,14 @@ import { Navigate } from '../../shared/navigate';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import { preloadAll } from '../../shared/preload';
-import { CampaignHead } from './CampaignHead';
-import { CampaignSections } from './CampaignSections';
-import { FeaturedActivities } from './FeaturedActivities';
+import { CampaignBody } from './CampaignBody';
 import { hubListPath } from './hub-paths';
 
 export const DoctorsHubQuery = graphql(`
   query DoctorsHub {
     currentCampaign(kind: HUB) {
       id
-      ...CampaignHead_campaign
-      activities {
-        id
-        ...FeaturedActivities_activity
-      }
-      sections {
-        id
-        ...CampaignSections_section
-      }
+      ...CampaignBody_campaign
     }
   }
 `);
@@ -39,11 +29,5 @@ export default function DoctorsHubPage() {
   const hub = data?.currentCampaign;
   if (data && hub === null) return <Navigate to="/noActivity" replace />;
   if (!hub) return <EmptyState title={loading ? '好医汇加载中' : error ? '好医汇暂时无法加载' : '好医汇加载中'} />;
-  return (
-    <>
-      <CampaignHead campaign={hub} aside={null} />
-      <FeaturedActivities activities={hub.activities} headingId="yyh-activities" />
-      <CampaignSections sections={hub.sections} morePath={(id) => hubListPath(id)} />
-    </>
-  );
+  return <CampaignBody campaign={hub} headingId="yyh-activities" morePath={(id) => hubListPath(id)} />;
 }

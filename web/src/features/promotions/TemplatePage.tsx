@@ -7,24 +7,14 @@ import { graphql } from '../../gql';
 import type { CampaignTemplateKind } from '../../gql/graphql';
 import { usePageTitle } from '../../shared/page-title';
 import { preloadAll } from '../../shared/preload';
-import { CampaignHead } from './CampaignHead';
-import { CampaignSections } from './CampaignSections';
-import { FeaturedActivities } from './FeaturedActivities';
+import { CampaignBody } from './CampaignBody';
 
 export const CampaignTemplateQuery = graphql(`
   query CampaignTemplate($id: ID!, $kind: CampaignTemplateKind!) {
     campaignTemplate(id: $id, kind: $kind) {
       id
       title
-      ...CampaignHead_campaign
-      activities {
-        id
-        ...FeaturedActivities_activity
-      }
-      sections {
-        id
-        ...CampaignSections_section
-      }
+      ...CampaignBody_campaign
     }
   }
 `);
@@ -51,13 +41,7 @@ function Template({ id, kind }: { id: string; kind: CampaignTemplateKind }) {
   if (!template) {
     return <EmptyState title={loading ? `${NAMES[kind]}加载中` : error ? `${NAMES[kind]}暂时无法加载` : '加载中'} />;
   }
-  return (
-    <>
-      <CampaignHead campaign={template} />
-      <FeaturedActivities activities={template.activities} headingId={`template-${template.id}-activities`} />
-      <CampaignSections sections={template.sections} />
-    </>
-  );
+  return <CampaignBody campaign={template} headingId={`template-${template.id}-activities`} />;
 }
 
 /**

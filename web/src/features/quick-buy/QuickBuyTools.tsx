@@ -1,10 +1,11 @@
-import { Field, Input, makeStyles, Select } from '@fluentui/react-components';
+import { Field, makeStyles, Select } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ListFilters } from '../../shared/list-page/ListFilters';
+import { SearchField } from '../../shared/list-page/SearchField';
 import { QUICK_ORDERS, type QuickBuyState } from './quick-buy-params';
 
 const useStyles = makeStyles({
-  keyword: { flexGrow: 1, minWidth: '200px', maxWidth: '360px' },
+  keyword: { maxWidth: '360px' },
 });
 
 /** The search and the sort (the list kit's filter form); they start from what the address says, any change at page 1. */
@@ -35,14 +36,12 @@ export function QuickBuyTools({
           : undefined
       }
     >
-      <Field label="商品名称、厂家或拼音首字母" className={styles.keyword}>
-        <Input
-          value={keyword}
-          maxLength={50}
-          placeholder="如 感冒灵 或 gml"
-          onChange={(_e, d) => setKeyword(d.value)}
-        />
-      </Field>
+      <SearchField
+        label="商品名称、厂家或拼音首字母"
+        className={styles.keyword}
+        placeholder="如 感冒灵 或 gml"
+        typed={[keyword, setKeyword]}
+      />
       <Field label="排序">
         <Select value={state.sort} onChange={(_e, d) => onChange({ sort: d.value })}>
           {QUICK_ORDERS.map((o) => (

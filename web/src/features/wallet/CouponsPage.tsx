@@ -36,16 +36,7 @@ export const CouponsPageQuery = graphql(`
         items {
           id
           name
-          type
-          amount {
-            fen
-            amount
-          }
-          discountPercent
-          threshold {
-            fen
-            amount
-          }
+          ...CouponValue_coupon
           startsAt
           endsAt
           status

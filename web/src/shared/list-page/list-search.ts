@@ -27,6 +27,9 @@ export function pageSearch({ page }: PageFilter): string {
   return page > 1 ? `page=${page}` : '';
 }
 
+/** The search of a list that holds only its page, for `useListSearch`'s pair. */
+export const pageOnly = { read: readPage, write: pageSearch };
+
 /** A list's query variables from its address, for the page and its route loader alike (`?page=2`). */
 export function pageVariables(params: URLSearchParams, pageSize: number) {
   return { page: pageParam(params.get('page')), pageSize };
