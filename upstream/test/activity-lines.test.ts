@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import type { OrderDto } from '../src/areas/orders/service';
-import { call, clearCart, login, testApp, userId } from './testkit';
+import { call, clearCart, login, removeGoods, testApp, userId } from './testkit';
 
 // Sets (组合购, cart line type 3) and group-buy joins (拼团, type 2) in the cart, the order and a cancel. Each test
 // makes its own goods, groups and offers, so the seeded catalogue that other files read never changes.
@@ -30,16 +30,9 @@ beforeEach(async () => {
 afterAll(async () => {
   await clearCart(db, 'demo');
   await clearCart(db, 'demo3');
-  const orders = (
-    await db.query<{ id: number }>('SELECT DISTINCT order_id AS id FROM order_lines WHERE goods_id = ANY($1::int[])', [
-      goodsMade,
-    ])
-  ).map((o) => o.id);
-  await db.query('DELETE FROM orders WHERE id = ANY($1::int[])', [orders]);
-  await db.query('DELETE FROM cart_lines WHERE goods_id = ANY($1::int[])', [goodsMade]);
   await db.query('DELETE FROM group_buys WHERE id = ANY($1::int[])', [offersMade]);
   await db.query('DELETE FROM combination_groups WHERE id = ANY($1::int[])', [groupsMade]);
-  await db.query('DELETE FROM goods WHERE id = ANY($1::int[])', [goodsMade]);
+  await removeGoods(db, goodsMade);
 });
 
 interface Goods {

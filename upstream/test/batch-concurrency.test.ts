@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import { goodsWithBatches, quantities, removeGoods } from './batch-fixtures';
-import { call, makeBuyers, testApp } from './testkit';
+import { goodsWithBatches, quantities } from './batch-fixtures';
+import { call, makeBuyers, removeGoods, testApp } from './testkit';
 
 if (inject('databaseUrl') === null)
   throw new Error('the batch concurrency tests need PostgreSQL: set TEST_DATABASE_URL');

@@ -59,19 +59,3 @@ export async function quantities(db: Db, batchIds: readonly number[]): Promise<n
   );
   return batchIds.map((id) => rows.find((r) => r.id === id)?.quantity ?? -1);
 }
-
-/** Removes the goods and everything ordered of them. */
-export async function removeGoods(db: Db, goodsIds: readonly number[]): Promise<void> {
-  if (goodsIds.length === 0) return;
-  const orders = (
-    await db.query<{ id: number }>('SELECT DISTINCT order_id AS id FROM order_lines WHERE goods_id = ANY($1::int[])', [
-      goodsIds,
-    ])
-  ).map((o) => o.id);
-  await db.query('DELETE FROM money_log WHERE order_id = ANY($1::int[])', [orders]);
-  await db.query('UPDATE user_coupons SET used_order_id = NULL WHERE used_order_id = ANY($1::int[])', [orders]);
-  await db.query('DELETE FROM returns WHERE order_id = ANY($1::int[])', [orders]);
-  await db.query('DELETE FROM orders WHERE id = ANY($1::int[])', [orders]);
-  await db.query('DELETE FROM cart_lines WHERE goods_id = ANY($1::int[])', [goodsIds]);
-  await db.query('DELETE FROM goods WHERE id = ANY($1::int[])', [goodsIds]);
-}

@@ -10,8 +10,8 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { seedIfEmpty } from '../src/seed/seed';
-import { goodsWithBatches, quantities, removeGoods } from './batch-fixtures';
-import { call, login, makeBuyers, testApp } from './testkit';
+import { goodsWithBatches, quantities } from './batch-fixtures';
+import { call, login, makeBuyers, removeGoods, testApp } from './testkit';
 
 let app: FastifyInstance;
 let db: Db;
@@ -25,6 +25,15 @@ afterAll(async () => {
 
 let keys = 0;
 const key = () => `batch-${Date.now()}-${(keys += 1)}`;
+
+/** Goods of this file's own with the batches, removed after it, and a fresh buyer to order them. */
+async function batchesAndBuyer(batches: readonly { quantity: number; expiresInDays: number }[]) {
+  const goods = await goodsWithBatches(db, batches);
+  made.push(goods.goodsId);
+  const [buyer] = await makeBuyers(db, 1);
+  if (buyer === undefined) throw new Error('no buyer');
+  return { ...goods, buyer };
+}
 
 async function orderOf(buyer: { token: string; addressId: number }, goodsId: number, number: number) {
   await call(app, 'POST', '/api/cart', { token: buyer.token, form: { params: [{ goods_id: goodsId, number }] } });
@@ -94,14 +103,11 @@ describe('the seed holds its stock by batch (BATCH-01, BATCH-02, BATCH-05)', () 
 
 describe('an order takes its stock first expiry first out (BATCH-04)', () => {
   it('takes the nearest-expiry batch first, moves the expiry on, and shows the batches on the line', async () => {
-    const { goodsId, batchIds } = await goodsWithBatches(db, [
+    const { goodsId, batchIds, buyer } = await batchesAndBuyer([
       { quantity: 10, expiresInDays: 400 },
       { quantity: 3, expiresInDays: 90 },
       { quantity: 5, expiresInDays: 600 },
     ]);
-    made.push(goodsId);
-    const [buyer] = await makeBuyers(db, 1);
-    if (buyer === undefined) throw new Error('no buyer');
     const placed = await orderOf(buyer, goodsId, 5);
     expect(placed.status).toBe(200);
     expect(await quantities(db, batchIds)).toEqual([8, 0, 5]);
@@ -120,13 +126,10 @@ describe('an order takes its stock first expiry first out (BATCH-04)', () => {
   });
 
   it('refuses more than the batches hold (40003) and changes no batch', async () => {
-    const { goodsId, batchIds } = await goodsWithBatches(db, [
+    const { goodsId, batchIds, buyer } = await batchesAndBuyer([
       { quantity: 2, expiresInDays: 100 },
       { quantity: 2, expiresInDays: 200 },
     ]);
-    made.push(goodsId);
-    const [buyer] = await makeBuyers(db, 1);
-    if (buyer === undefined) throw new Error('no buyer');
     // The cart lets a buyer ask for more than is left only up to the stock; take it away after the line is in.
     await call(app, 'POST', '/api/cart', { token: buyer.token, form: { params: [{ goods_id: goodsId, number: 4 }] } });
     await db.query('UPDATE goods_batches SET quantity = 1 WHERE id = $1', [batchIds[1] ?? 0]);
@@ -147,13 +150,10 @@ describe('an order takes its stock first expiry first out (BATCH-04)', () => {
   });
 
   it('a cancelled order gives its units back to the batches they came from, and the expiry with them (BATCH-06)', async () => {
-    const { goodsId, batchIds } = await goodsWithBatches(db, [
+    const { goodsId, batchIds, buyer } = await batchesAndBuyer([
       { quantity: 4, expiresInDays: 120 },
       { quantity: 6, expiresInDays: 500 },
     ]);
-    made.push(goodsId);
-    const [buyer] = await makeBuyers(db, 1);
-    if (buyer === undefined) throw new Error('no buyer');
     const placed = await orderOf(buyer, goodsId, 6);
     expect(await quantities(db, batchIds)).toEqual([0, 4]);
     expect(await goodsRow(goodsId)).toEqual({ number: 4, expire_date: day(500) });
@@ -170,13 +170,10 @@ describe('an order takes its stock first expiry first out (BATCH-04)', () => {
 
 describe('the delivery note (随货同行单, BATCH-08)', () => {
   it('is there once the order is shipped, with the GSP fields of each batch, and only for the buyer', async () => {
-    const { goodsId } = await goodsWithBatches(db, [
+    const { goodsId, buyer } = await batchesAndBuyer([
       { quantity: 2, expiresInDays: 150 },
       { quantity: 8, expiresInDays: 450 },
     ]);
-    made.push(goodsId);
-    const [buyer] = await makeBuyers(db, 1);
-    if (buyer === undefined) throw new Error('no buyer');
     const placed = await orderOf(buyer, goodsId, 3);
     const id = placed.body.data.id;
     const note = (token: string) =>

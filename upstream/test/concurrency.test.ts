@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import type { OrderDto } from '../src/areas/orders/service';
-import { PAY_PASSWORD, call, freshPhone, makeBuyers, recordingSms, testApp } from './testkit';
+import {
+  PAY_PASSWORD,
+  call,
+  freshPhone,
+  makeBuyers,
+  recordingSms,
+  removeGoods,
+  testApp,
+  type TestBuyer,
+} from './testkit';
 
 // PGlite runs one transaction at a time, so races cannot happen there: this file runs on PostgreSQL only
 // (TEST_DATABASE_URL; upstream/vitest.config.ts leaves it out of PGlite runs), where a broken guard shows as an
@@ -16,19 +25,7 @@ beforeAll(async () => {
   ({ app, db } = await testApp());
 });
 // The copied goods go again, so that the shared store's catalogue stays the seed's for the files after this one.
-afterAll(async () => {
-  if (created.length === 0) return;
-  const orders = (
-    await db.query<{ id: number }>('SELECT DISTINCT order_id AS id FROM order_lines WHERE goods_id = ANY($1::int[])', [
-      created,
-    ])
-  ).map((o) => o.id);
-  await db.query('DELETE FROM money_log WHERE order_id = ANY($1::int[])', [orders]);
-  await db.query('UPDATE user_coupons SET used_order_id = NULL WHERE used_order_id = ANY($1::int[])', [orders]);
-  await db.query('DELETE FROM orders WHERE id = ANY($1::int[])', [orders]);
-  await db.query('DELETE FROM cart_lines WHERE goods_id = ANY($1::int[])', [created]);
-  await db.query('DELETE FROM goods WHERE id = ANY($1::int[])', [created]);
-});
+afterAll(() => removeGoods(db, created));
 
 let keys = 0;
 const key = () => `conc-${Date.now()}-${(keys += 1)}`;
@@ -58,6 +55,23 @@ async function addOne(token: string, goodsId: number): Promise<number> {
 const order = (token: string, form: Record<string, unknown>) =>
   call<OrderDto>(app, 'POST', '/api/order', { token, form: { invoice_type: 1, ...form }, arrayFormat: 'brackets' });
 
+/** Every buyer orders its own cart line, all at once. */
+const orderAtOnce = (buyers: readonly TestBuyer[], lines: readonly number[]) =>
+  Promise.all(
+    buyers.map((b, i) => order(b.token, { cart_ids: [lines[i]], address_id: b.addressId, idempotency_key: key() })),
+  );
+
+/** Puts the promotion's line into each buyer's empty cart, one buyer after another; answers the lines' ids. */
+async function promotionLines(buyers: readonly TestBuyer[], line: Record<string, number>): Promise<number[]> {
+  const lines: number[] = [];
+  for (const b of buyers) {
+    await call(app, 'POST', '/api/cart', { token: b.token, form: { params: [line] } });
+    const list = await call<{ data: { id: number }[] }>(app, 'GET', '/api/cart/list', { token: b.token });
+    lines.push(list.body.data.data[0]?.id ?? 0);
+  }
+  return lines;
+}
+
 const stockOf = async (id: number) =>
   (await db.query<{ number: number }>('SELECT number FROM goods WHERE id = $1', [id]))[0]?.number;
 
@@ -66,9 +80,7 @@ describe('under concurrency on PostgreSQL', () => {
     const goodsId = await goodsWithStock(5);
     const buyers = await makeBuyers(db, 20);
     const lines = await Promise.all(buyers.map((b) => addOne(b.token, goodsId)));
-    const answers = await Promise.all(
-      buyers.map((b, i) => order(b.token, { cart_ids: [lines[i]], address_id: b.addressId, idempotency_key: key() })),
-    );
+    const answers = await orderAtOnce(buyers, lines);
     const placed = answers.filter((a) => a.status === 200);
     expect(placed).toHaveLength(5);
     expect(answers.filter((a) => a.status !== 200).every((a) => a.body.code === 40003)).toBe(true);
@@ -95,17 +107,9 @@ describe('under concurrency on PostgreSQL', () => {
         [groupId, goods[0] ?? 0, goods[1] ?? 0],
       );
       const buyers = await makeBuyers(db, 2);
-      const lines: number[] = [];
-      for (const b of buyers) {
-        await call(app, 'POST', '/api/cart', {
-          token: b.token,
-          form: { params: [{ type: 3, combination_id: groupId, number: 1 }] },
-        });
-        const list = await call<{ data: { id: number }[] }>(app, 'GET', '/api/cart/list', { token: b.token });
-        lines.push(list.body.data.data[0]?.id ?? 0);
-      }
-      const answers = await Promise.all(
-        buyers.map((b, i) => order(b.token, { cart_ids: [lines[i]], address_id: b.addressId, idempotency_key: key() })),
+      const answers = await orderAtOnce(
+        buyers,
+        await promotionLines(buyers, { type: 3, combination_id: groupId, number: 1 }),
       );
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
       expect(answers.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual([40003]);
@@ -126,17 +130,9 @@ describe('under concurrency on PostgreSQL', () => {
     const offerId = offer?.id ?? 0;
     try {
       const buyers = await makeBuyers(db, 10);
-      const lines: number[] = [];
-      for (const b of buyers) {
-        await call(app, 'POST', '/api/cart', {
-          token: b.token,
-          form: { params: [{ type: 2, group_buy_id: offerId, number: 2 }] },
-        });
-        const list = await call<{ data: { id: number }[] }>(app, 'GET', '/api/cart/list', { token: b.token });
-        lines.push(list.body.data.data[0]?.id ?? 0);
-      }
-      const answers = await Promise.all(
-        buyers.map((b, i) => order(b.token, { cart_ids: [lines[i]], address_id: b.addressId, idempotency_key: key() })),
+      const answers = await orderAtOnce(
+        buyers,
+        await promotionLines(buyers, { type: 2, group_buy_id: offerId, number: 2 }),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
       const [row] = await db.query<{ n: number }>('SELECT joined_number AS n FROM group_buys WHERE id = $1', [offerId]);

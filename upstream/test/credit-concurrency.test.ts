@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import { seedOrderStory, type StoryGoods } from '../src/seed/order-story';
 import {
   PAY_PASSWORD,
   TEST_ADDRESS,
@@ -11,6 +10,7 @@ import {
   removeBuyers,
   signContract,
   testStore,
+  unpaidOrder,
 } from './testkit';
 
 // CREDIT-04, CREDIT-06 under real concurrent transactions: PostgreSQL only, as test/concurrency.test.ts.
@@ -44,25 +44,6 @@ const admin = (url: string, form?: Record<string, string>) =>
     ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
   });
 
-let made = 0;
-async function unpaidOrder(userId: number, amount: number): Promise<number> {
-  made += 1;
-  const [goods] = await db.query<StoryGoods>(
-    'SELECT id, name, sccj, ypgg, bzdw, price FROM goods WHERE is_hm = 0 ORDER BY id LIMIT 1',
-  );
-  if (goods === undefined) throw new Error('no goods');
-  const { id } = await seedOrderStory(db, {
-    key: `credit-conc-${Date.now()}-${made}`,
-    userId,
-    placed: '1 minute',
-    status: 0,
-    lines: [{ goods: { ...goods, price: amount }, number: 1 }],
-    freight: 0,
-    address: TEST_ADDRESS,
-  });
-  return id;
-}
-
 describe('credit terms under concurrency on PostgreSQL', () => {
   it('concurrent credit payments by the stores of one company never go over its line', async () => {
     const buyers = await makeBuyers(db, 6);
@@ -77,7 +58,7 @@ describe('credit terms under concurrency on PostgreSQL', () => {
     ).toBe(200);
     // Written one after another (order numbers come from the id), then paid all at once.
     const orders: number[] = [];
-    for (const b of buyers) orders.push(await unpaidOrder(b.id, 10_000));
+    for (const b of buyers) orders.push((await unpaidOrder(db, b.id, 10_000, TEST_ADDRESS)).id);
     const answers = await Promise.all(
       buyers.map((b, i) =>
         call(app, 'POST', `/api/order/${orders[i] ?? 0}/pay`, {

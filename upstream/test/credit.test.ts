@@ -3,7 +3,6 @@ import { Refusal } from '@pharma/domain/codes';
 import { addDays, chinaDay } from '@pharma/domain/credit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
-import { seedOrderStory, type StoryGoods } from '../src/seed/order-story';
 import {
   PAY_PASSWORD,
   TEST_ADDRESS,
@@ -13,6 +12,7 @@ import {
   sessionFor,
   signContract,
   testStore,
+  unpaidOrder,
 } from './testkit';
 
 const ADMIN_TOKEN = 'admin-token-for-credit-tests';
@@ -51,24 +51,8 @@ async function company() {
   return { companyId: co.id, userId: id, token };
 }
 
-async function unpaidOrder(userId: number, amount: number): Promise<{ id: number; lineId: number }> {
-  made += 1;
-  const [goods] = await db.query<StoryGoods>(
-    'SELECT id, name, sccj, ypgg, bzdw, price FROM goods WHERE is_hm = 0 ORDER BY id LIMIT 1',
-  );
-  if (goods === undefined) throw new Error('no goods');
-  const { id } = await seedOrderStory(db, {
-    key: `credit-${Date.now()}-${made}`,
-    userId,
-    placed: '1 minute',
-    status: 0,
-    lines: [{ goods: { ...goods, price: amount }, number: 1 }],
-    freight: 0,
-    address: TEST_ADDRESS,
-  });
-  const [line] = await db.query<{ id: number }>('SELECT id FROM order_lines WHERE order_id = $1', [id]);
-  return { id, lineId: line?.id ?? 0 };
-}
+/** An unpaid order of the buyer at the amount to pay, to the test address. */
+const unpaid = (userId: number, amount: number) => unpaidOrder(db, userId, amount, TEST_ADDRESS);
 
 const admin = (method: 'GET' | 'POST', url: string, form?: Record<string, unknown>, token = ADMIN_TOKEN) =>
   app
@@ -108,7 +92,7 @@ describe('credit terms (账期)', () => {
   it('a company without a line sees none, and cannot pay on credit (40192)', async () => {
     const buyer = await company();
     expect(await accountOf(buyer.token)).toMatchObject({ line: null, charges: [], repayments: [] });
-    const order = await unpaidOrder(buyer.userId, 1000);
+    const order = await unpaid(buyer.userId, 1000);
     const screen = await call<{ methods: { code: string }[]; credit: unknown }>(
       app,
       'GET',
@@ -125,7 +109,7 @@ describe('credit terms (账期)', () => {
   it('the operator grants a line; an order paid on credit uses it and falls due after the term', async () => {
     const buyer = await company();
     expect((await grant(buyer.companyId, 100_000, 30)).body.data).toMatchObject({ limit: 100_000, available: 100_000 });
-    const order = await unpaidOrder(buyer.userId, 40_000);
+    const order = await unpaid(buyer.userId, 40_000);
     const screen = await call<{ methods: { code: string; name: string }[]; credit: { available: number } }>(
       app,
       'GET',
@@ -152,8 +136,8 @@ describe('credit terms (账期)', () => {
   it('refuses an order over the available line with 40190, naming what is available', async () => {
     const buyer = await company();
     await grant(buyer.companyId, 50_000);
-    await payCredit(buyer.token, (await unpaidOrder(buyer.userId, 30_000)).id);
-    const over = await unpaidOrder(buyer.userId, 20_001);
+    await payCredit(buyer.token, (await unpaid(buyer.userId, 30_000)).id);
+    const over = await unpaid(buyer.userId, 20_001);
     const res = await payCredit(buyer.token, over.id);
     expect(res.body).toMatchObject({ code: Refusal.CREDIT_OVER_LINE, message: expect.stringContaining('¥200.00') });
     expect((await accountOf(buyer.token)).line?.used).toBe(30_000);
@@ -162,11 +146,11 @@ describe('credit terms (账期)', () => {
   it('an overdue amount blocks new credit orders with the amount to repay (40191); a confirmed repayment clears it', async () => {
     const buyer = await company();
     await grant(buyer.companyId, 100_000, 10);
-    const first = await unpaidOrder(buyer.userId, 12_345);
+    const first = await unpaid(buyer.userId, 12_345);
     await payCredit(buyer.token, first.id);
     await db.query('UPDATE credit_charges SET due_date = current_date - 3 WHERE order_id = $1', [first.id]);
     expect((await accountOf(buyer.token)).line).toMatchObject({ overdue: 12_345, available: 87_655 });
-    const next = await unpaidOrder(buyer.userId, 100);
+    const next = await unpaid(buyer.userId, 100);
     const refused = await payCredit(buyer.token, next.id);
     expect(refused.body).toMatchObject({ code: Refusal.CREDIT_OVERDUE, message: expect.stringContaining('¥123.45') });
 
@@ -194,7 +178,7 @@ describe('credit terms (账期)', () => {
   it('a rejected repayment does not count and tells the buyer why', async () => {
     const buyer = await company();
     await grant(buyer.companyId, 10_000);
-    await payCredit(buyer.token, (await unpaidOrder(buyer.userId, 5_000)).id);
+    await payCredit(buyer.token, (await unpaid(buyer.userId, 5_000)).id);
     const reported = await call<{ id: number }>(app, 'POST', '/api/user/credit/repayment', {
       token: buyer.token,
       form: { amount: 5_000 },
@@ -209,12 +193,12 @@ describe('credit terms (账期)', () => {
   it('a refund of a credit order gives the line back instead of the balance', async () => {
     const buyer = await company();
     await grant(buyer.companyId, 100_000);
-    const order = await unpaidOrder(buyer.userId, 30_000);
+    const order = await unpaid(buyer.userId, 30_000);
     await payCredit(buyer.token, order.id);
     const [ret] = await db.query<{ id: number }>(
       `INSERT INTO returns (user_id, order_id, order_line_id, number, reason, refund_amount, status)
        VALUES ($1, $2, $3, 1, '其他', 30000, 3) RETURNING id`,
-      [buyer.userId, order.id, order.lineId],
+      [buyer.userId, order.id, order.lineIds[0] ?? 0],
     );
     expect((await admin('POST', `/api/admin/return/${ret?.id ?? 0}/refund`)).status).toBe(200);
     expect((await accountOf(buyer.token)).line).toMatchObject({ used: 0, available: 100_000 });
@@ -225,7 +209,7 @@ describe('credit terms (账期)', () => {
   it('the statement lists the month’s credit orders and repayments, as .xlsx and PDF', async () => {
     const buyer = await company();
     await grant(buyer.companyId, 100_000);
-    await payCredit(buyer.token, (await unpaidOrder(buyer.userId, 20_000)).id);
+    await payCredit(buyer.token, (await unpaid(buyer.userId, 20_000)).id);
     const month = chinaDay().slice(0, 7);
     const xlsx = await app.inject({
       method: 'GET',
@@ -250,7 +234,7 @@ describe('credit terms (账期)', () => {
     const theirs = await company();
     await grant(mine.companyId, 100_000);
     await grant(theirs.companyId, 100_000);
-    const theirOrder = await unpaidOrder(theirs.userId, 1_000);
+    const theirOrder = await unpaid(theirs.userId, 1_000);
     expect((await payCredit(mine.token, theirOrder.id)).status).toBe(404);
     await payCredit(theirs.token, theirOrder.id);
     expect((await accountOf(mine.token)).charges).toEqual([]);

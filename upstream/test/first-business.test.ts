@@ -118,12 +118,6 @@ beforeAll(async () => {
   const [row] = await db.query<{ order_sn: string }>('SELECT order_sn FROM orders WHERE id = $1', [orderId]);
   orderSn = row?.order_sn ?? '';
   const demo2 = await userId(db, 'demo2');
-  await db.query(
-    `INSERT INTO addresses (user_id, consignee, phone, province, city, district, address, is_default)
-     SELECT $1, '测试', '13800000000', '浙江省', '杭州市', '西湖区', '测试路 1 号', 0
-     WHERE NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = $1)`,
-    [demo2],
-  );
   const foreign = await seedOrderStory(db, {
     key: `first-business-foreign-${a.id}`,
     userId: demo2,

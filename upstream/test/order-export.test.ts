@@ -123,12 +123,6 @@ beforeAll(async () => {
   // The same company's other store, and another company, order in the same days.
   sameCompany = await order(b.id, '2025-03-06T02:00:00Z', 1, [{ goods: g1, number: 5 }]);
   const demo2 = await userId(db, 'demo2');
-  await db.query(
-    `INSERT INTO addresses (user_id, consignee, phone, province, city, district, address, is_default)
-     SELECT $1, '测试', '13800000000', '浙江省', '杭州市', '西湖区', '测试路 1 号', 0
-     WHERE NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = $1)`,
-    [demo2],
-  );
   const other = await order(demo2, '2025-03-07T02:00:00Z', 1, [{ goods: g2, number: 6 }]);
   made.push(other);
   foreign.push(sameCompany.sn, other.sn);

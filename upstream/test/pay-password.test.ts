@@ -3,7 +3,6 @@ import { Refusal } from '@pharma/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { LOCK_SECONDS, MAX_FAILURES } from '../src/areas/pay-password/service';
-import { seedOrderStory, type StoryGoods } from '../src/seed/order-story';
 import {
   PAY_PASSWORD,
   call,
@@ -13,6 +12,7 @@ import {
   recordingSms,
   removeBuyers,
   testApp,
+  unpaidOrder,
   type RecordingSms,
 } from './testkit';
 
@@ -20,7 +20,6 @@ let app: FastifyInstance;
 let db: Db;
 let sms: RecordingSms;
 const buyerIds: number[] = [];
-let made = 0;
 
 beforeAll(async () => {
   sms = recordingSms();
@@ -43,22 +42,7 @@ async function buyer(options: { withPassword: boolean } = { withPassword: true }
   return { ...made, phone };
 }
 
-async function unpaidOrder(userId: number, amount = 1234): Promise<number> {
-  made += 1;
-  const [goods] = await db.query<StoryGoods>(
-    'SELECT id, name, sccj, ypgg, bzdw, price FROM goods WHERE is_hm = 0 ORDER BY id LIMIT 1',
-  );
-  if (goods === undefined) throw new Error('no goods');
-  const { id } = await seedOrderStory(db, {
-    key: `pay-password-${Date.now()}-${made}`,
-    userId,
-    placed: '1 minute',
-    status: 0,
-    lines: [{ goods: { ...goods, price: amount }, number: 1 }],
-    freight: 0,
-  });
-  return id;
-}
+const unpaid = async (userId: number, amount = 1234) => (await unpaidOrder(db, userId, amount)).id;
 
 const pay = (token: string, orderId: number, password?: string) =>
   call<{ status: number; tries_left?: number; retry_after?: number }>(app, 'POST', `/api/order/${orderId}/pay`, {
@@ -79,7 +63,7 @@ describe('the payment password (PAY-14)', () => {
 
   it('asks for it before the balance pays, and pays with the right one', async () => {
     const b = await buyer();
-    const order = await unpaidOrder(b.id);
+    const order = await unpaid(b.id);
     const missing = await pay(b.token, order);
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ code: Refusal.PAY_PASSWORD_REQUIRED, message: '请输入支付密码' });
@@ -94,8 +78,8 @@ describe('the payment password (PAY-14)', () => {
   it('answers a password sent for an account without one exactly as a wrong one', async () => {
     const withOne = await buyer();
     const withNone = await buyer({ withPassword: false });
-    const wrong = await pay(withOne.token, await unpaidOrder(withOne.id), '135792');
-    const none = await pay(withNone.token, await unpaidOrder(withNone.id), '135792');
+    const wrong = await pay(withOne.token, await unpaid(withOne.id), '135792');
+    const none = await pay(withNone.token, await unpaid(withNone.id), '135792');
     expect(none.status).toBe(wrong.status);
     expect(none.body).toEqual(wrong.body);
     expect(wrong.body).toMatchObject({ code: Refusal.PAY_PASSWORD_WRONG, message: '支付密码错误，还可尝试4次' });
@@ -103,7 +87,7 @@ describe('the payment password (PAY-14)', () => {
 
   it('locks after five wrong tries with Retry-After, even for the right one, until reset with a code', async () => {
     const b = await buyer();
-    const order = await unpaidOrder(b.id);
+    const order = await unpaid(b.id);
     for (let left = MAX_FAILURES - 1; left >= 1; left -= 1) {
       expect((await pay(b.token, order, '975310')).body.data.tries_left).toBe(left);
     }
@@ -150,13 +134,13 @@ describe('the payment password (PAY-14)', () => {
 
     const done = await set({ code, password: '246813', password_confirmation: '246813' });
     expect(done.body).toMatchObject({ code: 10000, message: '支付密码已设置', data: { is_set: 1 } });
-    expect((await pay(b.token, await unpaidOrder(b.id), '246813')).status).toBe(200);
+    expect((await pay(b.token, await unpaid(b.id), '246813')).status).toBe(200);
   });
 
   it('judges no password for another company’s order, and counts no try for it', async () => {
     const b = await buyer();
     const demo2 = await login(app, 'demo2');
-    const res = await pay(demo2, await unpaidOrder(b.id), '975310');
+    const res = await pay(demo2, await unpaid(b.id), '975310');
     expect(res.status).toBe(404);
     const [row] = await db.query<{ failures: number }>(
       "SELECT pay_password_failures AS failures FROM users WHERE username = 'demo2'",
@@ -166,7 +150,7 @@ describe('the payment password (PAY-14)', () => {
 
   it('lets no burst of guesses at once outrun the lock: at most five are judged', async () => {
     const b = await buyer();
-    const order = await unpaidOrder(b.id);
+    const order = await unpaid(b.id);
     const guesses = Array.from({ length: 12 }, (_, i) => String(100_000 + i * 7919));
     const answers = await Promise.all([...guesses, PAY_PASSWORD].map((guess) => pay(b.token, order, guess)));
     const wrong = answers.filter((a) => a.body.code === Refusal.PAY_PASSWORD_WRONG).length;

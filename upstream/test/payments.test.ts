@@ -10,8 +10,7 @@ import { insertFile } from '../src/areas/files/store';
 import { configuredProviders } from '../src/areas/payments/providers';
 import { fenToYuan, yuanToFen } from '../src/lib/payments';
 import type { OrderDto } from '../src/areas/orders/service';
-import { PAY_PASSWORD, call, login, testAppConfig, testStore, userId } from './testkit';
-import { seedOrderStory, type StoryGoods } from '../src/seed/order-story';
+import { PAY_PASSWORD, call, login, testAppConfig, testStore, unpaidOrder, userId } from './testkit';
 
 // Every key is made here: the tests play Alipay and WeChat Pay with key pairs of their own.
 const rsa = () =>
@@ -116,21 +115,10 @@ afterAll(async () => {
 });
 
 let made = 0;
-/** An unpaid order of the buyer of one goods at the amount to pay, without freight. */
-async function unpaidOrder(user: number, payAmount = 12345): Promise<{ id: number; order_sn: string }> {
+/** An unpaid order of the buyer at the amount to pay, removed after the file; `made` keeps trade numbers apart. */
+async function orderToPay(user: number, payAmount = 12345): Promise<{ id: number; order_sn: string }> {
   made += 1;
-  const [goods] = await db.query<StoryGoods>(
-    'SELECT id, name, sccj, ypgg, bzdw, price FROM goods WHERE is_hm = 0 ORDER BY id LIMIT 1',
-  );
-  if (goods === undefined) throw new Error('no goods');
-  const { id, sn } = await seedOrderStory(db, {
-    key: `payments-test-${Date.now()}-${made}`,
-    userId: user,
-    placed: '1 minute',
-    status: 0,
-    lines: [{ goods: { ...goods, price: payAmount }, number: 1 }],
-    freight: 0,
-  });
+  const { id, sn } = await unpaidOrder(db, user, payAmount);
   orders.push(id);
   return { id, order_sn: sn };
 }
@@ -181,7 +169,7 @@ const admin = (method: 'GET' | 'POST', url: string, form?: Record<string, unknow
 
 describe('bank transfer (对公转账)', () => {
   it('shows the platform account and lists the transfer as a method that is always open', async () => {
-    const order = await unpaidOrder(demoId);
+    const order = await orderToPay(demoId);
     const res = await call<{ bank_account: unknown; methods: { code: string; enabled: number }[] }>(
       app,
       'GET',
@@ -203,7 +191,7 @@ describe('bank transfer (对公转账)', () => {
   });
 
   it('an uploaded slip makes the order wait (待确认); the admin confirms it once and the order is paid', async () => {
-    const order = await unpaidOrder(demoId, 5000);
+    const order = await orderToPay(demoId, 5000);
     const fileId = await slip(demoId);
     const sent = await call<OrderDto>(app, 'POST', `/api/order/${order.id}/transfer`, {
       token: demo,
@@ -256,7 +244,7 @@ describe('bank transfer (对公转账)', () => {
   });
 
   it('a rejected slip carries the reason the buyer reads, and the buyer may send another', async () => {
-    const order = await unpaidOrder(demoId);
+    const order = await orderToPay(demoId);
     const sent = await call<OrderDto>(app, 'POST', `/api/order/${order.id}/transfer`, {
       token: demo,
       form: { file_id: await slip(demoId) },
@@ -284,8 +272,8 @@ describe('bank transfer (对公转账)', () => {
   });
 
   it("refuses another company's order like an unknown one, and another buyer's or another purpose's file", async () => {
-    const theirs = await unpaidOrder(demo2Id);
-    const mine = await unpaidOrder(demoId);
+    const theirs = await orderToPay(demo2Id);
+    const mine = await orderToPay(demoId);
     const unknown = await call(app, 'POST', '/api/order/99999999/transfer', {
       token: demo,
       form: { file_id: await slip(demoId) },
@@ -313,7 +301,7 @@ describe('bank transfer (对公转账)', () => {
   });
 
   it('concurrent confirmations of one transfer pay the order once', async () => {
-    const order = await unpaidOrder(demoId);
+    const order = await orderToPay(demoId);
     const sent = await call<OrderDto>(app, 'POST', `/api/order/${order.id}/transfer`, {
       token: demo,
       form: { file_id: await slip(demoId) },
@@ -371,7 +359,7 @@ const notifyAlipay = (form: Record<string, string>, on = app) =>
 
 describe('Alipay (official SDK)', () => {
   it('creates a signed page-pay address for the order amount, leaving the order unpaid', async () => {
-    const order = await unpaidOrder(demoId, 123456);
+    const order = await orderToPay(demoId, 123456);
     const res = await call<OrderDto & { pay_url: string }>(app, 'POST', `/api/order/${order.id}/pay`, {
       token: demo,
       form: { method: 'alipay' },
@@ -391,7 +379,7 @@ describe('Alipay (official SDK)', () => {
   });
 
   it('a valid notification marks the order paid once; a replay answers success and changes nothing', async () => {
-    const order = await unpaidOrder(demoId);
+    const order = await orderToPay(demoId);
     const form = alipayNotice(alipayFields(order, `2026112522001${made}`));
     expect(await notifyAlipay(form)).toEqual({ status: 200, text: 'success' });
     expect(await orderRow(order.id)).toEqual({ status: 1, pay_method: 'alipay' });
@@ -401,7 +389,7 @@ describe('Alipay (official SDK)', () => {
   });
 
   it('refuses a tampered, foreign-signed or wrong-amount notification and changes nothing', async () => {
-    const order = await unpaidOrder(demoId);
+    const order = await orderToPay(demoId);
     const tampered = { ...alipayNotice(alipayFields(order, `T${made}`)), total_amount: '0.01' };
     const forged = alipayNotice(alipayFields(order, `F${made}`), rsa().privateKey);
     const cheap = alipayNotice(alipayFields(order, `C${made}`, '123.44'));
@@ -420,14 +408,14 @@ describe('Alipay (official SDK)', () => {
   });
 
   it('a trade not paid yet is acknowledged without paying the order', async () => {
-    const order = await unpaidOrder(demoId);
+    const order = await orderToPay(demoId);
     const waiting = alipayNotice({ ...alipayFields(order, `W${made}`), trade_status: 'WAIT_BUYER_PAY' });
     expect(await notifyAlipay(waiting)).toEqual({ status: 200, text: 'success' });
     expect((await orderRow(order.id))?.status).toBe(0);
   });
 
   it('concurrent duplicate notifications mark the order paid once', async () => {
-    const order = await unpaidOrder(demoId);
+    const order = await orderToPay(demoId);
     const form = alipayNotice(alipayFields(order, `D${made}`));
     const answers = await Promise.all(Array.from({ length: 8 }, () => notifyAlipay(form)));
     expect(answers.every((a) => a.text === 'success')).toBe(true);
@@ -436,7 +424,7 @@ describe('Alipay (official SDK)', () => {
   });
 
   it('money for an order already paid another way is kept unapplied, for a refund, and the order stays as it was', async () => {
-    const order = await unpaidOrder(demoId);
+    const order = await orderToPay(demoId);
     expect((await notifyAlipay(alipayNotice(alipayFields(order, `P1${made}`)))).text).toBe('success');
     expect((await notifyAlipay(alipayNotice(alipayFields(order, `P2${made}`)))).text).toBe('success');
     expect((await paymentsOf(order.id)).map((p) => p.applied)).toEqual([true, false]);
@@ -498,7 +486,7 @@ const notifyWechat = (notice: { body: string; headers: Record<string, string> },
 
 describe('WeChat Pay (APIv3, Native)', () => {
   it('creates a Native payment signed by the merchant key and answers the code_url for the QR code', async () => {
-    const order = await unpaidOrder(demoId, 9900);
+    const order = await orderToPay(demoId, 9900);
     const res = await call<OrderDto & { code_url: string }>(app, 'POST', `/api/order/${order.id}/pay`, {
       token: demo,
       form: { method: 'wechat' },
@@ -520,7 +508,7 @@ describe('WeChat Pay (APIv3, Native)', () => {
   });
 
   it('a valid notification marks the order paid once; a replay answers 200 and changes nothing', async () => {
-    const order = await unpaidOrder(demoId);
+    const order = await orderToPay(demoId);
     const notice = wechatNotice(transaction(order, `4200000${made}`));
     expect(await notifyWechat(notice)).toBe(200);
     expect(await orderRow(order.id)).toEqual({ status: 1, pay_method: 'wechat' });
@@ -531,7 +519,7 @@ describe('WeChat Pay (APIv3, Native)', () => {
   });
 
   it('refuses a tampered, foreign-signed, stale, wrong-amount or other merchant notification', async () => {
-    const order = await unpaidOrder(demoId);
+    const order = await orderToPay(demoId);
     const good = wechatNotice(transaction(order, `X${made}`));
     const tampered = { ...good, body: good.body.replace('"支付成功"', '"已支付"') };
     const forged = wechatNotice(transaction(order, `F${made}`), { key: rsa().privateKey });
@@ -545,7 +533,7 @@ describe('WeChat Pay (APIv3, Native)', () => {
   });
 
   it('concurrent duplicate notifications mark the order paid once', async () => {
-    const order = await unpaidOrder(demoId);
+    const order = await orderToPay(demoId);
     const notices = Array.from({ length: 8 }, () => wechatNotice(transaction(order, `D${made}`)));
     const answers = await Promise.all(notices.map((n) => notifyWechat(n)));
     expect(answers).toEqual(Array.from({ length: 8 }, () => 200));
@@ -554,7 +542,7 @@ describe('WeChat Pay (APIv3, Native)', () => {
   });
 
   it('paying online closes a transfer slip still waiting, with the reason', async () => {
-    const order = await unpaidOrder(demoId);
+    const order = await orderToPay(demoId);
     await call(app, 'POST', `/api/order/${order.id}/transfer`, { token: demo, form: { file_id: await slip(demoId) } });
     expect(await notifyWechat(wechatNotice(transaction(order, `T${made}`)))).toBe(200);
     const seen = await call<OrderDto>(app, 'GET', `/api/order/${order.id}`, { token: demo });
@@ -567,7 +555,7 @@ describe('WeChat Pay (APIv3, Native)', () => {
 
 describe('unconfigured', () => {
   it('lists the online methods as disabled and refuses them with 40010', async () => {
-    const order = await unpaidOrder(demoId);
+    const order = await orderToPay(demoId);
     const info = await call<{ methods: { code: string; enabled: number }[] }>(
       bare,
       'GET',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import { claimSeckill } from '../src/lib/goods-offers';
-import { call, makeBuyers, testApp } from './testkit';
+import { call, makeBuyers, removeGoods, testApp } from './testkit';
 
 // PRICE-03 under real concurrency: PGlite runs one transaction at a time, so this file runs on PostgreSQL only.
 if (inject('databaseUrl') === null)
@@ -17,15 +17,8 @@ beforeAll(async () => {
 });
 // What this file made goes again, so the shared store stays the seed's for the files after it.
 afterAll(async () => {
-  const orders = (
-    await db.query<{ id: number }>('SELECT DISTINCT order_id AS id FROM order_lines WHERE goods_id = ANY($1::int[])', [
-      goodsIds,
-    ])
-  ).map((o) => o.id);
-  await db.query('DELETE FROM orders WHERE id = ANY($1::int[])', [orders]);
-  await db.query('DELETE FROM cart_lines WHERE goods_id = ANY($1::int[])', [goodsIds]);
   await db.query('DELETE FROM activities WHERE id = ANY($1::int[])', [activityIds]);
-  await db.query('DELETE FROM goods WHERE id = ANY($1::int[])', [goodsIds]);
+  await removeGoods(db, goodsIds);
 });
 
 let keys = 0;

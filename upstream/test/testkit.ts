@@ -11,7 +11,7 @@ import { hashToken, newToken } from '../src/lib/auth';
 import type { CodePurpose, SmsSender } from '../src/lib/sms';
 import type { Envelope } from '../src/lib/http';
 import { seedIfEmpty } from '../src/seed/seed';
-import type { StoryAddress } from '../src/seed/order-story';
+import { seedOrderStory, type StoryAddress, type StoryGoods, type StoryOrder } from '../src/seed/order-story';
 
 export const PUBLIC_URL = 'http://upstream.test';
 
@@ -365,6 +365,22 @@ export async function removeBuyers(db: Db, userIds: readonly number[]): Promise<
   await db.query('DELETE FROM users WHERE id = ANY($1::int[])', [userIds]);
 }
 
+/** Removes goods a test made and everything ordered of them. */
+export async function removeGoods(db: Db, goodsIds: readonly number[]): Promise<void> {
+  if (goodsIds.length === 0) return;
+  const orders = (
+    await db.query<{ id: number }>('SELECT DISTINCT order_id AS id FROM order_lines WHERE goods_id = ANY($1::int[])', [
+      goodsIds,
+    ])
+  ).map((o) => o.id);
+  await db.query('DELETE FROM money_log WHERE order_id = ANY($1::int[])', [orders]);
+  await db.query('UPDATE user_coupons SET used_order_id = NULL WHERE used_order_id = ANY($1::int[])', [orders]);
+  await db.query('DELETE FROM returns WHERE order_id = ANY($1::int[])', [orders]);
+  await db.query('DELETE FROM orders WHERE id = ANY($1::int[])', [orders]);
+  await db.query('DELETE FROM cart_lines WHERE goods_id = ANY($1::int[])', [goodsIds]);
+  await db.query('DELETE FROM goods WHERE id = ANY($1::int[])', [goodsIds]);
+}
+
 /** A delivery address for orders a test writes with the seed's order story (SEED-01). */
 export const TEST_ADDRESS: StoryAddress = {
   consignee: '测试',
@@ -374,6 +390,34 @@ export const TEST_ADDRESS: StoryAddress = {
   district: '西湖区',
   address: '文三路 1 号',
 };
+
+let unpaidOrders = 0;
+/**
+ * An unpaid order of the buyer for one unit of the first plain goods at `payAmount` fen, without freight; to the
+ * buyer's default address unless `address` says another. Its key is unique per process and call, as files share the
+ * store on PostgreSQL.
+ */
+export async function unpaidOrder(
+  db: Db,
+  userId: number,
+  payAmount: number,
+  address?: StoryAddress,
+): Promise<StoryOrder> {
+  unpaidOrders += 1;
+  const [goods] = await db.query<StoryGoods>(
+    'SELECT id, name, sccj, ypgg, bzdw, price FROM goods WHERE is_hm = 0 ORDER BY id LIMIT 1',
+  );
+  if (goods === undefined) throw new Error('no goods');
+  return seedOrderStory(db, {
+    key: `unpaid-${process.pid}-${Date.now()}-${unpaidOrders}`,
+    userId,
+    placed: '1 minute',
+    status: 0,
+    lines: [{ goods: { ...goods, price: payAmount }, number: 1 }],
+    freight: 0,
+    address,
+  });
+}
 
 /** PAY-14: the seeded buyers' payment password, which makeBuyers' buyers share. */
 export { DEMO_PAY_PASSWORD as PAY_PASSWORD } from '../src/seed/pay-passwords';

@@ -36,6 +36,18 @@ export function copyText(rows: Iterable<readonly CopyValue[]>): string {
 export const copyStatement = (table: string, columns: readonly string[], source: string) =>
   `COPY ${table} (${columns.join(', ')}) FROM ${source}`;
 
+/**
+ * The row of `select` (a query whose main table is aliased r) with the id; only the owner's when `userId` is given,
+ * so a buyer never reads another's row, and whoever's for the operator's calls.
+ */
+export async function rowById<T>(q: Queryable, select: string, id: number, userId?: number): Promise<T | undefined> {
+  const [row] =
+    userId === undefined
+      ? await q.query<T>(`${select} WHERE r.id = $1`, [id])
+      : await q.query<T>(`${select} WHERE r.id = $1 AND r.user_id = $2`, [id, userId]);
+  return row;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */

@@ -1,5 +1,5 @@
 /** The SQL of variety requests (品种求购) and feedback (意见反馈); the rules are in ./service. */
-import type { Queryable } from '../../db/db';
+import { rowById, type Queryable } from '../../db/db';
 
 /** Variety request states (REQ-03). */
 export const RequestStatus = { PENDING: 0, LISTED: 1, UNAVAILABLE: 2 } as const;
@@ -47,16 +47,11 @@ export async function insertRequest(tx: Queryable, userId: number, r: NewVariety
 }
 
 /** One request of the buyer; undefined for a missing or another buyer's request. */
-export async function findRequest(q: Queryable, userId: number, id: number): Promise<VarietyRequestRow | undefined> {
-  const [row] = await q.query<VarietyRequestRow>(`${REQUEST_SQL} WHERE r.id = $1 AND r.user_id = $2`, [id, userId]);
-  return row;
-}
+export const findRequest = (q: Queryable, userId: number, id: number) =>
+  rowById<VarietyRequestRow>(q, REQUEST_SQL, id, userId);
 
 /** One request, whoever asked (operator calls). */
-export async function requestById(q: Queryable, id: number): Promise<VarietyRequestRow | undefined> {
-  const [row] = await q.query<VarietyRequestRow>(`${REQUEST_SQL} WHERE r.id = $1`, [id]);
-  return row;
-}
+export const requestById = (q: Queryable, id: number) => rowById<VarietyRequestRow>(q, REQUEST_SQL, id);
 
 /** A page of the buyer's requests, newest first, and how many there are. */
 export async function listRequests(q: Queryable, userId: number, page: number, pageSize: number) {

@@ -1,5 +1,5 @@
 /** The SQL of returns (after-sales requests) and their refunds; the rules are in ./service. */
-import type { Queryable } from '../../db/db';
+import { rowById, type Queryable } from '../../db/db';
 import { lineSnapshotColumns, type LineGoodsSnapshot, type OrderLineBase } from '../orders/store';
 
 /** Return statuses (AFTER-05). */
@@ -106,16 +106,10 @@ const RETURN_SQL = `SELECT r.id, r.user_id, r.order_id, o.order_sn, r.order_line
   LEFT JOIN inspection_reports ir ON ir.goods_id = b.goods_id AND ir.batch_no = b.batch_no`;
 
 /** One return of the buyer; undefined for a missing or another buyer's return. */
-export async function findReturn(q: Queryable, userId: number, id: number): Promise<ReturnRow | undefined> {
-  const [row] = await q.query<ReturnRow>(`${RETURN_SQL} WHERE r.id = $1 AND r.user_id = $2`, [id, userId]);
-  return row;
-}
+export const findReturn = (q: Queryable, userId: number, id: number) => rowById<ReturnRow>(q, RETURN_SQL, id, userId);
 
 /** One return, whoever asked for it (operator calls). */
-export async function returnById(q: Queryable, id: number): Promise<ReturnRow | undefined> {
-  const [row] = await q.query<ReturnRow>(`${RETURN_SQL} WHERE r.id = $1`, [id]);
-  return row;
-}
+export const returnById = (q: Queryable, id: number) => rowById<ReturnRow>(q, RETURN_SQL, id);
 
 export function orderReturns(q: Queryable, userId: number, orderId: number): Promise<ReturnRow[]> {
   return q.query<ReturnRow>(`${RETURN_SQL} WHERE r.order_id = $1 AND r.user_id = $2 ORDER BY r.id DESC`, [
