@@ -2,7 +2,7 @@
 // one line of the cart that shows the set's goods, the join a line with its group's progress, and both reach the
 // confirm page and the order.
 import { describe, expect, it } from 'vitest';
-import { chromiumPath, PLACING_MS, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
+import { chromiumPath, placeOrder, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('sets and group-buy joins in the browser', () => {
   const suite = useBrowserMarketplace();
@@ -73,8 +73,7 @@ describe.skipIf(!chromiumPath)('sets and group-buy joins in the browser', () => 
     const list = page.getByRole('region', { name: /商品清单/ });
     await list.getByText(`【组合】${setName}`).waitFor({ timeout: 15_000 });
     await list.getByText(`【拼团】${joinedGoods}`).waitFor();
-    await page.getByRole('button', { name: '提交订单' }).click();
-    await page.waitForURL(/\/cart\/step3\/\w+/, { timeout: PLACING_MS });
+    await placeOrder(page);
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     await visit(page, `${suite.m.gatewayUrl}/order/info/${orderId}`);
     const orderLines = page.getByRole('region', { name: /商品（/ });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chromiumPath,
   fenOf,
-  PLACING_MS,
+  placeOrder,
   searchByName,
   signIn,
   useBrowserMarketplace,
@@ -102,10 +102,8 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
     // The gateway prices the order with the coupon: ¥10 off what the page showed without it.
     await expect.poll(payableOf, { timeout: 10_000 }).toBe(withoutCoupon - 1000);
     const confirmedPayable = await payableOf();
-    const submit = page.getByRole('button', { name: '提交订单' });
     // A double click must place one order (idempotency key per page view, button disabled while pending).
-    await submit.dblclick();
-    await page.waitForURL(/\/cart\/step3\/\w+/, { timeout: PLACING_MS });
+    await placeOrder(page, undefined, (submit) => submit.dblclick());
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
     // Pay: the balance is the chosen method; after paying, the done page shows the amount paid.
@@ -153,8 +151,7 @@ describe.skipIf(!chromiumPath)('a buyer completing an order in the browser', () 
 
     await visit(page, `${suite.m.gatewayUrl}/cart`);
     await page.getByRole('region', { name: '结算' }).getByRole('button', { name: '去结算' }).click();
-    await page.getByRole('button', { name: '提交订单' }).click();
-    await page.waitForURL(/\/cart\/hm\?order=/, { timeout: PLACING_MS });
+    await placeOrder(page, /\/cart\/hm\?order=/);
 
     // No pay button until the receipt is recorded; a wrong ID card number is refused beside the field.
     expect(await page.getByRole('button', { name: '确认支付' }).count()).toBe(0);
@@ -241,8 +238,7 @@ describe.skipIf(!chromiumPath)('the price a page shows is the price charged (PRI
     await page.getByRole('radio', { name: '不使用优惠券' }).check();
     await expect.poll(payableOf, { timeout: 10_000 }).toBe(cartTotal);
 
-    await page.getByRole('button', { name: '提交订单' }).click();
-    await page.waitForURL(/\/cart\/step3\/\w+/, { timeout: PLACING_MS });
+    await placeOrder(page);
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     expect((await payByBalance(page)).paid).toBe(cartTotal);
 

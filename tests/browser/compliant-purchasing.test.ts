@@ -7,7 +7,7 @@ import type { Locator } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAY_PASSWORD } from '../../upstream/src/seed/pay-passwords';
-import { chromiumPath, PLACING_MS, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
+import { chromiumPath, placeOrder, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 /** The words that describe a control (aria-describedby), as a screen reader reads them after its name. */
 async function description(control: Locator): Promise<string> {
@@ -66,8 +66,7 @@ describe.skipIf(!chromiumPath)('compliant purchasing in the browser', () => {
     await expect.poll(() => page.getByRole('link', { name: /购物车.*[1-9]/ }).count(), { timeout: 15_000 }).toBe(1);
     await visit(page, `${origin}/cart`);
     await page.getByRole('region', { name: '结算' }).getByRole('button', { name: '去结算' }).click();
-    await page.getByRole('button', { name: '提交订单' }).click();
-    await page.waitForURL(/\/cart\/step3\//, { timeout: PLACING_MS });
+    await placeOrder(page);
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
     // 账期支付, within the line, after the payment password.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawDismissKey } from '../../web/src/features/draw/lucky-draw';
 import { axeViolations } from '../testkit/axe';
-import { chromiumPath, PLACING_MS, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
+import { chromiumPath, placeOrder, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('signing the e-contract on the way to an order', () => {
   const suite = useBrowserMarketplace();
@@ -73,8 +73,7 @@ describe.skipIf(!chromiumPath)('signing the e-contract on the way to an order', 
     // Back where the buyer was: the same order now goes through.
     await page.getByRole('button', { name: '返回继续下单' }).click();
     await page.waitForURL(/\/cart\/step2\?/, { timeout: 15_000 });
-    await page.getByRole('button', { name: '提交订单' }).click();
-    await page.waitForURL(/\/cart\/step3\/\w+/, { timeout: PLACING_MS });
+    await placeOrder(page);
     const [row] = await suite.m.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.username = 'demo4'",
     );

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAY_PASSWORD } from '../../upstream/src/seed/pay-passwords';
 import { axeViolations } from '../testkit/axe';
-import { chromiumPath, PLACING_MS, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
+import { chromiumPath, placeOrder, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
 
 describe.skipIf(!chromiumPath)('importing a purchase list (IMPORT-01..IMPORT-06)', () => {
   const suite = useBrowserMarketplace();
@@ -137,8 +137,7 @@ describe.skipIf(!chromiumPath)('importing a purchase list (IMPORT-01..IMPORT-06)
     await visit(page, confirmUrl);
     await expect.poll(() => special.isDisabled(), { timeout: 15_000 }).toBe(false);
     await special.check();
-    await page.getByRole('button', { name: '提交订单' }).click();
-    await page.waitForURL(/\/cart\/step3\/\w+/, { timeout: PLACING_MS });
+    await placeOrder(page);
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
 
     // The balance pays only with the payment password.

@@ -1,20 +1,53 @@
 // Debian's chromium driven by playwright-core. The flags keep it from dialling out on a machine with no internet.
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { drawDismissKey } from '../../web/src/features/draw/lucky-draw';
 import { OFFLINE_CHROMIUM_FLAGS } from './chromium';
 import { startMarketplace, type Marketplace } from './marketplace';
 import { copyOfTemplate } from './postgres-template';
 
-/** Where the browser tests find Chromium; empty when this run has none (scripts/test.ts decides). */
 /**
  * How long placing an order may take before its next page: the slowest request of a buyer's walk (stock, batches,
  * promotions and credit in one transaction). A fresh-clone CI run with the type check beside the browser suites has
  * taken over 15 s; alone it takes under one.
  */
-export const PLACING_MS = 45_000;
+const PLACING_MS = 45_000;
 
+/**
+ * Presses 提交订单 on the confirm page (`press` says how: a double click tries the idempotency key) and waits for the
+ * page the order leads to. When it does not come, the failure says what the page said instead (a refusal, a changed
+ * amount, an error notice): a CI run keeps only that line, and a bare time-out there told nothing.
+ */
+export async function placeOrder(
+  page: Page,
+  next: RegExp = /\/cart\/step3\/\w+/,
+  press: (submit: Locator) => Promise<void> = (submit) => submit.click(),
+): Promise<void> {
+  await press(page.getByRole('button', { name: '提交订单' }));
+  try {
+    await page.waitForURL(next, { timeout: PLACING_MS });
+  } catch (error) {
+    const said = await page
+      .locator('[role="alert"], .fui-MessageBarBody, .fui-Toast')
+      .allInnerTexts()
+      .catch(() => []);
+    const shown = said.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    throw new Error(
+      `no ${String(next)} ${PLACING_MS / 1000} s after 提交订单 at ${page.url()}; the page said: ${shown.join(' | ') || 'nothing'}`,
+      { cause: error },
+    );
+  }
+}
+
+/** Where the browser tests find Chromium; empty when this run has none (scripts/test.ts decides). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '';
 
 export function launchChromium(executablePath: string = chromiumPath || '/usr/bin/chromium'): Promise<Browser> {
