@@ -4,9 +4,11 @@ import {
   chromium,
   type Browser,
   type BrowserContextOptions,
+  type ConsoleMessage,
   type Locator,
   type Page,
   type Request,
+  type Response,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { drawDismissKey } from '../../web/src/features/draw/lucky-draw';
@@ -23,27 +25,55 @@ const PLACING_MS = 45_000;
 
 /**
  * Presses 提交订单 on the confirm page (`press` says how: a double click tries the idempotency key) and waits for the
- * page the order leads to. When it does not come, the failure says what the page said instead (a refusal, a changed
- * amount, an error notice): a CI run keeps only that line, and a bare time-out there told nothing.
+ * page the order leads to. When it does not come, the failure says what happened instead: the GraphQL answers that
+ * carried errors, the notices shown meanwhile (a notice leaves after a few seconds), what the page shows at the end
+ * and the button's own words. A CI run keeps only that line, and a bare time-out there told nothing.
  */
 export async function placeOrder(
   page: Page,
   next: RegExp = /\/cart\/step3\/\w+/,
   press: (submit: Locator) => Promise<void> = (submit) => submit.click(),
 ): Promise<void> {
-  await press(page.getByRole('button', { name: '提交订单' }));
+  const seen: string[] = [];
+  const onResponse = (response: Response) => {
+    if (!response.url().includes('/graphql')) return;
+    void response
+      .text()
+      .then(
+        (body) => void (body.includes('"errors"') && seen.push(`answer ${response.status()} ${body.slice(0, 300)}`)),
+      )
+      .catch(() => undefined);
+  };
+  const onConsole = (message: ConsoleMessage) =>
+    void (message.type() === 'error' && seen.push(`console ${message.text().slice(0, 200)}`));
+  page.on('response', onResponse);
+  page.on('console', onConsole);
+  const notices = page.locator('[role="alert"], .fui-MessageBarBody, .fui-Toast');
+  const submit = page.getByRole('button', { name: '提交订单' });
   try {
-    await page.waitForURL(next, { timeout: PLACING_MS });
+    await press(submit);
+    await Promise.race([
+      page.waitForURL(next, { timeout: PLACING_MS }),
+      notices
+        .first()
+        .waitFor({ timeout: PLACING_MS })
+        .then(async () => void seen.push(`notice ${await notices.first().innerText()}`))
+        .catch(() => undefined)
+        .then(() => new Promise<never>(() => undefined)),
+    ]);
   } catch (error) {
-    const said = await page
-      .locator('[role="alert"], .fui-MessageBarBody, .fui-Toast')
+    const shown = (await notices.allInnerTexts().catch(() => [])).map((text) => text.replace(/\s+/g, ' ').trim());
+    const button = await page
+      .locator('button', { hasText: /提交/ })
       .allInnerTexts()
       .catch(() => []);
-    const shown = said.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
     throw new Error(
-      `no ${String(next)} ${PLACING_MS / 1000} s after 提交订单 at ${page.url()}; the page said: ${shown.join(' | ') || 'nothing'}`,
+      `no ${String(next)} ${PLACING_MS / 1000} s after 提交订单 at ${page.url()}; shown: ${shown.filter(Boolean).join(' | ') || 'nothing'}; button: ${button.join(' | ')}; meanwhile: ${seen.join(' | ') || 'nothing'}`,
       { cause: error },
     );
+  } finally {
+    page.off('response', onResponse);
+    page.off('console', onConsole);
   }
 }
 
