@@ -24,57 +24,85 @@ import { copyOfTemplate } from './postgres-template';
 const PLACING_MS = 45_000;
 
 /**
- * Presses 提交订单 on the confirm page (`press` says how: a double click tries the idempotency key) and waits for the
- * page the order leads to. When it does not come, the failure says what happened instead: the GraphQL answers that
- * carried errors, the notices shown meanwhile (a notice leaves after a few seconds), what the page shows at the end
- * and the button's own words. A CI run keeps only that line, and a bare time-out there told nothing.
+ * Presses 提交订单 on the confirm page (`press` says how: a double click tries the idempotency key) once the page has
+ * come to rest, as a buyer reads it before pressing, and waits for the page the order leads to. When that does not
+ * come, the failure says what happened instead: each GraphQL request sent, answered or failed meanwhile with its time,
+ * answers carrying errors, console errors, every notice shown (a notice leaves after a few seconds) and the button's
+ * words at the end. A CI run keeps only that line, and a bare time-out there told nothing.
  */
 export async function placeOrder(
   page: Page,
   next: RegExp = /\/cart\/step3\/\w+/,
   press: (submit: Locator) => Promise<void> = (submit) => submit.click(),
 ): Promise<void> {
+  const submit = page.getByRole('button', { name: '提交订单' });
+  await submit.waitFor();
+  await networkSettled(page);
   const seen: string[] = [];
+  const started = Date.now();
+  const note = (what: string) => void seen.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${what}`);
+  const graphql = (request: Request) => request.url().includes('/graphql');
+  const onRequest = (request: Request) => void (graphql(request) && note(`sent ${operationOf(request)}`));
+  const onFinished = (request: Request) => void (graphql(request) && note(`answered ${operationOf(request)}`));
+  const onFailed = (request: Request) =>
+    void (graphql(request) && note(`failed ${operationOf(request)} ${request.failure()?.errorText ?? ''}`));
   const onResponse = (response: Response) => {
-    if (!response.url().includes('/graphql')) return;
+    if (!graphql(response.request())) return;
     void response
       .text()
-      .then(
-        (body) => void (body.includes('"errors"') && seen.push(`answer ${response.status()} ${body.slice(0, 300)}`)),
-      )
+      .then((body) => void (body.includes('"errors"') && note(`errors ${response.status()} ${body.slice(0, 300)}`)))
       .catch(() => undefined);
   };
   const onConsole = (message: ConsoleMessage) =>
-    void (message.type() === 'error' && seen.push(`console ${message.text().slice(0, 200)}`));
+    void (message.type() === 'error' && note(`console ${message.text().slice(0, 200)}`));
+  page.on('request', onRequest);
+  page.on('requestfinished', onFinished);
+  page.on('requestfailed', onFailed);
   page.on('response', onResponse);
   page.on('console', onConsole);
   const notices = page.locator('[role="alert"], .fui-MessageBarBody, .fui-Toast');
-  const submit = page.getByRole('button', { name: '提交订单' });
+  const shown = new Set<string>();
+  let waiting = true;
+  const watchNotices = (async () => {
+    while (waiting) {
+      for (const text of await notices.allInnerTexts().catch(() => [])) shown.add(text.replace(/\s+/g, ' ').trim());
+      await page.waitForTimeout(250).catch(() => undefined);
+    }
+  })();
   try {
     await press(submit);
-    await Promise.race([
-      page.waitForURL(next, { timeout: PLACING_MS }),
-      notices
-        .first()
-        .waitFor({ timeout: PLACING_MS })
-        .then(async () => void seen.push(`notice ${await notices.first().innerText()}`))
-        .catch(() => undefined)
-        .then(() => new Promise<never>(() => undefined)),
-    ]);
+    await page.waitForURL(next, { timeout: PLACING_MS });
   } catch (error) {
-    const shown = (await notices.allInnerTexts().catch(() => [])).map((text) => text.replace(/\s+/g, ' ').trim());
     const button = await page
       .locator('button', { hasText: /提交/ })
       .allInnerTexts()
       .catch(() => []);
     throw new Error(
-      `no ${String(next)} ${PLACING_MS / 1000} s after 提交订单 at ${page.url()}; shown: ${shown.filter(Boolean).join(' | ') || 'nothing'}; button: ${button.join(' | ')}; meanwhile: ${seen.join(' | ') || 'nothing'}`,
+      `no ${String(next)} ${PLACING_MS / 1000} s after 提交订单 at ${page.url()}; notices: ${[...shown].filter(Boolean).join(' | ') || 'none'}; button: ${button.join(' | ')}; meanwhile: ${seen.join(' | ') || 'nothing'}`,
       { cause: error },
     );
   } finally {
+    waiting = false;
+    await watchNotices;
+    page.off('request', onRequest);
+    page.off('requestfinished', onFinished);
+    page.off('requestfailed', onFailed);
     page.off('response', onResponse);
     page.off('console', onConsole);
   }
+}
+
+/** The operation a GraphQL request names (in its body, or its address for a GET). */
+function operationOf(request: Request): string {
+  const fromUrl = new URL(request.url()).searchParams.get('operationName');
+  if (fromUrl) return fromUrl;
+  try {
+    const body: unknown = request.postDataJSON();
+    if (typeof body === 'object' && body !== null && 'operationName' in body) return String(body.operationName);
+  } catch {
+    // A body that is not JSON (an upload) names no operation here.
+  }
+  return 'an operation';
 }
 
 /** Where the browser tests find Chromium; empty when this run has none (scripts/test.ts decides). */
