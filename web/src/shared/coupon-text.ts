@@ -6,13 +6,11 @@ export const CouponValueFragment = graphql(`
   fragment CouponValue_coupon on Coupon {
     type
     amount {
-      fen
-      amount
+      ...Price_money
     }
     discountPercent
     threshold {
-      fen
-      amount
+      ...Price_money
     }
   }
 `);

@@ -33,7 +33,7 @@ export const SubmitTransferMutation = graphql(`
   }
 `);
 
-// A transfer's state as the pay page shows it, the same after paying as after submitting the slip.
+/** A transfer's state as the pay page shows it, the same after paying as after submitting the slip. */
 export const TransferStateFragment = graphql(`
   fragment TransferState_transfer on BankTransfer {
     id

@@ -12,6 +12,7 @@ export const HelpMenuQuery = graphql(`
       articles {
         id
         title
+        ...HelpArticleLinks_article
       }
     }
   }
