@@ -217,15 +217,13 @@ if (!hasPostgres) {
   skippedSuites.push('cross-service tests on PostgreSQL (PostgreSQL not reachable)');
 }
 
-// Two cores (CI's machine). Each vitest run here has one worker, so two one-core steps run side by side. The longest
-// chain leads: codegen, the web build, the cross-service tests and the browser suites, which need both builds; they
-// are listed before the one-core steps so that the browser suites take the core the cross-service tests free. The
-// other core works through the upstream's tests (they need no codegen, so they start at once), then the hydration
-// suite's development build (so that the browser suites do not wait for it, nor the cross-service tests behind it),
-// the unit tests, the type check, the lint and the store tests on PostgreSQL. The browser suites claim one core for
-// their two workers: their pages spend much of their time waiting for the network to fall quiet. The gateway's unit
-// tests read no web build unless they name one (gateway/src/testkit/gateway.ts), so the web is built while they run
-// (ADR 0220).
+// Two cores (CI's machine). Each vitest run here but the browser suites' has one worker, so two one-core steps run
+// side by side. The browser suites are the longest step by far (ADR 0222): they start as soon as the web's two builds
+// exist, and keep one core (their two workers' pages spend much of their time waiting for the network to fall
+// quiet, which the other fills) while the other core works through everything else: the upstream's tests first (they
+// need no codegen, so they start at once), then the cross-service tests, the unit tests, the type check, the lint
+// and the store tests on PostgreSQL. The gateway's unit tests read no web build unless they name one
+// (gateway/src/testkit/gateway.ts), so nothing but the browser and cross-service suites waits for it (ADR 0220).
 await runSteps(
   [
     { label: 'codegen', cores: 1, run: () => run('codegen', 'npm', ['run', '--silent', 'codegen']) },
@@ -248,12 +246,6 @@ await runSteps(
       },
     },
     {
-      label: 'cross-service tests',
-      cores: 1,
-      after: ['web build for browser tests'],
-      run: () => vitest('cross-service tests', ['tests'], crossEnv),
-    },
-    {
       // SSR-01: the hydration suite (tests/browser/hydration.test.ts) opens every page with React's development
       // build, which names every mismatch; a build of its own beside the production one.
       label: 'web development build for the hydration test',
@@ -270,10 +262,14 @@ await runSteps(
     {
       label: 'browser tests',
       cores: 1,
-      // Beside the cross-service suites both took longer than in turn (796 s against 155 s + 558 s), and their
-      // pages' renders ran past their time-out: the two share the marketplace's costs, not its waits.
-      after: ['web build for browser tests', 'cross-service tests', 'web development build for the hydration test'],
+      after: ['web build for browser tests', 'web development build for the hydration test'],
       run: () => vitest('browser tests', ['browser'], crossEnv),
+    },
+    {
+      label: 'cross-service tests',
+      cores: 1,
+      after: ['web build for browser tests'],
+      run: () => vitest('cross-service tests', ['tests'], crossEnv),
     },
     {
       label: 'unit and service tests on PGlite',

@@ -80,8 +80,12 @@ export async function redisReady(gw: TestGateway, timeoutMs = 5000): Promise<voi
   }
 }
 
-/** The credentials of a signed-in buyer as a mobile client sends them. */
-export const BUYER_AUTH = { authorization: 'Bearer buyer-token' };
+/**
+ * The credentials of a signed-in buyer as a mobile client sends them. Frozen: Yoga's fetch writes the body's type and
+ * length into the headers object it is given, and the test files share one module graph (ADR 0221), so a test that
+ * passed this object itself would have sent every later file's requests as text/plain.
+ */
+export const BUYER_AUTH = Object.freeze({ authorization: 'Bearer buyer-token' });
 
 /** A signed-in buyer: the `/api/user/base` answer installed before each test, for files whose operations need `me`. */
 export interface FakeUpstreamOptions {

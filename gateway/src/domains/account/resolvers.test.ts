@@ -42,7 +42,12 @@ async function uploadRequest(bytes: string, name: string, headers: Record<string
   );
   body.append('map', JSON.stringify({ 0: ['variables.file'] }));
   body.append('0', new Blob([bytes], { type: 'application/pdf' }), name);
-  const response = await gw.gateway.yoga.fetch('http://gateway.test/graphql', { method: 'POST', body, headers });
+  // A copy: Yoga's fetch writes the multipart type into the headers object it is given.
+  const response = await gw.gateway.yoga.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    body,
+    headers: { ...headers },
+  });
   return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: unknown[] } };
 }
 
