@@ -98,11 +98,9 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
     demoToken = await suite.m.login('demo');
   });
 
-  /** A new browser session of `width`, demo's when `member`, on `path` once its script runs and its heading shows. */
+  /** A new page `width` px wide, demo's when `member`, on `path` once its script runs and its heading shows. */
   async function open(path: string, width: number, member: boolean): Promise<Page> {
-    const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
-    if (member) await context.addCookies([{ name: 'token', value: demoToken, url: suite.m.gatewayUrl }]);
-    const page = await context.newPage();
+    const page = await suite.readingPage(width, member ? demoToken : undefined);
     await visit(page, `${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
     await page.locator('h1').first().waitFor({ timeout: 15_000 });
     return page;
@@ -115,7 +113,7 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
     it.each(paths)(`has no axe violations on %s at ${width} px`, async (path) => {
       const page = await open(path, width, true);
       const found = await axeViolations(page, path);
-      await page.context().close();
+      await page.close();
       expect(found).toEqual([]);
     });
   }
@@ -147,7 +145,7 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
   )('has no axe violations on the visitor form $path at $width px', async ({ width, path }) => {
     const page = await open(path, width, false);
     const found = await axeViolations(page, `${width} ${path}`);
-    await page.context().close();
+    await page.close();
     expect(found).toEqual([]);
   });
 

@@ -113,6 +113,7 @@ describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
   // The pages of this part at 1440 px (with the credit account and the first-business documents), and those whose
   // layout changes most on a phone (the message list, the address form open, the payment password, the credit
   // account's tables as cards) at 390 px; each page a test of its own (tests/browser/accessibility.test.ts).
+  let demoToken: string | undefined;
   it.each([
     ...['/wdxx', '/ddgl', '/bdwx', '/addr', '/dzht', '/wdqb/zfmm', '/wdqb/zq', '/syzl'].map((path) => ({
       width: 1440,
@@ -120,14 +121,13 @@ describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
     })),
     ...['/wdxx', '/addr', '/wdqb/zfmm', '/wdqb/zq'].map((path) => ({ width: 390, path })),
   ])('has no axe violations on $path at $width px', async ({ width, path }) => {
-    const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
-    await context.addCookies([{ name: 'token', value: await suite.m.login('demo'), url: suite.m.gatewayUrl }]);
-    const page = await context.newPage();
+    demoToken ??= await suite.m.login('demo');
+    const page = await suite.readingPage(width, demoToken);
     await visit(page, `${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
     await page.locator('h1').first().waitFor({ timeout: 15_000 });
     if (path === '/addr') await page.getByRole('button', { name: '新增收货地址' }).click();
     const found = await axeViolations(page, `${width} ${path}`);
-    await context.close();
+    await page.close();
     expect(found).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type ConsoleMessage,
   type Locator,
@@ -127,6 +128,13 @@ export interface BrowserSuite {
    * modal dialog opening over the home page at a moment that depends on timing would take their keystrokes.
    */
   newPage(options: BrowserContextOptions): Promise<Page>;
+  /**
+   * A new page `width` px wide (900 high, in Chinese), signed in with `token` when given, in a browser context the
+   * suite keeps for checks that only read (axe on page after page): its pages read the web's scripts from that
+   * context's cache, where each new context fetched and compiled them all again, one to two seconds of Chromium's
+   * work a page (ADR 0222). The caller closes the page; the context lives until the suite ends.
+   */
+  readingPage(width: number, token?: string): Promise<Page>;
 }
 
 // One Chromium per test worker: the browser suites run one after another in each worker, sharing its modules
@@ -157,6 +165,7 @@ export function useBrowserMarketplace(
   let m: Marketplace | undefined;
   let browser: Browser | undefined;
   let dropStore: (() => Promise<void>) | undefined;
+  const readingContexts = new Map<string, Promise<BrowserContext>>();
   const startStore = async (): Promise<Marketplace> => {
     const shared = {
       webDist: options.webDist ?? webDist,
@@ -173,6 +182,7 @@ export function useBrowserMarketplace(
     [m, browser] = await Promise.all([startStore(), chromiumOfThisWorker()]);
   });
   afterAll(async () => {
+    readingContexts.clear();
     if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
     await m?.close();
     await dropStore?.();
@@ -199,6 +209,21 @@ export function useBrowserMarketplace(
         running.map((d) => drawDismissKey(String(d.id))),
       );
       return page;
+    },
+    async readingPage(width, token) {
+      if (!browser || !m) throw new Error('the marketplace and the browser start in beforeAll');
+      const [opened, origin] = [browser, m.gatewayUrl];
+      const key = `${width} ${token ?? ''}`;
+      let context = readingContexts.get(key);
+      if (!context) {
+        context = (async () => {
+          const made = await opened.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
+          if (token) await made.addCookies([{ name: 'token', value: token, url: origin }]);
+          return made;
+        })();
+        readingContexts.set(key, context);
+      }
+      return (await context).newPage();
     },
   };
 }
