@@ -25,7 +25,11 @@ const GROWN = GOODS_COUNT + 10_600;
 
 type Page = { total: number; data: GoodsDto[] };
 
-/** A store of each kind this run can open: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The store this run is about: PostgreSQL when TEST_DATABASE_URL is set, PGlite otherwise. `npm test` runs the
+ * upstream's tests once on each (scripts/test.ts), so growing a PGlite store in the PostgreSQL run too, as this did,
+ * paid twice for the same check.
+ */
 interface FreshStore {
   kind: string;
   db: Db;
@@ -33,25 +37,20 @@ interface FreshStore {
 }
 
 async function freshStores(): Promise<FreshStore[]> {
-  const stores: FreshStore[] = [{ kind: 'PGlite', db: await openPglite(undefined), drop: async () => undefined }];
   const admin = testConfig.TEST_DATABASE_URL;
-  if (admin !== undefined) {
-    const name = `upstream_size_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const run = async (sql: string) => {
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-    };
-    await run(`CREATE DATABASE ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    stores.push({
-      kind: 'PostgreSQL',
-      db: openPostgres(url.toString()),
-      drop: () => run(`DROP DATABASE ${name} WITH (FORCE)`),
-    });
-  }
-  return stores;
+  if (admin === undefined) return [{ kind: 'PGlite', db: await openPglite(undefined), drop: async () => undefined }];
+  const name = `upstream_size_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return [
+    { kind: 'PostgreSQL', db: openPostgres(url.toString()), drop: () => run(`DROP DATABASE ${name} WITH (FORCE)`) },
+  ];
 }
 
 describe('SEED_GOODS', () => {
