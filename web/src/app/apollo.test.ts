@@ -4,7 +4,9 @@ import { CartPageFragment } from '../features/cart/CartPage';
 import { ShellCartQuery } from '../features/cart/cart-query';
 import { CartPanelFragment } from '../features/cart/CartPanel';
 import { RemoveCartLinesMutation } from '../features/cart/cart-mutations';
+import { AccountPageQuery } from '../features/account/AccountPage';
 import { AddToCartMutation } from '../shared/add-to-cart';
+import { TopBarUserFragment } from './shell/TopBar';
 import { createCache } from '../shared/apollo-cache';
 
 const money = (fen: number) => ({ __typename: 'Money' as const, fen, amount: (fen / 100).toFixed(2) });
@@ -124,5 +126,45 @@ describe('the one normalised cart', () => {
     const page = cache.readFragment({ fragment: CartPageFragment, fragmentName: 'CartPage_cart', from: cartRef });
     expect(page?.summary.freeShipping).toBe(true);
     expect(page?.summary.selectedTotal.fen).toBe(2500);
+  });
+
+  it("keeps the member centre's document warning when the frame's smaller answer arrives after it", () => {
+    const cache = createCache();
+    const manager = { __typename: 'AccountManager' as const, name: '王经理', phone: '13800000000', isDedicated: true };
+    const me = {
+      __typename: 'User' as const,
+      id: '7',
+      username: 'demo',
+      company: '仁心大药房',
+      accountManager: manager,
+      unusedCouponCount: 2,
+      wallet: { __typename: 'Wallet' as const, balance: money(50_000) },
+      cartCount: 3,
+      qualificationAlert: {
+        __typename: 'QualificationAlert' as const,
+        level: 'EXPIRING' as const,
+        blocksOrdering: false,
+        message: '您的药品经营许可证将于30天内到期',
+      },
+    };
+    cache.writeQuery({ query: AccountPageQuery, data: { me } });
+    cache.writeFragment({
+      fragment: TopBarUserFragment,
+      data: {
+        __typename: 'User',
+        id: '7',
+        company: '仁心大药房',
+        storeName: null,
+        username: 'demo',
+        messageCount: 1,
+        accountManager: manager,
+        qualificationAlert: {
+          __typename: 'QualificationAlert',
+          level: 'EXPIRING',
+          message: '您的药品经营许可证将于30天内到期',
+        },
+      },
+    });
+    expect(cache.readQuery({ query: AccountPageQuery })?.me?.qualificationAlert?.blocksOrdering).toBe(false);
   });
 });

@@ -30,6 +30,12 @@ export function createCache(): InMemoryCache {
       Coupon: { keyFields: ['id'] },
       // The wallet has no id of its own: it belongs to the signed-in buyer, and a fresh answer replaces it.
       Wallet: { merge: true },
+      // The buyer's document warning and account manager have no id either. The frame's answer carries only part of
+      // the warning: arriving after the member centre's (their route loaders run side by side, and on a loaded
+      // server the frame's can come second), it took away `blocksOrdering`, and the page asked for itself again,
+      // one more request and, on the server, a render pass per part waiting for it.
+      QualificationAlert: { merge: true },
+      AccountManager: { merge: true },
       // Site settings are one object for the whole marketplace.
       SiteConfig: { keyFields: [] },
     },
