@@ -56,6 +56,22 @@ describe('serving', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('SEC-25: sends a form posted to a page back to that page with 303, reading nothing of it', async () => {
+    const url = await gw.listen();
+    const answer = await fetch(`${url}/login?redirect=%2Fcart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=demo&password=demo1234',
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/login?redirect=%2Fcart');
+    expect(await answer.text()).toBe('');
+    expect(upstream.seen).toEqual([]);
+    // A built file is not a page: a POST to it is still refused.
+    expect((await fetch(`${url}/assets/index-abc123.js`, { method: 'POST', body: 'x' })).status).toBe(404);
+  });
+
   it('shows GraphiQL with the buyer examples to a browser', async () => {
     const url = await gw.listen();
     const response = await fetch(`${url}/graphql`, { headers: { accept: 'text/html' } });

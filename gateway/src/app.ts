@@ -361,9 +361,17 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
     if (FIRST_BUSINESS_ROUTE.test(path) && reading(req)) {
       return answer('file', () => relayFirstBusinessDocuments(client, req, res));
     }
+    // A page address (no file extension) is a page of the app; anything else is one of the built files.
+    const page = !/\.[A-Za-z0-9]+$/.test(path);
+    // SEC-25: a form sent before the page's script ran posts to the page's own address. The browser is sent back to
+    // it (303: ask again with GET) to send the form once the page runs; the body is neither read nor kept.
+    if (req.method === 'POST' && page && (servePage || serveWeb)) {
+      return answer('other', () => {
+        res.writeHead(303, { location: req.url ?? '/', 'cache-control': 'no-store', 'content-length': '0' });
+        res.end();
+      });
+    }
     if (reading(req)) {
-      // A page address (no file extension) is a page of the app; anything else is one of the built files.
-      const page = !/\.[A-Za-z0-9]+$/.test(path);
       if (servePage && page) return answer('page', () => servePage(req, res));
       if (serveWeb)
         return answer(page || path.endsWith('.html') ? 'page' : 'other', () => serveWeb(req, res, () => notFound(res)));

@@ -39,7 +39,13 @@ export function FormCard({
   const styles = useFormCardStyles();
   return (
     <div className={mergeClasses(styles.page, narrow && styles.narrowPage)}>
-      <form className={mergeClasses(styles.card, narrow && styles.narrowCard)} onSubmit={onSubmit} noValidate>
+      {/* SEC-25: sent before the script runs, the fields go in a body, never in the address. */}
+      <form
+        method="post"
+        className={mergeClasses(styles.card, narrow && styles.narrowCard)}
+        onSubmit={onSubmit}
+        noValidate
+      >
         <h1 className={styles.heading}>{title}</h1>
         {children}
       </form>

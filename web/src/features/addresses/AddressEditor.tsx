@@ -77,6 +77,7 @@ export function AddressEditor({
 
   return (
     <form
+      method="post"
       className={mergeClasses(grid.grid, styles.card)}
       onSubmit={(event) => void submit(event)}
       aria-labelledby="address-editor-title"

@@ -45,6 +45,7 @@ export function AddressForm({ onCreated, onCancel }: { onCreated: (id: string) =
 
   return (
     <form
+      method="post"
       className={mergeClasses(grid.grid, styles.box)}
       onSubmit={(event) => void submit(event)}
       aria-label="新增收货地址"

@@ -110,6 +110,7 @@ export default function ReceiptPage() {
       <SectionHeading>支付订单</SectionHeading>
       {payment.order.receiptDone ? null : (
         <form
+          method="post"
           className={mergeClasses(layout.grid, styles.frame)}
           aria-label="实名登记"
           onSubmit={(event) => void submit(event)}

@@ -116,7 +116,13 @@ export function TransferPanel({ payment }: { payment: Payment }) {
   });
 
   return (
-    <form className={styles.box} onSubmit={(event) => void submit(event)} aria-label="对公转账" noValidate>
+    <form
+      method="post"
+      className={styles.box}
+      onSubmit={(event) => void submit(event)}
+      aria-label="对公转账"
+      noValidate
+    >
       <h3 className={styles.title}>请向以下平台对公账户转账</h3>
       <dl className={styles.account} aria-label="平台收款账户">
         <dt>户名</dt>

@@ -251,6 +251,7 @@ function SignForm({
 
   return (
     <form
+      method="post"
       className={styles.form}
       onSubmit={(event) => void form.handleSubmit(() => setConfirming(true))(event)}
       aria-label="签署合同"

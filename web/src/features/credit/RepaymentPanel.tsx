@@ -80,7 +80,13 @@ export function RepaymentPanel({
           { label: '账号', value: bankAccount.accountNumber },
         ]}
       />
-      <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="还款信息" noValidate>
+      <form
+        method="post"
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        aria-label="还款信息"
+        noValidate
+      >
         <FormField form={form} name="amount" label="还款金额（元）" required hint="最多两位小数">
           {(input) => <Input {...input} inputMode="decimal" autoComplete="off" />}
         </FormField>

@@ -81,6 +81,7 @@ function FormDialog({
     <Dialog open onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
       <DialogSurface aria-label={title}>
         <form
+          method="post"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

@@ -186,6 +186,7 @@ export default function PurchaseListPage() {
         </TabList>
         {mode === 'paste' ? (
           <form
+            method="post"
             className={styles.paste}
             onSubmit={(event) => void submitText(event)}
             aria-label="粘贴采购单"

@@ -76,7 +76,13 @@ export function FeedbackForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void send(event)} noValidate aria-label="提交意见反馈">
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={(event) => void send(event)}
+      noValidate
+      aria-label="提交意见反馈"
+    >
       <FormField form={form} name="type" label="反馈类型" required>
         {({ value, onChange, ref }) => (
           <RadioGroup className={styles.types} layout="horizontal" value={value} onChange={onChange} ref={ref}>

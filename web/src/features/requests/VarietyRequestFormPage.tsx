@@ -104,7 +104,13 @@ export default function VarietyRequestFormPage() {
       </div>
       <Panel label="求购信息" last>
         <p className={shared.intro}>请尽量填写完整的品名、规格和生产厂家，便于平台准确采购。</p>
-        <form className={shared.form} onSubmit={(event) => void send(event)} noValidate aria-label="发布求购">
+        <form
+          method="post"
+          className={shared.form}
+          onSubmit={(event) => void send(event)}
+          noValidate
+          aria-label="发布求购"
+        >
           {FIELDS.map((f) => (
             <FormField key={f.field} form={form} name={f.field} label={f.label} required={f.required} hint={f.hint}>
               {(input) => <Input {...input} inputMode={f.inputMode} placeholder={f.placeholder} />}

@@ -98,6 +98,7 @@ export function ReturnForm({
 
   return (
     <form
+      method="post"
       className={styles.form}
       aria-label={`申请退货：${line.name}`}
       onSubmit={(event) => void send(event)}

@@ -23,8 +23,15 @@ export function GridForm({
   children: ReactNode;
 }) {
   const layout = useFormLayoutStyles();
+  // SEC-25: sent before the script runs, the fields go in a body, never in the address.
   return (
-    <form className={layout.grid} onSubmit={(event) => void onSubmit(event)} aria-label={label} noValidate>
+    <form
+      method="post"
+      className={layout.grid}
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={label}
+      noValidate
+    >
       {children}
       <div className={layout.actions}>
         <Button type="submit" appearance="primary" disabled={loading}>

@@ -113,7 +113,7 @@ export function PayPasswordForm({
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form method="post" className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormField form={form} name="code" label="验证码" required success={sent} hint={`验证码将发送至${status.phone}`}>
         {(binding) => (
           <Input
