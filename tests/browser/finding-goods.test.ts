@@ -21,6 +21,32 @@ async function cartCount(page: Page): Promise<number> {
 describe.skipIf(!chromiumPath)('a purchaser finding and choosing goods', () => {
   const suite = useBrowserMarketplace();
 
+  // A slow phone shows the server's HTML well before its script runs, and a buyer types and presses Enter in it.
+  it('SEARCH-15, SEC-25: before the script runs, a search opens its results and a login keeps the password out of the address', async () => {
+    const context = await suite.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'zh-CN',
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${suite.m.gatewayUrl}/`);
+    const search = page.getByRole('combobox', { name: '搜索' });
+    await search.fill('阿莫西林');
+    await search.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('阿莫西林');
+    await expect.poll(() => page.getByRole('heading', { name: /阿莫西林/ }).count()).toBeGreaterThan(0);
+
+    await page.goto(`${suite.m.gatewayUrl}/login?redirect=%2Fcart`);
+    await page.getByLabel('用户名').fill('demo');
+    await page.getByLabel('密码').fill('demo1234');
+    await page.getByLabel('密码').press('Enter');
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.getByLabel('密码').count()).toBe(1);
+    expect(page.url()).toBe(`${suite.m.gatewayUrl}/login?redirect=%2Fcart`);
+    await context.close();
+  });
+
   it('narrows a search by a facet, compares the medicine across makers and adds the cheapest unit', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await visit(page, `${suite.m.gatewayUrl}/login`);

@@ -89,9 +89,11 @@ export function SearchBox() {
   };
 
   const standIn = (
+    // SEARCH-15: before the script runs, the browser sends this form itself: to the search page, with its word.
     <form
       className={styles.form}
       role="search"
+      action="/search"
       onSubmit={(event) => {
         event.preventDefault();
         search(text);
@@ -118,11 +120,13 @@ export function SearchBox() {
           aria-expanded={false}
           aria-autocomplete="list"
           placeholder={searchPlaceholder(by)}
+          name="keyword"
           value={text}
           onChange={(event) => setText(event.target.value)}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
         />
+        <input type="hidden" name="by" value={by} />
         <button type="submit" className={styles.submit}>
           <SearchRegular className={styles.icon} aria-hidden />
           搜索
