@@ -36,6 +36,20 @@ export default tseslint.config(
     files: ['**/config.ts', 'scripts/**', 'tests/**', '**/*.config.ts', 'codegen.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  // TIME-05: a day in SQL is China's (CHINA_TODAY); the session's current_date is UTC's day from 16:00 to 24:00 UTC.
+  {
+    files: ['upstream/**/*.ts'],
+    ignores: ['upstream/src/db/china-day.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/current_date/i], TemplateElement[value.raw=/current_date/i]',
+          message: "Use CHINA_TODAY (upstream/src/db/china-day.ts): current_date is the session's day, not China's.",
+        },
+      ],
+    },
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, chinaDay, creditOverdueText, creditStanding } from './credit';
+import { creditOverdueText, creditStanding } from './credit';
 
 const charge = (id: number, amount: number, dueDate: string, refunded = 0) => ({ id, amount, refunded, dueDate });
 
@@ -45,9 +45,7 @@ describe('creditStanding (CREDIT-02, CREDIT-05)', () => {
     });
   });
 
-  it('names the amount to repay, and counts days across months', () => {
+  it('names the amount to repay', () => {
     expect(creditOverdueText(123_45)).toContain('¥123.45');
-    expect(addDays('2026-01-31', 30)).toBe('2026-03-02');
-    expect(chinaDay(new Date('2026-06-30T16:30:00Z'))).toBe('2026-07-01');
   });
 });

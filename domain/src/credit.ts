@@ -85,16 +85,3 @@ export const creditOverdueText = (overdue: number) =>
 /** CREDIT-04: the refusal's words when the order is more than the line has available. */
 export const creditOverLineText = (available: number) =>
   `账期可用额度不足（可用 ¥${formatFen(available)}），请选择其他支付方式`;
-
-/** The day `days` after a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** Today (or the day of `now`) in China time, as YYYY-MM-DD. */
-export const chinaDay = (now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(now)
-    .slice(0, 10);

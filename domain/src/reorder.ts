@@ -73,9 +73,3 @@ export function cadence(purchases: readonly Purchase[], today: string): Cadence 
     state: daysLeft <= 0 ? 'due' : daysLeft <= DUE_SOON_DAYS ? 'soon' : 'later',
   };
 }
-
-/** REORDER-03: today (or the day of `now`) as buyers in China count days (TIME-03), YYYY-MM-DD. */
-export const chinaToday = (now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(now)
-    .slice(0, 10);

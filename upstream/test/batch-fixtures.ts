@@ -1,4 +1,5 @@
 /** Goods of the tests' own with stock held in batches (BATCH-01), so stock changes never touch the seed's goods. */
+import { CHINA_TODAY } from '../src/db/china-day';
 import type { Db } from '../src/db/db';
 
 export interface BatchGoods {
@@ -32,8 +33,8 @@ export async function goodsWithBatches(
     await db.query(
       `INSERT INTO inspection_reports (goods_id, batch_no, report_no, lab, produced_on, expires_on, inspected_on,
          conclusion)
-       VALUES ($1::int, $2, 'JYT' || $1::int::text || '-' || $3::int::text, '浙江省食品药品检验研究院', current_date - 700 + $4::int,
-         current_date + $4::int, current_date - 690 + $4::int, '符合规定')`,
+       VALUES ($1::int, $2, 'JYT' || $1::int::text || '-' || $3::int::text, '浙江省食品药品检验研究院', ${CHINA_TODAY} - 700 + $4::int,
+         ${CHINA_TODAY} + $4::int, ${CHINA_TODAY} - 690 + $4::int, '符合规定')`,
       [goods.id, batchNo, i + 1, b.expiresInDays],
     );
     const [row] = await db.query<{ id: number }>(

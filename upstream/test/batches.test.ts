@@ -2,6 +2,7 @@
  * Stock by batch (BATCH-01..BATCH-06): the seed's stock held by batch, first-expiry-first-out when an order takes its
  * stock, the batches on the order's lines, a cancel giving them back, and the delivery note (BATCH-08).
  */
+import { addDays, chinaDay } from '@pharma/domain/china-day';
 import type { FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ const goodsRow = async (id: number) =>
       [id],
     )
   )[0];
-const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(chinaDay(), offset);
 
 describe('the seed holds its stock by batch (BATCH-01, BATCH-02, BATCH-05)', () => {
   // On a store of its own, as `npm start` seeds it: the worker's shared store holds other files' goods whose stock

@@ -1,6 +1,7 @@
+import { CHINA_TODAY } from '../src/db/china-day';
 import type { FastifyInstance } from 'fastify';
 import { Refusal } from '@pharma/domain/codes';
-import { addDays, chinaDay } from '@pharma/domain/credit';
+import { addDays, chinaDay } from '@pharma/domain/china-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db';
 import {
@@ -148,7 +149,7 @@ describe('credit terms (账期)', () => {
     await grant(buyer.companyId, 100_000, 10);
     const first = await unpaid(buyer.userId, 12_345);
     await payCredit(buyer.token, first.id);
-    await db.query('UPDATE credit_charges SET due_date = current_date - 3 WHERE order_id = $1', [first.id]);
+    await db.query(`UPDATE credit_charges SET due_date = ${CHINA_TODAY} - 3 WHERE order_id = $1`, [first.id]);
     expect((await accountOf(buyer.token)).line).toMatchObject({ overdue: 12_345, available: 87_655 });
     const next = await unpaid(buyer.userId, 100);
     const refused = await payCredit(buyer.token, next.id);

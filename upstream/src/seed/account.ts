@@ -1,3 +1,4 @@
+import { CHINA_TODAY } from '../db/china-day';
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { renderCertificatePdf } from '../areas/first-business/documents-pdf';
@@ -96,9 +97,8 @@ export async function insertSampleDocument(
   d: DocumentSeed,
   sort: number,
 ): Promise<void> {
-  const today = "((now() AT TIME ZONE 'UTC') + interval '8 hours')::date";
   const [valid] = await tx.query<{ valid_from: string; valid_to: string | null }>(
-    `SELECT to_char(${today} + $1::int, 'YYYY-MM-DD') AS valid_from, to_char(${today} + $2::int, 'YYYY-MM-DD') AS valid_to`,
+    `SELECT to_char(${CHINA_TODAY} + $1::int, 'YYYY-MM-DD') AS valid_from, to_char(${CHINA_TODAY} + $2::int, 'YYYY-MM-DD') AS valid_to`,
     [d.from, d.to],
   );
   const bytes = await sampleScan(d, owner.company, valid?.valid_from ?? '', valid?.valid_to ?? null);
@@ -109,7 +109,7 @@ export async function insertSampleDocument(
   );
   await tx.query(
     `INSERT INTO qualifications (company_id, kind, name, number, valid_from, valid_to, required, sort, file_id)
-     VALUES ($1, $2, $3, $4, ${today} + $5::int, ${today} + $6::int, $7, $8, $9)`,
+     VALUES ($1, $2, $3, $4, ${CHINA_TODAY} + $5::int, ${CHINA_TODAY} + $6::int, $7, $8, $9)`,
     [owner.companyId, d.kind, d.name, d.number, d.from, d.to, d.required, sort, file?.id ?? null],
   );
 }

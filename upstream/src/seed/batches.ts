@@ -1,3 +1,4 @@
+import { CHINA_TODAY } from '../db/china-day';
 import type { Queryable } from '../db/db';
 
 /**
@@ -18,7 +19,7 @@ export async function seedBatches(tx: Queryable): Promise<void> {
                    '上海市食品药品检验研究院', '湖北省药品监督检验研究院'])[1 + (g.id + 3) % 5],
             p.produced, g.expire_date, p.produced + 9, '符合规定'
        FROM goods g
-      CROSS JOIN LATERAL (SELECT CASE WHEN g.expire_date - 730 <= current_date - 30 THEN g.expire_date - 730
+      CROSS JOIN LATERAL (SELECT CASE WHEN g.expire_date - 730 <= ${CHINA_TODAY} - 30 THEN g.expire_date - 730
                                       ELSE g.expire_date - 1095 END AS produced) p
       WHERE g.number > 0 AND g.expire_date IS NOT NULL
         AND EXISTS (SELECT 1 FROM inspection_reports r WHERE r.goods_id = g.id)

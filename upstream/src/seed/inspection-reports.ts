@@ -1,3 +1,4 @@
+import { CHINA_TODAY } from '../db/china-day';
 import type { Queryable } from '../db/db';
 
 /**
@@ -18,7 +19,7 @@ export async function seedInspectionReports(tx: Queryable): Promise<void> {
             b.produced + 9,
             '符合规定'
        FROM goods g
-      CROSS JOIN LATERAL (VALUES (1, current_date - 40 - g.id % 60), (2, current_date - 220 - g.id % 90))
+      CROSS JOIN LATERAL (VALUES (1, ${CHINA_TODAY} - 40 - g.id % 60), (2, ${CHINA_TODAY} - 220 - g.id % 90))
             AS b (n, produced)`,
   );
 }

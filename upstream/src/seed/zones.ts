@@ -1,3 +1,4 @@
+import { CHINA_TODAY } from '../db/china-day';
 import type { Queryable } from '../db/db';
 
 /**
@@ -7,6 +8,6 @@ import type { Queryable } from '../db/db';
  * unbranded goods: brands sell through every channel.
  */
 export async function seedZones(tx: Queryable): Promise<void> {
-  await tx.query("UPDATE goods SET expire_date = (now() AT TIME ZONE 'Asia/Shanghai')::date + 60 + (id * 7919) % 720");
+  await tx.query(`UPDATE goods SET expire_date = ${CHINA_TODAY} + 60 + (id * 7919) % 720`);
   await tx.query('UPDATE goods SET is_kx = 1 WHERE brand_id IS NULL AND id % 6 = 1');
 }

@@ -3,6 +3,7 @@
  * with the goods: seller and buyer, each goods with its specification, maker, approval number, batch, production date
  * and expiry, quantity, unit price and amount, and the shipping date. Drawn by the statement's table renderer.
  */
+import { chinaDay } from '@pharma/domain/china-day';
 import { Refusal } from '@pharma/domain/codes';
 import type { Seller } from '../../config';
 import type { Queryable } from '../../db/db';
@@ -29,9 +30,6 @@ const COLUMNS: readonly Column[] = [
   { head: '单价（元）', money: true, width: 8 },
   { head: '金额（元）', money: true, width: 9 },
 ];
-
-/** The China-time day of an instant, YYYY-MM-DD. */
-const chinaDay = (at: string) => new Date(Date.parse(at) + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * One row per batch of each line (a line from two batches is two rows, its units and amount split by batch); a line
@@ -88,7 +86,7 @@ export async function deliveryNote(q: Queryable, seller: Seller, userId: number,
     ).map((g) => [g.id, g.pzwh]),
   );
   const rows = noteRows(order, approvals);
-  const shippedOn = order.shipment === null ? '' : chinaDay(order.shipment.shipped_at);
+  const shippedOn = order.shipment === null ? '' : chinaDay(new Date(order.shipment.shipped_at));
   const a = order.address;
   const table: Table = {
     name: '随货同行单',
@@ -97,7 +95,7 @@ export async function deliveryNote(q: Queryable, seller: Seller, userId: number,
       `发货单位：${seller.name}  药品经营许可证：${seller.drugLicence ?? '待公示'}`,
       `收货单位：${party?.company ?? ''}${party?.store ? `（${party.store}）` : ''}`,
       `收货地址：${a.province}${a.city}${a.district}${a.address}  收货人：${a.consignee}  电话：${a.phone}`,
-      `订单号：${order.order_sn}  下单日期：${chinaDay(order.created_at)}  发货日期：${shippedOn}` +
+      `订单号：${order.order_sn}  下单日期：${chinaDay(new Date(order.created_at))}  发货日期：${shippedOn}` +
         (order.shipment === null ? '' : `  承运商：${order.shipment.carrier}  运单号：${order.shipment.waybill}`),
     ],
     columns: COLUMNS,

@@ -2,6 +2,7 @@
  * The facets a goods list is narrowed by (FACET-01..FACET-07, ADR 0141): what the REST query carries and the SQL
  * each chosen facet adds. Values of one facet are alternatives (OR); facets combine with AND.
  */
+import { CHINA_TODAY } from '../../db/china-day';
 import {
   FACET_MAX_VALUE_LENGTH,
   FACET_MAX_VALUES,
@@ -99,7 +100,7 @@ export const FLAG_SQL: Record<FacetFlag, string> = {
   hm: 'g.is_hm = 1',
   cold: "g.scope_class = 'COLD_CHAIN'",
   // Today as a subquery: worked out once per statement, not once per goods.
-  jxq: `(g.expire_date < (SELECT (now() AT TIME ZONE 'Asia/Shanghai')::date + ${NEAR_EXPIRY_DAYS}) AND g.expire_date >= (SELECT (now() AT TIME ZONE 'Asia/Shanghai')::date))`,
+  jxq: `(g.expire_date < (SELECT ${CHINA_TODAY} + ${NEAR_EXPIRY_DAYS}) AND g.expire_date >= (SELECT ${CHINA_TODAY}))`,
   kx: 'g.is_kx = 1',
   stock: 'g.number > 0',
 };

@@ -4,6 +4,7 @@
  * Writers only mark the goods they change (migration 0048); the read folds the marks in first, with the facet
  * columns and marks the live counts group by (facet-filter.ts), so both ways answer the same numbers.
  */
+import { CHINA_TODAY } from '../../db/china-day';
 import { FACET_FLAGS } from '@pharma/domain/goods-facets';
 import type { Db, Queryable } from '../../db/db';
 import { NEAR_EXPIRY_DAYS } from '../../lib/goods';
@@ -11,7 +12,6 @@ import { FACET_COLUMN, FLAG_SQL, hasFacets, type FacetChoice, type ValueFacet } 
 import { keywordOnly, type GoodsFilter } from './store';
 
 const FOLD_LOCK = 4010_0029;
-const TODAY = "(now() AT TIME ZONE 'Asia/Shanghai')::date";
 const COUNTED_FACETS: readonly ValueFacet[] = ['category', 'maker', 'dosageForm', 'spec', 'brand', 'price', 'rx'];
 
 /** Facet and value in one text, parted by the unit separator. */
@@ -66,7 +66,7 @@ const FOLD_SQL = `WITH RECURSIVE done AS (
  */
 export async function refreshFacetIndex(db: Db): Promise<void> {
   const [state] = await db.query<{ fresh: boolean }>(
-    `SELECT NOT EXISTS (SELECT 1 FROM facet_goods_stale) AND s.folded_on IS NOT DISTINCT FROM ${TODAY} AS fresh
+    `SELECT NOT EXISTS (SELECT 1 FROM facet_goods_stale) AND s.folded_on IS NOT DISTINCT FROM ${CHINA_TODAY} AS fresh
      FROM facet_state s`,
   );
   if (state?.fresh) return;
@@ -84,11 +84,11 @@ async function markNewDay(tx: Queryable): Promise<void> {
     `(g.expire_date >= least(s.folded_on, t.today)${edge} AND g.expire_date < greatest(s.folded_on, t.today)${edge})`;
   await tx.query(
     `INSERT INTO facet_goods_stale (goods_id)
-     SELECT g.id FROM goods g, facet_state s, (SELECT ${TODAY} AS today) t
+     SELECT g.id FROM goods g, facet_state s, (SELECT ${CHINA_TODAY} AS today) t
      WHERE s.folded_on IS NOT NULL AND s.folded_on <> t.today
        AND (${window('')} OR ${window(` + ${NEAR_EXPIRY_DAYS}`)})`,
   );
-  await tx.query(`UPDATE facet_state SET folded_on = ${TODAY}`);
+  await tx.query(`UPDATE facet_state SET folded_on = ${CHINA_TODAY}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { CHINA_TODAY } from '../../db/china-day';
 import type { Queryable, SqlValue } from '../../db/db';
 import type { ActivityTermsRow } from '../../lib/activities';
 import { SECKILL_LIMIT_SQL, SECKILL_REMAINING_SQL } from '../../lib/goods-offers';
@@ -142,9 +143,7 @@ export function whereOf(f: GoodsFilter): { sql: string; params: SqlValue[] } {
   }
   if (f.preferred) where.push('g.is_youx = 1');
   if (f.nearExpiry) {
-    where.push(
-      `g.expire_date < (now() AT TIME ZONE 'Asia/Shanghai')::date + ${NEAR_EXPIRY_DAYS} AND g.expire_date >= (now() AT TIME ZONE 'Asia/Shanghai')::date`,
-    );
+    where.push(`g.expire_date < ${CHINA_TODAY} + ${NEAR_EXPIRY_DAYS} AND g.expire_date >= ${CHINA_TODAY}`);
   }
   if (f.controlledSales) where.push('g.is_kx = 1');
   if (f.herbal) where.push('g.type = 1');

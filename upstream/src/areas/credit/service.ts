@@ -4,7 +4,8 @@
  * owed is worked out by @pharma/domain/credit alone. Rules and transactions over ./store; no HTTP here.
  */
 import { Refusal } from '@pharma/domain/codes';
-import { addDays, chinaDay, creditOverdueText, creditOverLineText, creditStanding } from '@pharma/domain/credit';
+import { addDays, chinaDay } from '@pharma/domain/china-day';
+import { creditOverdueText, creditOverLineText, creditStanding } from '@pharma/domain/credit';
 import { formatFen } from '@pharma/domain/money';
 import type { BankAccount } from '../../config';
 import type { Db, Queryable } from '../../db/db';

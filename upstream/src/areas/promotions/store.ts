@@ -1,3 +1,4 @@
+import { CHINA_TODAY } from '../../db/china-day';
 import type { Queryable } from '../../db/db';
 import type { ActivityTermsRow } from '../../lib/activities';
 import {
@@ -45,7 +46,7 @@ export async function recordTap(
 ): Promise<{ taps: number } | undefined> {
   const [row] = await q.query<{ taps: number }>(
     `INSERT INTO activity_taps (activity_id, day, taps, member_taps)
-     SELECT a.id, (now() AT TIME ZONE 'Asia/Shanghai')::date, 1, $2 FROM activities a WHERE a.id = $1
+     SELECT a.id, ${CHINA_TODAY}, 1, $2 FROM activities a WHERE a.id = $1
      ON CONFLICT (activity_id, day) DO UPDATE SET taps = activity_taps.taps + 1,
        member_taps = activity_taps.member_taps + excluded.member_taps, last_tapped_at = now()
      RETURNING taps`,

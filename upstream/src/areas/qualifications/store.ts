@@ -1,4 +1,5 @@
 /** The SQL of qualification documents, their reviews and the business scope. */
+import { CHINA_TODAY } from '../../db/china-day';
 import { scopeClassName } from '@pharma/domain/business-scope';
 import type { Queryable } from '../../db/db';
 
@@ -25,14 +26,11 @@ export interface QualificationRow {
   review_created_at: Date | string | null;
 }
 
-/** Today as buyers in China count days (TIME-03); China keeps no summer time, so a fixed 8 hours is exact. */
-const TODAY = "((now() AT TIME ZONE 'UTC') + interval '8 hours')::date";
-
 /** The documents of the buyer's company with the latest review of each, in the licence order. */
 export function companyDocuments(q: Queryable, userId: number): Promise<QualificationRow[]> {
   return q.query<QualificationRow>(
     `SELECT d.id, d.kind, d.name, d.number, to_char(d.valid_from, 'YYYY-MM-DD') AS valid_from,
-       to_char(d.valid_to, 'YYYY-MM-DD') AS valid_to, (d.valid_to - ${TODAY})::int AS days_left, d.required,
+       to_char(d.valid_to, 'YYYY-MM-DD') AS valid_to, (d.valid_to - ${CHINA_TODAY})::int AS days_left, d.required,
        d.file_id, r.id AS review_id, r.status AS review_status, r.remark AS review_remark,
        r.file_id AS review_file_id, r.created_at AS review_created_at
      FROM users u

@@ -4,7 +4,8 @@
  */
 import { ladderPosition } from '@pharma/domain/cart-pricing';
 import { ordinaryPrice } from '@pharma/domain/price-engine';
-import { cadence, chinaToday, MIN_PURCHASES, type ReorderState } from '@pharma/domain/reorder';
+import { chinaDay } from '@pharma/domain/china-day';
+import { cadence, MIN_PURCHASES, type ReorderState } from '@pharma/domain/reorder';
 import type { Queryable } from '../../db/db';
 import { goodsOffers } from '../../lib/goods-offers';
 import { lineGoodsSnapshot, type LineGoodsSnapshot } from '../orders/store';
@@ -39,7 +40,7 @@ export interface ReorderList {
 
 /** REORDER-01..REORDER-05: the company's goods due (most overdue first), then those due soon; at most `limit`. */
 export async function reorderList(q: Queryable, userId: number, limit: number, now = new Date()): Promise<ReorderList> {
-  const today = chinaToday(now);
+  const today = chinaDay(now);
   const rows = await store.boughtOnDays(q, userId, MIN_PURCHASES);
   const found = rows.flatMap((row) => {
     const c = cadence(row.purchases, today);

@@ -2,7 +2,7 @@
  * The credit page's rules on the screen (CREDIT-06, CREDIT-08): a repayment typed in yuan and sent in fen, never above
  * what is owed; the statement's month and its address, which the gateway relays with the buyer's session.
  */
-import { chinaDay } from '@pharma/domain/credit';
+import { chinaDay } from '@pharma/domain/china-day';
 import { fenToAmount } from '../../shared/money';
 import type { FieldRules } from '../../shared/form/rules';
 

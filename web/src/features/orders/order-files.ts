@@ -2,6 +2,7 @@
  * The order files' addresses and rules on the screen (ORDER-15..ORDER-18): the export takes the order list's own
  * filter (its tab, search and days), the statement a month; the gateway relays both with the buyer's session.
  */
+import { chinaDay } from '@pharma/domain/china-day';
 import type { OrderListState } from './order-tabs';
 
 export type ExportFormat = 'xlsx' | 'csv';
@@ -21,22 +22,12 @@ export interface ExportForm {
   to: string;
 }
 
-const CHINA_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** TIME-03: today as buyers in China read it, YYYY-MM-DD. */
-export const chinaToday = (now: Date) => CHINA_DAY.format(now);
-
 /**
  * The export's days: the list's own when it has them; otherwise from the first of this month to today, a range a
  * buyer hands to finance most often. A list with only one end keeps it and fills the other.
  */
 export function exportRange(state: Pick<OrderListState, 'startDate' | 'endDate'>, now: Date) {
-  const to = state.endDate || chinaToday(now);
+  const to = state.endDate || chinaDay(now);
   return { from: state.startDate || `${to.slice(0, 8)}01`, to };
 }
 
@@ -76,7 +67,7 @@ export const statementHref = (month: string, format: StatementFormat) => `/order
 
 /** The month a statement is asked for by default: the one before this one (China time), the month finance closes. */
 export function lastMonth(now: Date): string {
-  const [y = 2000, m = 1] = chinaToday(now).split('-').map(Number);
+  const [y = 2000, m = 1] = chinaDay(now).split('-').map(Number);
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
@@ -84,7 +75,7 @@ export function lastMonth(now: Date): string {
 export function statementMonthProblem(month: string, now: Date): string | undefined {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return '请选择月份';
   if (month < '2000-01') return '月份不能早于2000-01';
-  return month > chinaToday(now).slice(0, 7) ? '不能选择未来的月份' : undefined;
+  return month > chinaDay(now).slice(0, 7) ? '不能选择未来的月份' : undefined;
 }
 
 export { attachmentName } from '../../shared/download-file';
