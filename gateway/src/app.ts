@@ -124,7 +124,7 @@ export function createGateway(config: Config, options: GatewayOptions = {}): Gat
     warn: (message, cause) => yoga.logger.warn(message, cause),
     info: (message) => yoga.logger.info(message),
   });
-  const redis = connectRedis(config.REDIS_URL, redisHealth);
+  const redis = connectRedis(config.REDIS_URL, redisHealth, config.REDIS_COMMAND_TIMEOUT_MS);
   if (redis) metrics.watchRedis(() => redisHealth.up);
   const limiters = limiterFactory(redis, `${config.REDIS_PREFIX}:limit`);
   const trust = trustProxy(config.TRUST_PROXY);

@@ -62,6 +62,9 @@ const schema = z.object({
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   // Starts every key and channel the gateway uses in Redis: deployments (and test runs) sharing one Redis stay apart.
   REDIS_PREFIX: z.string().min(1).default('gw'),
+  // How long a Redis command may take before the gateway goes on without it (limits counted by this process alone,
+  // the cache skipped): a buyer must not wait on a shared store that is slow. Longer for a Redis across a network.
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(250),
   // The proxies in front of the gateway whose X-Forwarded-For is believed (proxy-addr's list: addresses, CIDR
   // ranges, `loopback`, `uniquelocal`); unset, the buyer's address is the connection's own (ADR 0207).
   TRUST_PROXY: z
