@@ -65,6 +65,18 @@ export const loopbackUpstreamConfig = (): UpstreamConfig => ({
   smsTransport: 'none',
 });
 
+// The seeded store's tarball, read once per test process (a second a read) however many marketplaces start from it:
+// a Blob is never changed by loading it.
+const snapshots = new Map<string, Promise<Blob>>();
+function snapshotAt(path: string): Promise<Blob> {
+  let snapshot = snapshots.get(path);
+  if (snapshot === undefined) {
+    snapshot = readFile(path).then((bytes) => new Blob([bytes]));
+    snapshots.set(path, snapshot);
+  }
+  return snapshot;
+}
+
 export async function startMarketplace(options: {
   store: StoreKind;
   databaseUrl?: string | null;
@@ -79,7 +91,7 @@ export async function startMarketplace(options: {
     options.store === 'postgres'
       ? openPostgres(options.databaseUrl ?? '', 20)
       : await openPglite(undefined, {
-          ...(options.pgliteSnapshot ? { snapshot: new Blob([await readFile(options.pgliteSnapshot)]) } : {}),
+          ...(options.pgliteSnapshot ? { snapshot: await snapshotAt(options.pgliteSnapshot) } : {}),
         });
   // All three are no-ops on a snapshot or a template's copy, which is already migrated, seeded and folded.
   await migrate(db);
