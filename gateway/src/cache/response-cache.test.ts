@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { redisReady, useGatewaysOnFakeUpstream } from '../testkit/gateway';
 import { buyer, goods } from '../testkit/fixtures';
-import { runsWithRedis, TEST_REDIS_URL } from '../testkit/config';
+import { runsWithRedis, sharedRedis } from '../testkit/config';
 
 const { upstream, gatewayWith } = useGatewaysOnFakeUpstream();
 
@@ -56,7 +55,7 @@ describe('CACHE-01: public answers are reused', () => {
 describe.skipIf(!runsWithRedis)('ADR 0209: one cache for every replica', () => {
   it('reuses on one gateway what another cached, and invalidates it for both', async () => {
     upstream.ok('POST', '/api/favorite', [goods({ id: 3 })], '收藏成功');
-    const shared = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `test-${randomUUID()}` };
+    const shared = sharedRedis();
     const [first, second] = [gatewayWith(shared), gatewayWith(shared)];
     await Promise.all([redisReady(first), redisReady(second)]);
     const auth = { authorization: 'Bearer buyer-a' };

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { send } from '../testkit/fake-upstream';
 import { useGatewaysOnFakeUpstream } from '../testkit/gateway';
 import { buyer } from '../testkit/fixtures';
 import { serveDemoLogin } from '../testkit/login';
-import { runsWithRedis, TEST_REDIS_URL } from '../testkit/config';
+import { runsWithRedis, sharedRedis } from '../testkit/config';
 
 const { upstream, gatewayWith } = useGatewaysOnFakeUpstream();
 
@@ -132,7 +131,7 @@ describe('ERR-09: a cost budget per client', () => {
 
 describe.skipIf(!runsWithRedis)('ADR 0209: limits shared through Redis', () => {
   it('refuses on a second gateway the attempts counted on the first', async () => {
-    const shared = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `test-${randomUUID()}` };
+    const shared = sharedRedis();
     const first = gatewayWith(shared);
     const second = gatewayWith(shared);
     for (let i = 0; i < 10; i++) await (i % 2 === 0 ? first : second).gql(LOGIN, { u: 'demo', p: `wrong${i}` });
