@@ -65,9 +65,10 @@ export class RedisHealth {
 
 /**
  * The connection for shared limits and the response cache (ADR 0209, ADR 0214), or null without REDIS_URL. A command
- * waits at most `commandTimeout` ms (REDIS_COMMAND_TIMEOUT_MS, 250 by default). Only the first connection is waited for (the requests of a gateway just started find their
- * limits): from its first success or failure on, commands fail at once while Redis is disconnected (no offline queue:
- * a buyer must not wait for a reconnect), and every caller goes on without Redis.
+ * waits at most `commandTimeout` ms (REDIS_COMMAND_TIMEOUT_MS, 250 by default). Only the first connection is waited
+ * for (the requests of a gateway just started find their limits): from its first success or failure on, commands fail
+ * at once while Redis is disconnected (no offline queue: a buyer must not wait for a reconnect), and every caller goes
+ * on without Redis.
  */
 export function connectRedis(url: string | undefined, health: RedisHealth, commandTimeout: number): Redis | null {
   if (url === undefined) return null;

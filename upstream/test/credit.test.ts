@@ -1,8 +1,8 @@
-import { CHINA_TODAY } from '../src/db/china-day';
 import type { FastifyInstance } from 'fastify';
-import { Refusal } from '@pharma/domain/codes';
 import { addDays, chinaDay } from '@pharma/domain/china-day';
+import { Refusal } from '@pharma/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHINA_TODAY } from '../src/db/china-day';
 import type { Db } from '../src/db/db';
 import {
   PAY_PASSWORD,

@@ -1,5 +1,5 @@
-import { CHINA_TODAY } from '../db/china-day';
 import { createHash } from 'node:crypto';
+import { CHINA_TODAY } from '../db/china-day';
 import type { Queryable } from '../db/db';
 import { renderCertificatePdf } from '../areas/first-business/documents-pdf';
 

@@ -2,7 +2,6 @@
  * The facets a goods list is narrowed by (FACET-01..FACET-07, ADR 0141): what the REST query carries and the SQL
  * each chosen facet adds. Values of one facet are alternatives (OR); facets combine with AND.
  */
-import { CHINA_TODAY } from '../../db/china-day';
 import {
   FACET_MAX_VALUE_LENGTH,
   FACET_MAX_VALUES,
@@ -15,6 +14,7 @@ import {
   type RxClassCode,
 } from '@pharma/domain/goods-facets';
 import { z } from 'zod';
+import { CHINA_TODAY } from '../../db/china-day';
 import type { SqlValue } from '../../db/db';
 import { listOf, wholeNumber } from '../../lib/http';
 import { NEAR_EXPIRY_DAYS } from '../../lib/goods';

@@ -4,8 +4,8 @@
  * Writers only mark the goods they change (migration 0048); the read folds the marks in first, with the facet
  * columns and marks the live counts group by (facet-filter.ts), so both ways answer the same numbers.
  */
-import { CHINA_TODAY } from '../../db/china-day';
 import { FACET_FLAGS } from '@pharma/domain/goods-facets';
+import { CHINA_TODAY } from '../../db/china-day';
 import type { Db, Queryable } from '../../db/db';
 import { NEAR_EXPIRY_DAYS } from '../../lib/goods';
 import { FACET_COLUMN, FLAG_SQL, hasFacets, type FacetChoice, type ValueFacet } from './facet-filter';

@@ -3,8 +3,8 @@
  * bank transfer that an operator confirms once, refunds that give the line back, and the monthly statement. What is
  * owed is worked out by @pharma/domain/credit alone. Rules and transactions over ./store; no HTTP here.
  */
-import { Refusal } from '@pharma/domain/codes';
 import { addDays, chinaDay } from '@pharma/domain/china-day';
+import { Refusal } from '@pharma/domain/codes';
 import { creditOverdueText, creditOverLineText, creditStanding } from '@pharma/domain/credit';
 import { formatFen } from '@pharma/domain/money';
 import type { BankAccount } from '../../config';

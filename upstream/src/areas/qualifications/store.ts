@@ -1,6 +1,6 @@
 /** The SQL of qualification documents, their reviews and the business scope. */
-import { CHINA_TODAY } from '../../db/china-day';
 import { scopeClassName } from '@pharma/domain/business-scope';
+import { CHINA_TODAY } from '../../db/china-day';
 import type { Queryable } from '../../db/db';
 
 export type QualificationKind =

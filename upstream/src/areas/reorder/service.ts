@@ -3,8 +3,8 @@
  * now or soon, with the usual quantity and today's price for it. Rules over ./store and @pharma/domain/reorder.
  */
 import { ladderPosition } from '@pharma/domain/cart-pricing';
-import { ordinaryPrice } from '@pharma/domain/price-engine';
 import { chinaDay } from '@pharma/domain/china-day';
+import { ordinaryPrice } from '@pharma/domain/price-engine';
 import { cadence, MIN_PURCHASES, type ReorderState } from '@pharma/domain/reorder';
 import type { Queryable } from '../../db/db';
 import { goodsOffers } from '../../lib/goods-offers';
