@@ -148,4 +148,20 @@ export default tseslint.config(
       ],
     },
   },
+  // SEC-25: a form sent before the page's script runs must not put what was typed into the address (history, logs and
+  // the Referer keep it): every form but a search (role="search") posts.
+  {
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post'])):not(:has(JSXAttribute[name.name='role']))",
+          message:
+            'SEC-25: give the form method="post" (or role="search" for a search), so what was typed never reaches the address.',
+        },
+      ],
+    },
+  },
 );
