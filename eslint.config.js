@@ -149,7 +149,8 @@ export default tseslint.config(
     },
   },
   // SEC-25: a form sent before the page's script runs must not put what was typed into the address (history, logs and
-  // the Referer keep it): every form but a search (role="search") posts.
+  // the Referer keep it): every form posts but those with a role, a search or a list's filters (ListFilters), whose
+  // words the address holds anyway.
   {
     files: ['web/src/**/*.tsx'],
     rules: {
