@@ -160,7 +160,7 @@ export default tseslint.config(
           selector:
             "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post'])):not(:has(JSXAttribute[name.name='role']))",
           message:
-            'SEC-25: give the form method="post" (or role="search" for a search), so what was typed never reaches the address.',
+            'SEC-25: give the form method="post" (a search or a list\'s filters carries a role instead), so what was typed never reaches the address.',
         },
       ],
     },

@@ -76,13 +76,18 @@ async function landings(base: string, addresses: string[], cookie: string | unde
       if (res.status < 300 || res.status >= 400 || location === null) break;
       await res.body?.cancel();
       url = new URL(location, url);
+      res = undefined;
+    }
+    if (res === undefined) {
+      lost.push(`${address}: still redirecting after 5 hops`);
+      continue;
     }
     if (url.pathname === '/404' && address !== '/404') lost.push(`${address}: lands on /404`);
     // The login page is the same page whichever page sent the visitor there.
     const key = new URL(url);
     key.searchParams.delete('redirect');
-    if (res === undefined || seen.has(key.href)) {
-      await res?.body?.cancel();
+    if (seen.has(key.href)) {
+      await res.body?.cancel();
       continue;
     }
     seen.set(key.href, url.pathname + url.search);
