@@ -10,9 +10,22 @@ describe.skipIf(!chromiumPath)('help articles in the browser', () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await visit(page, suite.m.gatewayUrl, { waitUntil: 'networkidle' });
     const footerHelp = page.getByRole('contentinfo').getByRole('navigation', { name: '帮助中心' });
+    // What happened instead, when the article does not come: a CI run keeps only the failure's first line.
+    const seen: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && seen.push(message.text().slice(0, 200))));
+    page.on('requestfailed', (request) => void seen.push(`failed ${request.url()} ${request.failure()?.errorText}`));
     await footerHelp.getByRole('link', { name: '货物配送' }).click();
 
-    await page.waitForURL((url) => url.pathname === '/help/xrzn/hyzc' && url.searchParams.has('id'));
+    await page
+      .waitForURL((url) => url.pathname === '/help/xrzn/hyzc' && url.searchParams.has('id'))
+      .catch((error: unknown) => {
+        throw new Error(
+          `no article after the click, still at ${page.url()}; meanwhile: ${seen.join(' | ') || 'nothing'}`,
+          {
+            cause: error,
+          },
+        );
+      });
     await page.getByRole('heading', { level: 1, name: '货物配送' }).waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).not.toBe('/404');
     // The stored rich text, sanitised by the gateway, rendered as text structure.
