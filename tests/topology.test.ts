@@ -53,11 +53,6 @@ describe.skipIf(!ci && missing.length > 0)('OPS-31: the production topology thro
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
     topology = await startTopology({ ports: SMOKE_PORTS, databaseUrl: url.toString(), dir });
-    // A replica's first page compiles the server renderer's code paths and may miss WEB_SSR_TIMEOUT_MS on a busy
-    // machine (it then sends the shell, by design): each is asked once first, as a warm-up before taking traffic.
-    await Promise.all(
-      ([0, 1] as const).map((replica) => fetch(`${topology.gatewayUrl(replica)}/`).then((r) => r.text())),
-    );
   }, 300_000);
 
   afterAll(async () => {

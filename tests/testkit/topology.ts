@@ -360,7 +360,13 @@ export async function startTopology(options: {
         GATEWAYS[i] ?? 'gateway',
         process.execPath,
         entries.gateway,
-        gatewayEnv(at, i === 0 ? 0 : 1, secret),
+        {
+          ...gatewayEnv(at, i === 0 ? 0 : 1, secret),
+          // What this topology checks is where requests go, not how fast: on CI's busy two cores a replica's first
+          // render can pass the production time-out (3 s) and answer the client-rendered shell, which the home page
+          // check would read as a page without its data. The fallback itself is tested in server-render.test.ts.
+          WEB_SSR_TIMEOUT_MS: '20000',
+        },
         log(GATEWAYS[i] ?? 'gateway'),
         true,
       ),
