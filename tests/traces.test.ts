@@ -1,6 +1,5 @@
 // OPS-40..OPS-43: with OTEL_EXPORTER_OTLP_ENDPOINT set, the gateway and the upstream export spans over OTLP/HTTP,
 // and one buyer's request is one trace across both, under the trace id its log lines carry.
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,10 +8,8 @@ import { configWith } from '../gateway/src/config';
 import { startTracing as startGatewayTracing, type GatewayTracing } from '../gateway/src/tracing';
 import { createApp } from '../upstream/src/app';
 import type { Db } from '../upstream/src/db/db';
-import { migrate } from '../upstream/src/db/migrate';
-import { openPglite } from '../upstream/src/db/pglite';
-import { seedIfEmpty } from '../upstream/src/seed/seed';
 import { startTracing as startUpstreamTracing, type UpstreamTracing } from '../upstream/src/lib/tracing';
+import { openSeededPglite } from '../upstream/test/seeded-store';
 import { loopbackUpstreamConfig } from './testkit/marketplace';
 
 /** A span as OTLP/JSON carries it, with the service that sent it. */
@@ -67,10 +64,7 @@ describe('traces across the gateway and the upstream (OPS-40..OPS-43)', () => {
 
   beforeAll(async () => {
     receiver = await otlpReceiver();
-    const snapshot = inject('pgliteSnapshot');
-    db = await openPglite(undefined, snapshot ? { snapshot: new Blob([await readFile(snapshot)]) } : {});
-    await migrate(db);
-    await seedIfEmpty(db);
+    db = await openSeededPglite(inject('pgliteSnapshot'));
     const config = loopbackUpstreamConfig();
     upstreamTracing = startUpstreamTracing({ endpoint: receiver.url, serviceName: 'pharma-upstream' });
     upstream = createApp({ db, config, tracing: upstreamTracing });

@@ -8,7 +8,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '.artifacts/**', 'browser/**'],
     // TEST_DATABASE_URL (a PostgreSQL server to create a throw-away database on) adds PostgreSQL to the stores the
     // cross-service tests run on; the upstream's setup creates and drops that database.
-    globalSetup: ['../upstream/test/global-setup.ts', './testkit/global-setup.ts'],
+    globalSetup: ['../upstream/test/global-setup.ts'],
     fileParallelism: false,
     // The files share one module graph instead of importing the gateway, the upstream and the web's server bundle
     // again each (seconds per file); none mocks a module, and each starts marketplaces of its own.

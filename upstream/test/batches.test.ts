@@ -5,13 +5,11 @@
 import { addDays, chinaDay } from '@pharma/domain/china-day';
 import type { FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shipOrder, type OrderDetailDto } from '../src/areas/orders/service';
 import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
-import { seedIfEmpty } from '../src/seed/seed';
 import { goodsWithBatches, quantities } from './batch-fixtures';
+import { openSeededPglite } from './seeded-store';
 import { call, login, makeBuyers, removeGoods, testApp } from './testkit';
 
 let app: FastifyInstance;
@@ -62,9 +60,7 @@ describe('the seed holds its stock by batch (BATCH-01, BATCH-02, BATCH-05)', () 
   // On a store of its own, as `npm start` seeds it: the worker's shared store holds other files' goods whose stock
   // their tests set by hand.
   it('every goods with batches has its stock as the sum of them, and its expiry as the nearest stocked one', async () => {
-    const seeded = await openPglite(undefined);
-    await migrate(seeded);
-    await seedIfEmpty(seeded);
+    const seeded = await openSeededPglite(inject('pgliteSnapshot'));
     const off = await seeded.query<{ id: number }>(
       `SELECT g.id FROM goods g JOIN goods_batches b ON b.goods_id = g.id
        GROUP BY g.id HAVING g.number <> sum(b.quantity) OR g.expire_date <> (
@@ -78,7 +74,7 @@ describe('the seed holds its stock by batch (BATCH-01, BATCH-02, BATCH-05)', () 
     );
     expect(counts?.stocked).toBe(counts?.demo);
     await seeded.close();
-  }, 300_000);
+  });
 
   it('the seeded shipped and finished orders carry their batches, as new ones do', async () => {
     const [row] = await db.query<{ lines: number; without: number }>(

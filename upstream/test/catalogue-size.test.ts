@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { facetCounts, liveFacetCounts } from '../src/areas/catalogue/facets';
 import { NO_FACETS } from '../src/areas/catalogue/facet-filter';
@@ -18,6 +17,7 @@ import { GOODS_COUNT } from '../src/seed/goods-count';
 import { generatedGoods, growCatalogue } from '../src/seed/generated-goods';
 import { seedIfEmpty } from '../src/seed/seed';
 import { testConfig } from './config';
+import { openSeededPglite } from './seeded-store';
 import { call, testAppConfig } from './testkit';
 
 // Past one chunk of the growth (10,000 goods), so a store grows over two transactions.
@@ -38,7 +38,9 @@ interface FreshStore {
 
 async function freshStores(): Promise<FreshStore[]> {
   const admin = testConfig.TEST_DATABASE_URL;
-  if (admin === undefined) return [{ kind: 'PGlite', db: await openPglite(undefined), drop: async () => undefined }];
+  if (admin === undefined) {
+    return [{ kind: 'PGlite', db: await openSeededPglite(inject('pgliteSnapshot')), drop: async () => undefined }];
+  }
   const name = `upstream_size_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: admin });

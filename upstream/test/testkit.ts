@@ -5,13 +5,13 @@ import { createApp, type CreateAppOptions } from '../src/app';
 import { paymentsOf, type Config, type PaymentsConfig } from '../src/config';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { hashToken, newToken } from '../src/lib/auth';
 import type { CodePurpose, SmsSender } from '../src/lib/sms';
 import type { Envelope } from '../src/lib/http';
 import { seedIfEmpty } from '../src/seed/seed';
 import { seedOrderStory, type StoryAddress, type StoryGoods, type StoryOrder } from '../src/seed/order-story';
+import { openSeededPglite } from './seeded-store';
 
 export const PUBLIC_URL = 'http://upstream.test';
 
@@ -34,7 +34,7 @@ export function testStore(): Promise<Db> {
   const holder = globalThis as Holder;
   holder[STORE] ??= (async () => {
     const url = inject('databaseUrl');
-    const db = url === null ? await openPglite(undefined) : openPostgres(url, 40);
+    const db = url === null ? await openSeededPglite(inject('pgliteSnapshot')) : openPostgres(url, 40);
     await migrate(db);
     await seedIfEmpty(db);
     return db;
