@@ -81,7 +81,10 @@ export async function startMarketplace(options: {
   store: StoreKind;
   databaseUrl?: string | null;
   webDist?: string;
-  /** A tarball of a migrated, seeded PGlite store to start from (upstream/test/seeded-store.ts keeps one per checkout and hour). */
+  /**
+   * A tarball of a migrated, seeded PGlite store to start from (upstream/test/seeded-store.ts keeps one per checkout
+   * and hour).
+   */
   pgliteSnapshot?: string;
   /** Gateway settings of this marketplace's own, over the test defaults below. */
   gateway?: Partial<GatewayConfig>;

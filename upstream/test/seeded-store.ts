@@ -4,7 +4,7 @@
 // runs), and the cross-service suites' snapshot.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { migrate } from '../src/db/migrate';
 import { openPglite, type PgliteDb } from '../src/db/pglite';
@@ -13,6 +13,7 @@ import { seedIfEmpty } from '../src/seed/seed';
 const root = resolve(import.meta.dirname, '../..');
 // Inside the checkout's own node_modules: `npm ci` empties it, so a fresh clone (CI's) builds its own.
 const cacheDir = join(root, 'node_modules/.cache/seeded-store');
+const FORGOTTEN_AFTER_MS = 3 * 60 * 60 * 1000;
 
 /** Every file whose change can change the seeded store: the upstream's and the domain's code, and the packages. */
 async function inputs(): Promise<string[]> {
@@ -41,7 +42,7 @@ async function storeKey(now: Date): Promise<string> {
 }
 
 /** Builds a migrated, seeded store from nothing, as `npm start` does on a new data directory. */
-export async function buildSeededPglite(): Promise<PgliteDb> {
+async function buildSeededPglite(): Promise<PgliteDb> {
   const db = await openPglite(undefined);
   await migrate(db);
   await seedIfEmpty(db);
@@ -64,9 +65,15 @@ export async function seededStorePath(now: Date = new Date()): Promise<string> {
   } finally {
     await db.close();
   }
-  // Older stores are never read again.
+  // A store of an earlier hour may still be loaded by a run's step that started then (the upstream's run can begin
+  // at 10:59 and the cross-service one at 11:03), so only those of hours no run spans any more go.
   for (const name of await readdir(cacheDir)) {
-    if (name.endsWith('.tar') && join(cacheDir, name) !== path) await rm(join(cacheDir, name), { force: true });
+    const other = join(cacheDir, name);
+    // Another run may have removed it meanwhile.
+    const written = await stat(other).catch(() => undefined);
+    if (name.endsWith('.tar') && written && written.mtimeMs < now.getTime() - FORGOTTEN_AFTER_MS) {
+      await rm(other, { force: true });
+    }
   }
   return path;
 }
