@@ -1,6 +1,5 @@
 // The whole marketplace in one test process: the real upstream (PGlite or PostgreSQL, migrated and seeded) on a
 // port of its own, and the real gateway in front of it, serving the built web when asked to.
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway, type Gateway } from '../../gateway/src/app';
@@ -14,6 +13,7 @@ import { openPglite } from '../../upstream/src/db/pglite';
 import { openPostgres } from '../../upstream/src/db/postgres';
 import { seedIfEmpty } from '../../upstream/src/seed/seed';
 import { refreshFacetIndex } from '../../upstream/src/areas/catalogue/facet-index';
+import { openSeededPglite } from '../../upstream/test/seeded-store';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -65,18 +65,6 @@ export const loopbackUpstreamConfig = (): UpstreamConfig => ({
   smsTransport: 'none',
 });
 
-// The seeded store's tarball, read once per test process (a second a read) however many marketplaces start from it:
-// a Blob is never changed by loading it.
-const snapshots = new Map<string, Promise<Blob>>();
-function snapshotAt(path: string): Promise<Blob> {
-  let snapshot = snapshots.get(path);
-  if (snapshot === undefined) {
-    snapshot = readFile(path).then((bytes) => new Blob([bytes]));
-    snapshots.set(path, snapshot);
-  }
-  return snapshot;
-}
-
 export async function startMarketplace(options: {
   store: StoreKind;
   databaseUrl?: string | null;
@@ -93,9 +81,9 @@ export async function startMarketplace(options: {
   const db =
     options.store === 'postgres'
       ? openPostgres(options.databaseUrl ?? '', 20)
-      : await openPglite(undefined, {
-          ...(options.pgliteSnapshot ? { snapshot: await snapshotAt(options.pgliteSnapshot) } : {}),
-        });
+      : options.pgliteSnapshot
+        ? await openSeededPglite(options.pgliteSnapshot)
+        : await openPglite(undefined);
   // All three are no-ops on a snapshot or a template's copy, which is already migrated, seeded and folded.
   await migrate(db);
   await seedIfEmpty(db);

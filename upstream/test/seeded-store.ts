@@ -68,17 +68,26 @@ export async function seededStorePath(now: Date = new Date()): Promise<string> {
   // A store of an earlier hour may still be loaded by a run's step that started then (the upstream's run can begin
   // at 10:59 and the cross-service one at 11:03), so only those of hours no run spans any more go.
   for (const name of await readdir(cacheDir)) {
+    if (!name.endsWith('.tar')) continue;
     const other = join(cacheDir, name);
     // Another run may have removed it meanwhile.
     const written = await stat(other).catch(() => undefined);
-    if (name.endsWith('.tar') && written && written.mtimeMs < now.getTime() - FORGOTTEN_AFTER_MS) {
+    if (written && written.mtimeMs < now.getTime() - FORGOTTEN_AFTER_MS) {
       await rm(other, { force: true });
     }
   }
   return path;
 }
 
+// Each tarball is read once per test process however many stores start from it: a Blob is never changed by loading it.
+const tarballs = new Map<string, Promise<Blob>>();
+
 /** A store of its own, copied from the tarball at `path`. */
 export async function openSeededPglite(path: string): Promise<PgliteDb> {
-  return openPglite(undefined, { snapshot: new Blob([await readFile(path)]) });
+  let tarball = tarballs.get(path);
+  if (tarball === undefined) {
+    tarball = readFile(path).then((bytes) => new Blob([bytes]));
+    tarballs.set(path, tarball);
+  }
+  return openPglite(undefined, { snapshot: await tarball });
 }
