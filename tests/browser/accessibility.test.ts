@@ -98,7 +98,7 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
     demoToken = await suite.m.login('demo');
   });
 
-  /** A new page `width` px wide, demo's when `member`, on `path` once its script runs and its heading shows. */
+  /** The suite's tab `width` px wide, demo's when `member`, on `path` once its script runs and its heading shows. */
   async function open(path: string, width: number, member: boolean): Promise<Page> {
     const page = await suite.readingPage(width, member ? demoToken : undefined);
     await visit(page, `${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
@@ -132,9 +132,7 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
   ] as const) {
     it.each(paths)(`has no axe violations on %s at ${width} px`, async (path) => {
       const page = await open(path, width, true);
-      const found = await axeViolations(page, path);
-      await page.close();
-      expect(found).toEqual([]);
+      expect(await axeViolations(page, path)).toEqual([]);
     });
   }
 
@@ -164,9 +162,7 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
     ),
   )('has no axe violations on the visitor form $path at $width px', async ({ width, path }) => {
     const page = await open(path, width, false);
-    const found = await axeViolations(page, `${width} ${path}`);
-    await page.close();
-    expect(found).toEqual([]);
+    expect(await axeViolations(page, `${width} ${path}`)).toEqual([]);
   });
 
   // A visitor's frame differs from a member's: the greeting with its 登录 and 注册 links, in the phone's menu.

@@ -67,10 +67,23 @@ async function landings(base: string, addresses: string[], cookie: string | unde
   const seen = new Map<string, string>();
   // SHELL-10: every address, every alias, is a page rendered on the server; none lands on the 404 page.
   const lost: string[] = [];
+  // The login page is the same page whichever page sent the visitor there.
+  const keyOf = (url: URL) => {
+    const key = new URL(url);
+    key.searchParams.delete('redirect');
+    return key.href;
+  };
   for (const address of addresses) {
     let url = new URL(address, base);
     let res: Response | undefined;
+    let landed = false;
     for (let hop = 0; hop < 5; hop += 1) {
+      // A page already rendered here is not asked for again: each render is a tenth of a second of the gateway's
+      // work, and the aliases and the member pages that send a visitor to sign in land on a few pages many times.
+      if (seen.has(keyOf(url))) {
+        landed = true;
+        break;
+      }
       res = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
       const location = res.headers.get('location');
       if (res.status < 300 || res.status >= 400 || location === null) break;
@@ -78,19 +91,13 @@ async function landings(base: string, addresses: string[], cookie: string | unde
       url = new URL(location, url);
       res = undefined;
     }
+    if (url.pathname === '/404' && address !== '/404') lost.push(`${address}: lands on /404`);
+    if (landed) continue;
     if (res === undefined) {
       lost.push(`${address}: still redirecting after 5 hops`);
       continue;
     }
-    if (url.pathname === '/404' && address !== '/404') lost.push(`${address}: lands on /404`);
-    // The login page is the same page whichever page sent the visitor there.
-    const key = new URL(url);
-    key.searchParams.delete('redirect');
-    if (seen.has(key.href)) {
-      await res.body?.cancel();
-      continue;
-    }
-    seen.set(key.href, url.pathname + url.search);
+    seen.set(keyOf(url), url.pathname + url.search);
     const html = await res.text();
     if (res.status >= 500 || !html.includes(`id="${APOLLO_STATE_ID}"`)) {
       lost.push(`${address}: ${res.status} without a server-rendered page`);

@@ -126,8 +126,6 @@ describe.skipIf(!chromiumPath)('addresses and messages in the browser', () => {
     await visit(page, `${suite.m.gatewayUrl}${path}`, { waitUntil: 'networkidle' });
     await page.locator('h1').first().waitFor({ timeout: 15_000 });
     if (path === '/addr') await page.getByRole('button', { name: '新增收货地址' }).click();
-    const found = await axeViolations(page, `${width} ${path}`);
-    await page.close();
-    expect(found).toEqual([]);
+    expect(await axeViolations(page, `${width} ${path}`)).toEqual([]);
   });
 });

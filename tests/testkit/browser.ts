@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import {
   chromium,
   type Browser,
-  type BrowserContext,
   type BrowserContextOptions,
   type ConsoleMessage,
   type Locator,
@@ -129,10 +128,10 @@ export interface BrowserSuite {
    */
   newPage(options: BrowserContextOptions): Promise<Page>;
   /**
-   * A new page `width` px wide (900 high, in Chinese), signed in with `token` when given, in a browser context the
-   * suite keeps for checks that only read (axe on page after page): its pages read the web's scripts from that
-   * context's cache, where each new context fetched and compiled them all again, one to two seconds of Chromium's
-   * work a page (ADR 0222). The caller closes the page; the context lives until the suite ends.
+   * The suite's tab `width` px wide (900 high, in Chinese), signed in with `token` when given, for checks that only
+   * read (axe on page after page): each check navigates it to its page, and it stays open until the suite ends, so
+   * the caller does not close it. A new tab costs Chromium a renderer process and compiles every script of the web
+   * again; a navigation in the same tab costs a third of that (ADR 0224).
    */
   readingPage(width: number, token?: string): Promise<Page>;
 }
@@ -165,7 +164,7 @@ export function useBrowserMarketplace(
   let m: Marketplace | undefined;
   let browser: Browser | undefined;
   let dropStore: (() => Promise<void>) | undefined;
-  const readingContexts = new Map<string, Promise<BrowserContext>>();
+  const readingTabs = new Map<string, Promise<Page>>();
   const startStore = async (): Promise<Marketplace> => {
     const shared = {
       webDist: options.webDist ?? webDist,
@@ -182,7 +181,7 @@ export function useBrowserMarketplace(
     [m, browser] = await Promise.all([startStore(), chromiumOfThisWorker()]);
   });
   afterAll(async () => {
-    readingContexts.clear();
+    readingTabs.clear();
     if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
     await m?.close();
     await dropStore?.();
@@ -214,16 +213,16 @@ export function useBrowserMarketplace(
       if (!browser || !m) throw new Error('the marketplace and the browser start in beforeAll');
       const [opened, origin] = [browser, m.gatewayUrl];
       const key = `${width} ${token ?? ''}`;
-      let context = readingContexts.get(key);
-      if (!context) {
-        context = (async () => {
+      let tab = readingTabs.get(key);
+      if (!tab) {
+        tab = (async () => {
           const made = await opened.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
           if (token) await made.addCookies([{ name: 'token', value: token, url: origin }]);
-          return made;
+          return made.newPage();
         })();
-        readingContexts.set(key, context);
+        readingTabs.set(key, tab);
       }
-      return (await context).newPage();
+      return tab;
     },
   };
 }

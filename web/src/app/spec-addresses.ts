@@ -1,6 +1,6 @@
 /**
  * Every address of the product's screens, with every other name it goes by (ids and names filled in): the route
- * table's test (spec-routes.test.ts) matches each, and tests/server-render.test.ts opens each as a rendered page
+ * table's test (spec-routes.test.ts) matches each, and tests/browser/hydration.test.ts opens each as a rendered page
  * (SHELL-10). Tests only; no page imports it.
  */
 export const SPEC_ADDRESSES: readonly string[] = [
