@@ -18,6 +18,10 @@ export function parseWebConfig(env: Readonly<Record<string, string | undefined>>
     VITE_ANALYTICS_URL: z.optional(z.union([z.literal(''), z.url({ protocol: /^https$/ })])),
     // ROUTE-03: where /eleven_index leaves for (the group's main site); unset, this marketplace is the main site.
     VITE_MAIN_SITE_URL: z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
+    // React's StrictMode renders each component twice and runs each effect twice, in development builds only (a
+    // production build ignores it). `off` is for the hydration suite's development build (ADR 0225), which needs
+    // React's named mismatch warnings but not its purity checks, at a seventh of its work.
+    VITE_STRICT_MODE: z._default(z.enum(['on', 'off']), 'on'),
   });
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid web configuration:\n${z.prettifyError(parsed.error)}`);
@@ -27,6 +31,7 @@ export function parseWebConfig(env: Readonly<Record<string, string | undefined>>
     companyName: parsed.data.VITE_COMPANY_NAME,
     analyticsUrl: parsed.data.VITE_ANALYTICS_URL || null,
     mainSiteUrl: parsed.data.VITE_MAIN_SITE_URL || null,
+    strictMode: parsed.data.VITE_STRICT_MODE === 'on',
   } as const;
 }
 

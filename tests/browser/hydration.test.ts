@@ -181,7 +181,7 @@ describe.skipIf(!chromiumPath)('hydration of every page with React development b
       const member = await landings(suite.m.gatewayUrl, addresses, `token=${token}`);
       [visitorPaths, memberPaths] = [visitor.paths, member.paths];
       lost.push(...visitor.lost.map((why) => `visitor ${why}`), ...member.lost.map((why) => `member ${why}`));
-      // Every address asked of the gateway twice, each a server render: minutes on a machine busy with other suites.
+      // Each page asked of the gateway once per buyer, a server render each: a minute on a machine busy with others.
     }, 600_000);
 
     it('SHELL-10: renders every address of the product (every alias) on the server, none on /404', () => {
@@ -193,12 +193,16 @@ describe.skipIf(!chromiumPath)('hydration of every page with React development b
       expect(memberPaths.length).toBeGreaterThan(80);
     });
 
+    // One tab per buyer for all its parts: a new tab would compile the development build's scripts again (ADR 0224).
+    // Each page is a new document in it; the suite's end closes both.
+    let visitorTab: Promise<Page> | undefined;
+    let memberTab: Promise<Page> | undefined;
+
     it.each([0, 1, 2, 3])(
       'SSR-01: a visitor (on a phone) gets no hydration mismatch on any page (part %i)',
       async (n) => {
-        const page = await suite.newPage({ ...device, locale: 'en-US', viewport: { width: 390, height: 844 } });
-        expect(await hydrationProblems(page, suite.m.gatewayUrl, part(visitorPaths, n))).toEqual([]);
-        await page.close();
+        visitorTab ??= suite.newPage({ ...device, locale: 'en-US', viewport: { width: 390, height: 844 } });
+        expect(await hydrationProblems(await visitorTab, suite.m.gatewayUrl, part(visitorPaths, n))).toEqual([]);
       },
       300_000,
     );
@@ -206,12 +210,20 @@ describe.skipIf(!chromiumPath)('hydration of every page with React development b
     it.each([0, 1, 2, 3])(
       'SSR-01: a member (on a desktop) gets no hydration mismatch on any page (part %i)',
       async (n) => {
-        const page = await suite.newPage({ ...device, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-        await page
-          .context()
-          .addCookies([{ name: 'token', value: token, url: suite.m.gatewayUrl, httpOnly: true, sameSite: 'Lax' }]);
-        expect(await hydrationProblems(page, suite.m.gatewayUrl, part(memberPaths, n))).toEqual([]);
-        await page.close();
+        memberTab ??= suite
+          .newPage({ ...device, locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
+          .then(async (page) => {
+            const cookie = {
+              name: 'token',
+              value: token,
+              url: suite.m.gatewayUrl,
+              httpOnly: true,
+              sameSite: 'Lax',
+            } as const;
+            await page.context().addCookies([cookie]);
+            return page;
+          });
+        expect(await hydrationProblems(await memberTab, suite.m.gatewayUrl, part(memberPaths, n))).toEqual([]);
       },
       300_000,
     );

@@ -1,5 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createApolloClient } from './app/apollo';
@@ -8,6 +8,7 @@ import { createRoutes, createRouter } from './app/router';
 import { APOLLO_STATE_ID } from './app/server-state';
 import { hydrate } from './app/hydrate';
 import { applyStylesheet } from './app/stylesheet';
+import { Strict } from './app/strict';
 import { createSessionChangeLoader } from './shared/session-change';
 
 const root = document.getElementById('root');
@@ -30,11 +31,11 @@ function render(host: HTMLElement): void {
   );
   startTransition(() => {
     createRoot(host).render(
-      <StrictMode>
+      <Strict>
         <AppProviders client={client} targetDocument={document} origin={window.location.origin}>
           <RouterProvider router={router} />
         </AppProviders>
-      </StrictMode>,
+      </Strict>,
     );
   });
 }

@@ -1,6 +1,6 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { createDOMRenderer, RendererProvider } from '@fluentui/react-components';
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createSessionChangeLoader } from '../shared/session-change';
@@ -8,6 +8,7 @@ import { createApolloClient, settleAfterHydration } from './apollo';
 import { AppProviders } from './providers';
 import { createRoutes, createRouter, loadAreaRoutes, onlyCatchAllMatches, resolveRoutesOf } from './router';
 import { ROUTER_STATE_ID } from './server-state';
+import { Strict } from './strict';
 
 declare global {
   interface Window {
@@ -54,7 +55,7 @@ export async function hydrate(root: HTMLElement, state: NormalizedCacheObject, s
   startTransition(() => {
     hydrateRoot(
       root,
-      <StrictMode>
+      <Strict>
         <RendererProvider renderer={createDOMRenderer(document)} targetDocument={document}>
           <AppProviders client={client} targetDocument={document} origin={window.location.origin}>
             <Hydration>
@@ -62,7 +63,7 @@ export async function hydrate(root: HTMLElement, state: NormalizedCacheObject, s
             </Hydration>
           </AppProviders>
         </RendererProvider>
-      </StrictMode>,
+      </Strict>,
     );
   });
 }
