@@ -221,8 +221,8 @@ if (!hasPostgres) {
 // side by side. The browser suites are the longest step by far (ADR 0222): they start as soon as the web's two builds
 // exist, and keep one core (their two workers' pages spend much of their time waiting for the network to fall
 // quiet, which the other fills) while the other core works through everything else: the upstream's tests first (they
-// need no codegen, so they start at once), then the cross-service tests, the unit tests, the type check, the lint
-// and the store tests on PostgreSQL. The gateway's unit tests read no web build unless they name one
+// need no codegen, so they start at once), then the cross-service tests, the unit tests, the store tests on
+// PostgreSQL, the type check and the lint. The gateway's unit tests read no web build unless they name one
 // (gateway/src/testkit/gateway.ts), so nothing but the browser and cross-service suites waits for it (ADR 0220).
 await runSteps(
   [
@@ -277,18 +277,30 @@ await runSteps(
       after: ['codegen'],
       run: () => vitest('unit and service tests on PGlite', ['domain', 'gateway', 'web'], { TEST_DATABASE_URL: '' }),
     },
+    // The store tests on PostgreSQL before the checks: the run ends with whatever is left when the browser suites
+    // end, and short steps then share the two cores where this one minute-long step would keep one.
+    {
+      label: 'store tests on PostgreSQL',
+      cores: 1,
+      run: async () =>
+        !hasPostgres || vitest('store tests on PostgreSQL', ['upstream'], { TEST_DATABASE_URL: adminUrl }),
+    },
     {
       label: 'typecheck',
       cores: 1,
       after: ['codegen'],
       run: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
     },
-    { label: 'lint', cores: 1, after: ['codegen'], run: () => run('lint', 'npm', ['run', '--silent', 'lint']) },
+    // `npm run lint` in two steps, so that they too can share the cores at the end.
+    { label: 'eslint', cores: 1, after: ['codegen'], run: () => run('eslint', 'npx', ['eslint', '.']) },
     {
-      label: 'store tests on PostgreSQL',
+      label: 'import cycles and formatting',
       cores: 1,
-      run: async () =>
-        !hasPostgres || vitest('store tests on PostgreSQL', ['upstream'], { TEST_DATABASE_URL: adminUrl }),
+      after: ['codegen'],
+      run: async () => {
+        await run('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
+        await run('formatting', 'npx', ['prettier', '--check', '.']);
+      },
     },
   ],
   2,
