@@ -20,7 +20,7 @@ export function parseWebConfig(env: Readonly<Record<string, string | undefined>>
     VITE_MAIN_SITE_URL: z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
     // React's StrictMode renders each component twice and runs each effect twice, in development builds only (a
     // production build ignores it). `off` is for the hydration suite's development build (ADR 0225), which needs
-    // React's named mismatch warnings but not its purity checks, at a seventh of its work.
+    // React's named mismatch warnings but not its purity checks (a sixth of that suite's work).
     VITE_STRICT_MODE: z._default(z.enum(['on', 'off']), 'on'),
   });
   const parsed = schema.safeParse(env);

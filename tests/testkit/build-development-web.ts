@@ -10,7 +10,7 @@ const web = resolve(import.meta.dirname, '../../web');
 // development builds: Griffel names its classes differently in one (`___1bbcerp_0000000`), so a production server
 // bundle would differ from the browser's on every element.
 // StrictMode's second render of every component and second run of every effect check purity, not hydration, and were
-// a seventh of the suite's work (ADR 0225): this build leaves them out.
+// a sixth of the suite's work (ADR 0225): this build leaves them out.
 const env = {
   ...process.env,
   NODE_ENV: 'development',
