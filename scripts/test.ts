@@ -292,14 +292,19 @@ await runSteps(
       run: () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
     },
     // `npm run lint` in two steps, so that they too can share the cores at the end.
-    { label: 'eslint', cores: 1, after: ['codegen'], run: () => run('eslint', 'npx', ['eslint', '.']) },
+    {
+      label: 'eslint',
+      cores: 1,
+      after: ['codegen'],
+      run: () => run('eslint', 'npm', ['run', '--silent', 'lint:eslint']),
+    },
     {
       label: 'import cycles and formatting',
       cores: 1,
       after: ['codegen'],
       run: async () => {
         await run('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
-        await run('formatting', 'npx', ['prettier', '--check', '.']);
+        await run('formatting', 'npm', ['run', '--silent', 'lint:format']);
       },
     },
   ],

@@ -213,14 +213,9 @@ describe.skipIf(!chromiumPath)('hydration of every page with React development b
         memberTab ??= suite
           .newPage({ ...device, locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
           .then(async (page) => {
-            const cookie = {
-              name: 'token',
-              value: token,
-              url: suite.m.gatewayUrl,
-              httpOnly: true,
-              sameSite: 'Lax',
-            } as const;
-            await page.context().addCookies([cookie]);
+            await page
+              .context()
+              .addCookies([{ name: 'token', value: token, url: suite.m.gatewayUrl, httpOnly: true, sameSite: 'Lax' }]);
             return page;
           });
         expect(await hydrationProblems(await memberTab, suite.m.gatewayUrl, part(memberPaths, n))).toEqual([]);
