@@ -102,9 +102,14 @@ function run(
 
 const slug = (label: string) => label.replace(/\W+/g, '-');
 
-async function vitest(label: string, projects: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+async function vitest(
+  label: string,
+  projects: string[],
+  env: NodeJS.ProcessEnv = {},
+  files: readonly string[] = [],
+): Promise<boolean> {
   const report = resolve(artifacts, `vitest-${slug(label)}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
   const ok = await run(label, 'npx', args, env, true);
   if (existsSync(report)) {
@@ -208,12 +213,31 @@ if (ci && nginxBinary() === undefined) {
 if (nginxBinary() === undefined)
   skippedSuites.push('the production topology through nginx (apt-get install nginx-light)');
 
+/**
+ * ADR 0226: the upstream's tests that tell PGlite from PostgreSQL, run on PGlite when the whole suite runs on
+ * PostgreSQL. The engine is the same (PGlite is PostgreSQL's own code); what differs is the adapter: transactions run
+ * one at a time, values come back through PGlite's parsers rather than pg's, COPY reads a blob, the trigram extension
+ * is loaded apart, and its errors are its own. So: transactions, errors, the seed and a grown catalogue (COPY), search
+ * and facets (pg_trgm), and every answer's shape against the OpenAPI description (the parsers). A statement that
+ * would hang PGlite inside a transaction fails on PostgreSQL too (OPS-44).
+ */
+const PGLITE_STORE_TESTS = [
+  'upstream/test/transactions.test.ts',
+  'upstream/test/errors.test.ts',
+  'upstream/test/seed.test.ts',
+  'upstream/test/seed-story.test.ts',
+  'upstream/test/catalogue-size.test.ts',
+  'upstream/test/goods.test.ts',
+  'upstream/test/facets.test.ts',
+  'upstream/test/openapi.test.ts',
+];
+
 const crossEnv: NodeJS.ProcessEnv = { TEST_DATABASE_URL: hasPostgres ? adminUrl : '', CHROMIUM_PATH: '' };
 if (!hasChromium) {
   skippedSuites.push(`browser tests (no Chromium at ${chromium}; apt-get install chromium fonts-wqy-microhei)`);
 }
 if (!hasPostgres) {
-  skippedSuites.push(`store tests on PostgreSQL (nothing answers at ${adminUrl})`);
+  skippedSuites.push(`the upstream's tests on PostgreSQL, and its races (nothing answers at ${adminUrl})`);
   skippedSuites.push('cross-service tests on PostgreSQL (PostgreSQL not reachable)');
 }
 
@@ -221,17 +245,24 @@ if (!hasPostgres) {
 // side by side. The browser suites are the longest step by far (ADR 0222): they start as soon as the web's two builds
 // exist, and keep one core (their two workers' pages spend much of their time waiting for the network to fall
 // quiet, which the other fills) while the other core works through everything else: the upstream's tests first (they
-// need no codegen, so they start at once), then the cross-service tests, the unit tests, the store tests on
-// PostgreSQL, the type check and the lint. The gateway's unit tests read no web build unless they name one
+// need no codegen, so they start at once), then the cross-service tests, the unit tests, the upstream's store tests on
+// PGlite, the type check and the lint. The gateway's unit tests read no web build unless they name one
 // (gateway/src/testkit/gateway.ts), so nothing but the browser and cross-service suites waits for it (ADR 0220).
 await runSteps(
   [
     { label: 'codegen', cores: 1, run: () => run('codegen', 'npm', ['run', '--silent', 'codegen']) },
-    {
-      label: 'upstream tests on PGlite',
-      cores: 1,
-      run: () => vitest('upstream tests on PGlite', ['upstream'], { TEST_DATABASE_URL: '' }),
-    },
+    // The upstream's whole suite, on the store production runs when there is one (ADR 0226).
+    hasPostgres
+      ? {
+          label: 'upstream tests on PostgreSQL',
+          cores: 1,
+          run: () => vitest('upstream tests on PostgreSQL', ['upstream'], { TEST_DATABASE_URL: adminUrl }),
+        }
+      : {
+          label: 'upstream tests on PGlite',
+          cores: 1,
+          run: () => vitest('upstream tests on PGlite', ['upstream'], { TEST_DATABASE_URL: '' }),
+        },
     {
       label: 'web build for browser tests',
       cores: 1,
@@ -277,13 +308,14 @@ await runSteps(
       after: ['codegen'],
       run: () => vitest('unit and service tests on PGlite', ['domain', 'gateway', 'web'], { TEST_DATABASE_URL: '' }),
     },
-    // The store tests on PostgreSQL before the checks: the run ends with whatever is left when the browser suites
-    // end, and short steps then share the two cores where this one minute-long step would keep one.
+    // Beside a PostgreSQL run, PGlite (`npm start`'s store on a laptop) gets the upstream's tests of what differs
+    // between the stores; the cross-service suites run on it whole (ADR 0226).
     {
-      label: 'store tests on PostgreSQL',
+      label: 'upstream store tests on PGlite',
       cores: 1,
       run: async () =>
-        !hasPostgres || vitest('store tests on PostgreSQL', ['upstream'], { TEST_DATABASE_URL: adminUrl }),
+        !hasPostgres ||
+        vitest('upstream store tests on PGlite', ['upstream'], { TEST_DATABASE_URL: '' }, PGLITE_STORE_TESTS),
     },
     {
       label: 'typecheck',

@@ -51,3 +51,50 @@ describe('a transaction', () => {
     expect(await rows()).toEqual([]);
   });
 });
+
+describe('OPS-44: inside a transaction every statement goes through it', () => {
+  it('refuses a statement on the store itself while the transaction is open, and keeps nothing of it', async () => {
+    // On PGlite this statement would wait for the transaction, which waits for it: the request would hang.
+    await expect(
+      db.transaction(async (tx) => {
+        await insert(tx, 1);
+        await insert(db, 2);
+      }),
+    ).rejects.toThrow(/outside the open transaction \(OPS-44\): INSERT INTO tx_probe_/);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('refuses a transaction begun inside another, and a COPY on the store', async () => {
+    await expect(db.transaction(() => db.transaction(() => Promise.resolve(1)))).rejects.toThrow(
+      /a transaction inside a transaction/,
+    );
+    await expect(db.transaction(() => db.copy(table, ['n'], [[1]]))).rejects.toThrow(/OPS-44\): COPY tx_probe_/);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('lets work started inside a transaction use the store once the transaction has ended', async () => {
+    let later: Promise<unknown> = Promise.resolve();
+    await db.transaction(async (tx) => {
+      await insert(tx, 1);
+      later = new Promise((resolve) => setTimeout(resolve, 10)).then(() => insert(db, 2));
+    });
+    await later;
+    expect(await rows()).toEqual([1, 2]);
+    await db.query(`DELETE FROM ${table}`);
+  });
+
+  it('lets other requests use the store while one holds a transaction', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const tx = db.transaction(async (t) => {
+      await insert(t, 1);
+      await held;
+    });
+    // Another call chain (another request): on PostgreSQL it runs beside the transaction, on PGlite after it.
+    const other = db.query<{ n: number }>('SELECT 1 AS n');
+    release();
+    await tx;
+    expect(await other).toEqual([{ n: 1 }]);
+    await db.query(`DELETE FROM ${table}`);
+  });
+});

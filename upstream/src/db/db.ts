@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /** A value a query parameter may hold; arrays travel as PostgreSQL arrays (`= ANY($1::int[])`). */
 export type SqlValue = string | number | boolean | null | Date | Uint8Array | readonly (string | number | null)[];
 
@@ -53,4 +55,48 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The transaction open in the current call chain, if any; `open` turns false once it has ended. */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * OPS-44: inside a transaction, every statement goes through it. A statement on the store itself (or a second
+ * transaction) asked for while the same call chain holds one open is a mistake on either store: on PGlite, which runs
+ * one transaction at a time, it waits for the transaction, which waits for it, and the request hangs; on PostgreSQL it
+ * runs on another connection, outside the transaction, neither seeing its rows nor undone with it. Both stores are
+ * opened through this guard, so the mistake fails at once, naming the statement, on whichever store the tests run.
+ */
+export function guardTransactions<D extends Db>(db: D): D {
+  const refuse = (what: string) => {
+    if (openTransaction.getStore()?.open) {
+      throw new Error(`a statement outside the open transaction (OPS-44): ${what.replace(/\s+/g, ' ').slice(0, 120)}`);
+    }
+  };
+  return {
+    ...db,
+    query<T>(sql: string, params?: readonly SqlValue[]) {
+      refuse(sql);
+      return db.query<T>(sql, params);
+    },
+    exec(sql: string) {
+      refuse(sql);
+      return db.exec(sql);
+    },
+    copy(table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>) {
+      refuse(`COPY ${table}`);
+      return db.copy(table, columns, rows);
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      refuse('BEGIN (a transaction inside a transaction)');
+      return db.transaction((tx) => {
+        const marker = { open: true };
+        return openTransaction
+          .run(marker, () => fn(tx))
+          .finally(() => {
+            marker.open = false;
+          });
+      });
+    },
+  };
 }

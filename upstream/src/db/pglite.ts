@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { copyStatement, copyText, type Db, type Queryable, type SqlValue } from './db';
+import { copyStatement, copyText, guardTransactions, type Db, type Queryable, type SqlValue } from './db';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -37,11 +37,11 @@ export async function openPglite(dataDir: string | undefined, options: { snapsho
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(options.snapshot === undefined ? {} : { loadDataDir: options.snapshot }),
   });
-  return {
+  return guardTransactions<PgliteDb>({
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
     dumpDataDir: () => pg.dumpDataDir('none'),
-  };
+  });
 }

@@ -2,7 +2,15 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { copyStatement, copyText, type CopyValue, type Db, type Queryable, type SqlValue } from './db';
+import {
+  copyStatement,
+  copyText,
+  guardTransactions,
+  type CopyValue,
+  type Db,
+  type Queryable,
+  type SqlValue,
+} from './db';
 
 async function copyWith(
   client: pg.PoolClient,
@@ -121,7 +129,7 @@ export function openPostgres(connectionString: string, max = 10): Db {
   // a listener Node treats it as unhandled and ends the process. The pool drops that connection and opens a new one
   // for the next query, so the error is only logged.
   pool.on('error', (error) => console.warn(`[upstream] an idle PostgreSQL connection ended: ${error.message}`));
-  return {
+  return guardTransactions<Db>({
     kind: 'postgres',
     ...wrap(pool),
     transaction: (fn) =>
@@ -138,5 +146,5 @@ export function openPostgres(connectionString: string, max = 10): Db {
         }
       }),
     close: () => pool.end(),
-  };
+  });
 }
