@@ -23,3 +23,6 @@ export const buildEnv: NodeJS.ProcessEnv = { ...process.env, WEB_OUT_DIR: benchC
  * builds from the process's NODE_ENV, which the gateway's own NODE_ENV setting does not change.
  */
 export const productionEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+
+/** The environment of Lighthouse's command: the Chromium it starts is Debian's, as everywhere else here. */
+export const lighthouseEnv: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: '/usr/bin/chromium' };
