@@ -19,5 +19,7 @@ export default defineConfig({
     // A page settles within a second alone and within several beside the type check and another suite on a CI
     // machine: expect.poll's own one second failed the layouts' walk there (the compact rows drew after it).
     expect: { poll: { timeout: 10_000 } },
+    // The web's server bundles, loaded by Node as in production rather than transformed by Vite (../vitest.config.ts).
+    server: { deps: { external: [/\/web\/dist[^/]*-ssr\//] } },
   },
 });
