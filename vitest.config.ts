@@ -26,8 +26,8 @@ export default defineConfig({
     projects: ['domain', 'upstream', 'gateway', 'web', 'tests', 'tests/browser'],
     // Vitest orders the files of every project with the root's sequencer only.
     sequence: { sequencer: LongestFirst },
-    // ADR 0228: each file Vite transforms for a test is kept on disk (node_modules/.experimental-vitest-cache), so the
-    // five vitest runs of `npm test`, which import much the same gateway, upstream and domain, transform it once.
+    // ADR 0228: each file Vite transforms for a test is kept on disk (node_modules/.experimental-vitest-cache, per
+    // project), so the next run of a project, a developer's or the upstream's second in `npm test`, skips the work.
     experimental: { fsModuleCache: true },
   },
 });
