@@ -232,6 +232,11 @@ const PGLITE_STORE_TESTS = [
   'upstream/test/openapi.test.ts',
 ];
 
+/** The upstream's whole suite runs on the store production runs when there is one (ADR 0226). */
+const wholeUpstream = hasPostgres
+  ? { label: 'upstream tests on PostgreSQL', databaseUrl: adminUrl }
+  : { label: 'upstream tests on PGlite', databaseUrl: '' };
+
 const crossEnv: NodeJS.ProcessEnv = { TEST_DATABASE_URL: hasPostgres ? adminUrl : '', CHROMIUM_PATH: '' };
 if (!hasChromium) {
   skippedSuites.push(`browser tests (no Chromium at ${chromium}; apt-get install chromium fonts-wqy-microhei)`);
@@ -251,18 +256,11 @@ if (!hasPostgres) {
 await runSteps(
   [
     { label: 'codegen', cores: 1, run: () => run('codegen', 'npm', ['run', '--silent', 'codegen']) },
-    // The upstream's whole suite, on the store production runs when there is one (ADR 0226).
-    hasPostgres
-      ? {
-          label: 'upstream tests on PostgreSQL',
-          cores: 1,
-          run: () => vitest('upstream tests on PostgreSQL', ['upstream'], { TEST_DATABASE_URL: adminUrl }),
-        }
-      : {
-          label: 'upstream tests on PGlite',
-          cores: 1,
-          run: () => vitest('upstream tests on PGlite', ['upstream'], { TEST_DATABASE_URL: '' }),
-        },
+    {
+      label: wholeUpstream.label,
+      cores: 1,
+      run: () => vitest(wholeUpstream.label, ['upstream'], { TEST_DATABASE_URL: wholeUpstream.databaseUrl }),
+    },
     {
       label: 'web build for browser tests',
       cores: 1,

@@ -24,5 +24,5 @@ export const buildEnv: NodeJS.ProcessEnv = { ...process.env, WEB_OUT_DIR: benchC
  */
 export const productionEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
 
-/** The environment of Lighthouse's command: the Chromium it starts is Debian's, as everywhere else here. */
-export const lighthouseEnv: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: '/usr/bin/chromium' };
+/** The environment of Lighthouse's command, which starts the Chromium at `chromium` (its CHROME_PATH). */
+export const lighthouseEnv = (chromium: string): NodeJS.ProcessEnv => ({ ...process.env, CHROME_PATH: chromium });

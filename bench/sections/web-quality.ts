@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { z } from 'zod';
-import { launchChromium, visit } from '../../tests/testkit/browser';
+import { chromiumExecutable, launchChromium, visit } from '../../tests/testkit/browser';
 import { lighthouseEnv } from '../lib/config';
 import { fixed, median } from '../lib/stats';
 import { OFFLINE_CHROMIUM_FLAGS } from '../../tests/testkit/chromium';
@@ -99,7 +99,8 @@ async function lighthouseReport(url: string, headers: string, profile: Lighthous
   ];
   // A run that meets a runtime error still prints its report (with runtimeError) and exits 1.
   const { stdout, stderr } = await run('npx', args, {
-    env: lighthouseEnv,
+    // The same Chromium as axe's below.
+    env: lighthouseEnv(chromiumExecutable),
     maxBuffer: 256 * 1024 * 1024,
     timeout: 300_000,
   }).catch((error: unknown) => {

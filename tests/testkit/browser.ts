@@ -108,7 +108,10 @@ function operationOf(request: Request): string {
 /** Where the browser tests find Chromium; empty when this run has none (scripts/test.ts decides). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '';
 
-export function launchChromium(executablePath: string = chromiumPath || '/usr/bin/chromium'): Promise<Browser> {
+/** The Chromium a script outside the test run starts (the bench, Lighthouse): this run's, or Debian's. */
+export const chromiumExecutable = chromiumPath || '/usr/bin/chromium';
+
+export function launchChromium(executablePath: string = chromiumExecutable): Promise<Browser> {
   return chromium.launch({
     executablePath,
     args: OFFLINE_CHROMIUM_FLAGS,
