@@ -7,7 +7,15 @@ import type { Locator } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAY_PASSWORD } from '../../upstream/src/seed/pay-passwords';
-import { chromiumPath, placeOrder, signIn, useBrowserMarketplace, visit } from '../testkit/browser';
+import {
+  actToReach,
+  chromiumPath,
+  networkSettled,
+  placeOrder,
+  signIn,
+  useBrowserMarketplace,
+  visit,
+} from '../testkit/browser';
 
 /** The words that describe a control (aria-describedby), as a screen reader reads them after its name. */
 async function description(control: Locator): Promise<string> {
@@ -43,11 +51,13 @@ describe.skipIf(!chromiumPath)('compliant purchasing in the browser', () => {
     expect(await description(refused)).toContain('经营范围');
     const name = (await outside.getByRole('link').first().innerText()).trim();
 
-    // Its detail page says the same (the page's own goods: other goods it lists have buttons of their own).
-    await outside.getByRole('link').first().click();
-    // The detail page renders its comparison and scope marks on the server: under a CI machine's full load it has
-    // taken over 30 s.
-    await page.waitForURL(/\/list\/info\//, { timeout: 60_000 });
+    // Its detail page says the same (the page's own goods: other goods it lists have buttons of their own). The buyer
+    // clicks once the list has come to rest, as they read it first.
+    await networkSettled(page);
+    await actToReach(page, () => outside.getByRole('link').first().click(), /\/list\/info\//, {
+      what: `a click on ${name}`,
+      timeout: 60_000,
+    });
     const detail = page.locator('article[aria-labelledby="goods-name"]');
     await detail.getByText('超出经营范围').first().waitFor({ timeout: 15_000 });
     const detailButton = detail.getByRole('button', { name: '加入购物车' }).first();

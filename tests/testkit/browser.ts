@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserContextOptions,
   type ConsoleMessage,
+  type Frame,
   type Locator,
   type Page,
   type Request,
@@ -25,10 +26,7 @@ const PLACING_MS = 45_000;
 
 /**
  * Presses 提交订单 on the confirm page (`press` says how: a double click tries the idempotency key) once the page has
- * come to rest, as a buyer reads it before pressing, and waits for the page the order leads to. When that does not
- * come, the failure says what happened instead: each GraphQL request sent, answered or failed meanwhile with its time,
- * answers carrying errors, console errors, every notice shown (a notice leaves after a few seconds) and the button's
- * words at the end. A CI run keeps only that line, and a bare time-out there told nothing.
+ * come to rest, as a buyer reads it before pressing, and waits for the page the order leads to (see `actToReach`).
  */
 export async function placeOrder(
   page: Page,
@@ -38,14 +36,50 @@ export async function placeOrder(
   const submit = page.getByRole('button', { name: '提交订单' });
   await submit.waitFor();
   await networkSettled(page);
+  await actToReach(page, () => press(submit), next, {
+    what: '提交订单',
+    timeout: PLACING_MS,
+    finally: async () =>
+      `button: ${(
+        await page
+          .locator('button', { hasText: /提交/ })
+          .allInnerTexts()
+          .catch(() => [])
+      ).join(' | ')}`,
+  });
+}
+
+/**
+ * Does `act` (a click on a link or a button) and waits for an address matching `next`. When that does not come, the
+ * failure says what happened instead: each GraphQL request sent, answered or failed meanwhile with its time, answers
+ * carrying errors, console errors and uncaught page errors, every notice shown (a notice leaves after a few seconds),
+ * the requests still in flight and what `finally` reads from the page at the end. A CI run keeps only that line, and
+ * a bare time-out there told nothing.
+ */
+export async function actToReach(
+  page: Page,
+  act: () => Promise<void>,
+  next: RegExp,
+  options: { what: string; timeout: number; finally?: () => Promise<string> },
+): Promise<void> {
   const seen: string[] = [];
   const started = Date.now();
-  const note = (what: string) => void seen.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${what}`);
+  const inFlight = new Map<Request, number>();
+  const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const note = (what: string) => void seen.push(`${at()} ${what}`);
   const graphql = (request: Request) => request.url().includes('/graphql');
-  const onRequest = (request: Request) => void (graphql(request) && note(`sent ${operationOf(request)}`));
-  const onFinished = (request: Request) => void (graphql(request) && note(`answered ${operationOf(request)}`));
-  const onFailed = (request: Request) =>
-    void (graphql(request) && note(`failed ${operationOf(request)} ${request.failure()?.errorText ?? ''}`));
+  const onRequest = (request: Request) => {
+    inFlight.set(request, Date.now());
+    if (graphql(request)) note(`sent ${operationOf(request)}`);
+  };
+  const onFinished = (request: Request) => {
+    inFlight.delete(request);
+    if (graphql(request)) note(`answered ${operationOf(request)}`);
+  };
+  const onFailed = (request: Request) => {
+    inFlight.delete(request);
+    if (graphql(request)) note(`failed ${operationOf(request)} ${request.failure()?.errorText ?? ''}`);
+  };
   const onResponse = (response: Response) => {
     if (!graphql(response.request())) return;
     void response
@@ -55,11 +89,15 @@ export async function placeOrder(
   };
   const onConsole = (message: ConsoleMessage) =>
     void (message.type() === 'error' && note(`console ${message.text().slice(0, 200)}`));
+  const onPageError = (error: Error) => note(`page error ${error.message.slice(0, 200)}`);
+  const onNavigated = (frame: Frame) => void (frame === page.mainFrame() && note(`at ${frame.url()}`));
   page.on('request', onRequest);
   page.on('requestfinished', onFinished);
   page.on('requestfailed', onFailed);
   page.on('response', onResponse);
   page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('framenavigated', onNavigated);
   const notices = page.locator('[role="alert"], .fui-MessageBarBody, .fui-Toast');
   const shown = new Set<string>();
   let waiting = true;
@@ -70,15 +108,16 @@ export async function placeOrder(
     }
   })();
   try {
-    await press(submit);
-    await page.waitForURL(next, { timeout: PLACING_MS });
+    await act();
+    await page.waitForURL(next, { timeout: options.timeout });
   } catch (error) {
-    const button = await page
-      .locator('button', { hasText: /提交/ })
-      .allInnerTexts()
-      .catch(() => []);
+    const end = Date.now();
+    const pending = [...inFlight].map(
+      ([request, since]) => `${request.method()} ${request.url()} for ${((end - since) / 1000).toFixed(1)} s`,
+    );
+    const state = (await options.finally?.().catch((reason: unknown) => String(reason))) ?? '';
     throw new Error(
-      `no ${String(next)} ${PLACING_MS / 1000} s after 提交订单 at ${page.url()}; notices: ${[...shown].filter(Boolean).join(' | ') || 'none'}; button: ${button.join(' | ')}; meanwhile: ${seen.join(' | ') || 'nothing'}`,
+      `no ${String(next)} ${options.timeout / 1000} s after ${options.what} at ${page.url()}; notices: ${[...shown].filter(Boolean).join(' | ') || 'none'}; ${state ? `${state}; ` : ''}in flight: ${pending.join(' | ') || 'nothing'}; meanwhile: ${seen.join(' | ') || 'nothing'}`,
       { cause: error },
     );
   } finally {
@@ -89,6 +128,8 @@ export async function placeOrder(
     page.off('requestfailed', onFailed);
     page.off('response', onResponse);
     page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('framenavigated', onNavigated);
   }
 }
 
