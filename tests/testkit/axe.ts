@@ -11,6 +11,10 @@ import type { Page } from 'playwright-core';
  */
 export async function axeViolations(page: Page, where = '', within?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page })
+    // ADR 0229: axe.run in the page itself. The default (runPartial in each frame, then finishRun in a blank page
+    // opened for it) starts a renderer for every check, two thirds of its time; what it adds is cross-origin frames,
+    // and the web's one (the configured customer-service chat) is another site's page.
+    .setLegacyMode()
     .exclude('[data-tabster-dummy]')
     // Only the violations are read: asked for every result type, axe also gathers each node that passed (a quarter
     // of its time on a page of goods), which nothing here looks at.
