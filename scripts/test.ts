@@ -307,7 +307,7 @@ await runSteps(
       run: () => vitest('unit and service tests on PGlite', ['domain', 'gateway', 'web'], { TEST_DATABASE_URL: '' }),
     },
     // Beside a PostgreSQL run, PGlite (`npm start`'s store on a laptop) gets the upstream's tests of what differs
-    // between the stores; the cross-service suites run on it whole (ADR 0226).
+    // between the stores (ADR 0226); the link walks, the seed's links and the replicas run on it too (ADR 0230).
     {
       label: 'upstream store tests on PGlite',
       cores: 1,

@@ -6,8 +6,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     // The browser suites are a project of their own (browser/vitest.config.ts), run side by side.
     exclude: ['**/node_modules/**', '.artifacts/**', 'browser/**'],
-    // TEST_DATABASE_URL (a PostgreSQL server to create a throw-away database on) adds PostgreSQL to the stores the
-    // cross-service tests run on; the upstream's setup creates and drops that database.
+    // TEST_DATABASE_URL (a PostgreSQL server to create a throw-away database on) moves the gateway's flows on the real
+    // upstream from PGlite to PostgreSQL (ADR 0230); the upstream's setup creates and drops that database.
     globalSetup: ['../upstream/test/global-setup.ts'],
     fileParallelism: false,
     // The files share one module graph instead of importing the gateway, the upstream and the web's server bundle

@@ -166,7 +166,11 @@ export async function startMarketplace(options: {
   };
 }
 
-/** The stores this run covers: PGlite always, PostgreSQL when the run was given a server. */
+/**
+ * The store the gateway's flows on the real upstream run on (ADR 0230): PostgreSQL, production's, when the run was
+ * given a server; PGlite otherwise. PGlite keeps its own checks beside a PostgreSQL run: the upstream's store tests,
+ * the link walks, the seed's links and the replicas run on it.
+ */
 export function storesUnderTest(databaseUrl: string | null): StoreKind[] {
-  return databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+  return databaseUrl ? ['postgres'] : ['pglite'];
 }
