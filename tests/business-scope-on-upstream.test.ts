@@ -1,7 +1,7 @@
 // SCOPE-02, SCOPE-03, SCOPE-05 end to end: the seeded pharmacy and clinic each read their own marks on the
 // catalogue's first page through the gateway's response cache, a visitor none, and the cart refuses what is marked.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startMarketplace, storesUnderTest, type Marketplace } from './testkit/marketplace';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRunMarketplace, type Marketplace } from './testkit/marketplace';
 
 const FIRST_PAGE = '{ goodsList(page: 1, pageSize: 20) { items { id name scopeClass outOfScope } } }';
 
@@ -12,7 +12,7 @@ interface Item {
   outOfScope: boolean | null;
 }
 
-describe.each(storesUnderTest(inject('databaseUrl')))('business scope on the real upstream (%s)', (store) => {
+describe('business scope on the real upstream', () => {
   let m: Marketplace;
   let demo: string;
   let demo2: string;
@@ -21,7 +21,7 @@ describe.each(storesUnderTest(inject('databaseUrl')))('business scope on the rea
     (await m.gql<{ goodsList: { items: Item[] } }>(FIRST_PAGE, {}, headers)).body.data?.goodsList.items ?? [];
 
   beforeAll(async () => {
-    m = await startMarketplace({ store, databaseUrl: inject('databaseUrl'), pgliteSnapshot: inject('pgliteSnapshot') });
+    m = await startRunMarketplace();
     demo = await m.login('demo');
     demo2 = await m.login('demo2');
   });

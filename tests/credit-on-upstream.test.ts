@@ -1,8 +1,8 @@
 // Credit terms (账期) through the gateway on the real upstream: the seed's line of demo's company, an order paid on
 // credit (CREDIT-03) moving used and available by its amount, and another company seeing none of it (CREDIT-09).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAY_PASSWORD } from '../upstream/src/seed/pay-passwords';
-import { startMarketplace, storesUnderTest, type Marketplace } from './testkit/marketplace';
+import { startRunMarketplace, type Marketplace } from './testkit/marketplace';
 
 interface CreditAnswer {
   me: {
@@ -24,14 +24,14 @@ const CREDIT = `{ me { credit { line { limit { fen } used { fen } available { fe
 const PAY = `mutation($id: ID!, $pw: String) { payOrder(orderId: $id, method: CREDIT, payPassword: $pw) {
   order { status paymentMethod } userErrors { code message } } }`;
 
-describe.each(storesUnderTest(inject('databaseUrl')))('credit terms on the real upstream (%s)', (store) => {
+describe('credit terms on the real upstream', () => {
   let m: Marketplace;
   let demo: Record<string, string>;
   let demo2: Record<string, string>;
   let orderId = 0;
 
   beforeAll(async () => {
-    m = await startMarketplace({ store, databaseUrl: inject('databaseUrl'), pgliteSnapshot: inject('pgliteSnapshot') });
+    m = await startRunMarketplace();
     demo = { authorization: `Bearer ${await m.login('demo')}` };
     demo2 = { authorization: `Bearer ${await m.login('demo2')}` };
     const [user] = await m.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'demo'");

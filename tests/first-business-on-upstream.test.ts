@@ -2,20 +2,20 @@
 // an order's zip from the address the web's button uses, opens it, and finds the goods on the list of documents
 // taken; another company's order is unknown.
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startMarketplace, storesUnderTest, type Marketplace } from './testkit/marketplace';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRunMarketplace, type Marketplace } from './testkit/marketplace';
 
 interface TakenPage {
   me: { firstBusinessTaken: { items: { goodsId: string; takenBy: string; downloadUrl: string }[] } };
 }
 
-describe.each(storesUnderTest(inject('databaseUrl')))('first-business documents on the real upstream (%s)', (store) => {
+describe('first-business documents on the real upstream', () => {
   let m: Marketplace;
   let demo: Record<string, string>;
   let demo2: Record<string, string>;
 
   beforeAll(async () => {
-    m = await startMarketplace({ store, databaseUrl: inject('databaseUrl'), pgliteSnapshot: inject('pgliteSnapshot') });
+    m = await startRunMarketplace();
     demo = { authorization: `Bearer ${await m.login('demo')}` };
     demo2 = { authorization: `Bearer ${await m.login('demo2')}` };
   });

@@ -1,11 +1,11 @@
-// The gateway against the real reference upstream, on every store this run has: what a buyer and a mobile client
+// The gateway against the real reference upstream, on the run's store (ADR 0230): what a buyer and a mobile client
 // rely on end to end, and the isolation and call-count guarantees of the contract.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startMarketplace, storesUnderTest, type Marketplace } from './testkit/marketplace';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRunMarketplace, type Marketplace } from './testkit/marketplace';
 
 const CART = `cart { id count lines { id number selected goods { id name } } summary { selectedCount selectedTotal { fen amount } } }`;
 
-describe.each(storesUnderTest(inject('databaseUrl')))('the gateway on the real upstream (%s)', (store) => {
+describe('the gateway on the real upstream', () => {
   let m: Marketplace;
   let demo: string;
   let demo2: string;
@@ -27,7 +27,7 @@ describe.each(storesUnderTest(inject('databaseUrl')))('the gateway on the real u
   }
 
   beforeAll(async () => {
-    m = await startMarketplace({ store, databaseUrl: inject('databaseUrl'), pgliteSnapshot: inject('pgliteSnapshot') });
+    m = await startRunMarketplace();
     demo = await m.login('demo');
     demo2 = await m.login('demo2');
     await emptyCart(demo);

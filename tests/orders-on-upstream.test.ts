@@ -1,9 +1,9 @@
 // The buying loop through the gateway on the real upstream: confirm with a coupon, place (twice with one key),
 // pay from the wallet, and the wallet falls by exactly the order's payable amount.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAY_PASSWORD } from '../upstream/src/seed/pay-passwords';
-import { startMarketplace, storesUnderTest, type Marketplace } from './testkit/marketplace';
+import { startRunMarketplace, type Marketplace } from './testkit/marketplace';
 
 interface Preview {
   orderPreview: {
@@ -13,12 +13,12 @@ interface Preview {
   };
 }
 
-describe.each(storesUnderTest(inject('databaseUrl')))('the buying loop on the real upstream (%s)', (store) => {
+describe('the buying loop on the real upstream', () => {
   let m: Marketplace;
   let auth: Record<string, string>;
 
   beforeAll(async () => {
-    m = await startMarketplace({ store, databaseUrl: inject('databaseUrl'), pgliteSnapshot: inject('pgliteSnapshot') });
+    m = await startRunMarketplace();
     auth = { authorization: `Bearer ${await m.login('demo')}` };
   });
   afterAll(async () => m?.close());

@@ -1,7 +1,7 @@
 // REORDER-01..REORDER-05 end to end: the seeded company of demo and demo3 reads its goods due through the gateway,
 // adds the chosen ones with the purchase list's add and gets the cart back; demo2, another company, sees none of them.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startMarketplace, storesUnderTest, type Marketplace } from './testkit/marketplace';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRunMarketplace, type Marketplace } from './testkit/marketplace';
 
 const REORDER = `{ reorderSuggestions(limit: 100) { total dueCount
   items { id intervalDays usualQuantity state isBuyable price { fen } } } }`;
@@ -18,7 +18,7 @@ interface Suggestions {
   reorderSuggestions: { total: number; dueCount: number; items: Suggestion[] };
 }
 
-describe.each(storesUnderTest(inject('databaseUrl')))('due to reorder on the real upstream (%s)', (store) => {
+describe('due to reorder on the real upstream', () => {
   let m: Marketplace;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const suggestions = async (token: string) => {
@@ -28,7 +28,7 @@ describe.each(storesUnderTest(inject('databaseUrl')))('due to reorder on the rea
   };
 
   beforeAll(async () => {
-    m = await startMarketplace({ store, databaseUrl: inject('databaseUrl'), pgliteSnapshot: inject('pgliteSnapshot') });
+    m = await startRunMarketplace();
   });
   afterAll(async () => m?.close());
 

@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../gateway/src/app';
 import { configWith, type Config } from '../gateway/src/config';
-import { startMarketplace, type Marketplace } from './testkit/marketplace';
+import { startRunMarketplace, type Marketplace } from './testkit/marketplace';
 import { land } from './testkit/land';
 
 const webDist = resolve(import.meta.dirname, '../web', process.env.WEB_DIST_DIR ?? 'dist');
@@ -82,12 +82,7 @@ describe.skipIf(!built)('pages rendered by the gateway', () => {
   }
 
   beforeAll(async () => {
-    const databaseUrl = inject('databaseUrl');
-    m = await startMarketplace(
-      databaseUrl
-        ? { store: 'postgres', databaseUrl, webDist }
-        : { store: 'pglite', webDist, pgliteSnapshot: inject('pgliteSnapshot') },
-    );
+    m = await startRunMarketplace({ webDist });
     demo = await m.login('demo');
     demo2 = await m.login('demo2');
   });

@@ -6,10 +6,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Kind, parse } from 'graphql';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../gateway/src/app';
 import { configWith } from '../gateway/src/config';
-import { startMarketplace, type Marketplace } from './testkit/marketplace';
+import { startRunMarketplace, type Marketplace } from './testkit/marketplace';
 
 const webSrc = resolve(import.meta.dirname, '../web/src');
 const webDist = resolve(import.meta.dirname, '../web', process.env.WEB_DIST_DIR ?? 'dist');
@@ -80,10 +80,7 @@ describe.skipIf(!built)('a gateway that accepts only trusted documents (SEC-21)'
   let base: string;
 
   beforeAll(async () => {
-    const databaseUrl = inject('databaseUrl');
-    m = await startMarketplace(
-      databaseUrl ? { store: 'postgres', databaseUrl } : { store: 'pglite', pgliteSnapshot: inject('pgliteSnapshot') },
-    );
+    m = await startRunMarketplace();
     gateway = createGateway(
       configWith({ UPSTREAM_URL: m.upstreamUrl, WEB_DIST: webDist, NODE_ENV: 'test', TRUSTED_DOCUMENTS: 'only' }),
     );

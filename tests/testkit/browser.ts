@@ -65,8 +65,7 @@ export async function actToReach(
   const seen: string[] = [];
   const started = Date.now();
   const inFlight = new Map<Request, number>();
-  const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-  const note = (what: string) => void seen.push(`${at()} ${what}`);
+  const note = (what: string) => void seen.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${what}`);
   const graphql = (request: Request) => request.url().includes('/graphql');
   const onRequest = (request: Request) => {
     inFlight.set(request, Date.now());

@@ -14,6 +14,7 @@ import { openPostgres } from '../../upstream/src/db/postgres';
 import { seedIfEmpty } from '../../upstream/src/seed/seed';
 import { refreshFacetIndex } from '../../upstream/src/areas/catalogue/facet-index';
 import { openSeededPglite } from '../../upstream/test/seeded-store';
+import { inject } from 'vitest';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -167,10 +168,16 @@ export async function startMarketplace(options: {
 }
 
 /**
- * The store the gateway's flows on the real upstream run on (ADR 0230): PostgreSQL, production's, when the run was
- * given a server; PGlite otherwise. PGlite keeps its own checks beside a PostgreSQL run: the upstream's store tests,
- * the link walks, the seed's links and the replicas run on it.
+ * A marketplace on the run's store (ADR 0230): PostgreSQL, production's, when the run was given a server (the
+ * database the upstream's global setup made for it, shared by the files one after another), PGlite from the seeded
+ * snapshot otherwise. PGlite keeps its own checks beside a PostgreSQL run: the upstream's store tests, the link walks,
+ * the seed's links and the replicas start on it whatever the run has.
  */
-export function storesUnderTest(databaseUrl: string | null): StoreKind[] {
-  return databaseUrl ? ['postgres'] : ['pglite'];
+export function startRunMarketplace(options: { webDist?: string } = {}): Promise<Marketplace> {
+  const databaseUrl = inject('databaseUrl');
+  return startMarketplace(
+    databaseUrl
+      ? { store: 'postgres', databaseUrl, ...options }
+      : { store: 'pglite', pgliteSnapshot: inject('pgliteSnapshot'), ...options },
+  );
 }
