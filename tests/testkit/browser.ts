@@ -13,7 +13,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { drawDismissKey } from '../../web/src/features/draw/lucky-draw';
-import { OFFLINE_CHROMIUM_FLAGS } from './chromium';
+import { OFFLINE_CHROMIUM_FLAGS, TEST_CHROMIUM_FLAGS } from './chromium';
 import { startMarketplace, type Marketplace } from './marketplace';
 import { copyOfTemplate } from './postgres-template';
 
@@ -151,11 +151,11 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '';
 /** The Chromium a script outside the test run starts (the bench, Lighthouse): this run's, or Debian's. */
 export const chromiumExecutable = chromiumPath || '/usr/bin/chromium';
 
-export function launchChromium(executablePath: string = chromiumExecutable): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    args: OFFLINE_CHROMIUM_FLAGS,
-  });
+export function launchChromium(
+  executablePath: string = chromiumExecutable,
+  args: readonly string[] = OFFLINE_CHROMIUM_FLAGS,
+): Promise<Browser> {
+  return chromium.launch({ executablePath, args: [...args] });
 }
 
 // WEB_DIST_DIR points the suites at a build made with WEB_OUT_DIR (web/vite.config.ts).
@@ -184,7 +184,7 @@ export interface BrowserSuite {
 // storage or cache. Launching Chromium for every suite cost a second or two of a worker's time each.
 let workerChromium: Promise<Browser> | undefined;
 function chromiumOfThisWorker(): Promise<Browser> {
-  workerChromium ??= launchChromium().then((browser) => {
+  workerChromium ??= launchChromium(chromiumExecutable, TEST_CHROMIUM_FLAGS).then((browser) => {
     // A Chromium that crashed is launched again for the next suite instead of failing every later one.
     browser.on('disconnected', () => {
       workerChromium = undefined;
