@@ -6,6 +6,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import { relative, resolve } from 'node:path';
 import pg from 'pg';
 import { redisAnswers } from '../gateway/src/testkit/redis-probe';
+import { SUITE_CHROMIUM } from '../tests/testkit/chromium';
 import { nginxBinary } from '../tests/testkit/topology';
 
 const root = resolve(import.meta.dirname, '..');
@@ -13,7 +14,7 @@ const artifacts = resolve(root, 'tests/.artifacts');
 const ci = process.env.CI === 'true';
 // A PostgreSQL server on which the tests create (and drop) a database of their own.
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? SUITE_CHROMIUM;
 // The Redis the shared-state suites (limits, the live cart across replicas) use; each keeps to a prefix of its own.
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -239,7 +240,9 @@ const wholeUpstream = hasPostgres
 
 const crossEnv: NodeJS.ProcessEnv = { TEST_DATABASE_URL: hasPostgres ? adminUrl : '', CHROMIUM_PATH: '' };
 if (!hasChromium) {
-  skippedSuites.push(`browser tests (no Chromium at ${chromium}; apt-get install chromium fonts-wqy-microhei)`);
+  skippedSuites.push(
+    `browser tests (no Chromium at ${chromium}; apt-get install chromium chromium-headless-shell fonts-wqy-microhei)`,
+  );
 }
 if (!hasPostgres) {
   skippedSuites.push(`the upstream's tests on PostgreSQL, and its races (nothing answers at ${adminUrl})`);

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 /** Chromium's flags for a machine without internet or a display: it must not dial out, update or sync. */
 export const OFFLINE_CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -15,3 +17,12 @@ export const OFFLINE_CHROMIUM_FLAGS = [
  * third of the renderers' work. Pages behave the same; the bench, the screenshots and Lighthouse keep a buyer's V8.
  */
 export const TEST_CHROMIUM_FLAGS = [...OFFLINE_CHROMIUM_FLAGS, '--js-flags=--no-maglev --no-turbofan'];
+
+/**
+ * ADR 0232: the Chromium the test suites drive unless CHROMIUM_PATH names one: Debian's headless shell where it is
+ * installed (`chromium-headless-shell`, the headless mode Playwright itself runs suites in), which has no browser
+ * window, tab strip or their compositor to keep drawing; Chromium itself otherwise. People and the bench keep
+ * `/usr/bin/chromium`, the browser buyers have.
+ */
+export const SUITE_CHROMIUM =
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
