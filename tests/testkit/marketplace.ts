@@ -2,6 +2,7 @@
 // port of its own, and the real gateway in front of it, serving the built web when asked to.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
 import { createGateway, type Gateway } from '../../gateway/src/app';
 import { configWith, type Config as GatewayConfig } from '../../gateway/src/config';
 import { createApp } from '../../upstream/src/app';
@@ -14,7 +15,6 @@ import { openPostgres } from '../../upstream/src/db/postgres';
 import { seedIfEmpty } from '../../upstream/src/seed/seed';
 import { refreshFacetIndex } from '../../upstream/src/areas/catalogue/facet-index';
 import { openSeededPglite } from '../../upstream/test/seeded-store';
-import { inject } from 'vitest';
 
 export type StoreKind = 'pglite' | 'postgres';
 
