@@ -213,6 +213,24 @@ describe.skipIf(!built)('pages rendered by the gateway', () => {
     expect(passes.filter((line) => !line.endsWith(': 1 pass'))).toEqual([]);
   });
 
+  // ADR 0310: a part whose data no loader fetched costs one render more, not two. The account centre's panels are
+  // such parts today; a loader added for one makes it a single pass, which this allows.
+  it('renders a page with a part no loader fetched for in two passes at most, with its data', async () => {
+    const over: string[] = [];
+    for (const [path, shows] of [
+      ['/wdqb/yegl', 'data-testid="wallet-balance"'],
+      ['/addr', '收货地址'],
+      ['/dzfp', '发票'],
+    ] as const) {
+      const answer = await page(m.gatewayUrl, path, { cookie: `token=${demo}` });
+      expect(answer.status, path).toBe(200);
+      expect(answer.html, path).toContain(shows);
+      const desc = /desc="([^"]*)"/.exec(answer.headers.get('server-timing') ?? '')?.[1] ?? '';
+      if (!/^[12] pass/.test(desc)) over.push(`${path}: ${desc}`);
+    }
+    expect(over).toEqual([]);
+  });
+
   it("never mixes two buyers' pages rendered at the same time", async () => {
     const companyOf = async (token: string) => {
       const { body } = await m.gql<{ me: { company: string } }>('{ me { company } }', {}, { cookie: `token=${token}` });

@@ -133,9 +133,11 @@ async function renderOnce(node: ReactNode, signal: AbortSignal): Promise<string>
 
 /**
  * The route loaders fetch what their pages show, so one render is usually the whole page: Apollo's prerenderStatic
- * would render every page twice, since it waits on each query a render started, even one the cache answered. Only a
- * part that asked for data no loader fetched (it rendered its loading state) makes the page go through
- * prerenderStatic, which renders until every query has its data.
+ * would render every page twice, since it waits on each query a render started, even one the cache answered. A part
+ * that asked for data no loader fetched (it rendered its loading state) has its queries fetched at once and the page
+ * rendered again: two renders where prerenderStatic took a render to start the queries and another to use them. Only
+ * a query that answers an error (which the cache does not keep, so it would wait again) sends the page through
+ * prerenderStatic, which renders the error as the browser would.
  */
 async function renderPage(
   tree: ReactNode,
@@ -143,11 +145,19 @@ async function renderPage(
   signal: AbortSignal,
   onRound: () => void,
 ): Promise<{ html: string; passes: number; waited: string[] }> {
-  onRound();
-  client.startRound();
-  const once = await renderOnce(tree, signal);
-  const waited = client.waitingQueries();
-  if (waited.length === 0) return { html: once, passes: 1, waited };
+  const waited = new Set<string>();
+  let passes = 0;
+  while (passes < MAX_RENDERS) {
+    onRound();
+    client.startRound();
+    const html = await renderOnce(tree, signal);
+    passes += 1;
+    const waiting = client.waitingQueries();
+    if (waiting.length === 0) return { html, passes, waited: [...waited] };
+    for (const name of waiting) waited.add(name);
+    if (!(await client.fetchWaiting())) break;
+    signal.throwIfAborted();
+  }
   const { result, aborted, diagnostics } = await prerenderStatic({
     tree,
     context: { client },
@@ -160,7 +170,7 @@ async function renderPage(
     },
   });
   if (aborted) throw new Error('rendering was cancelled');
-  return { html: result, passes: 1 + (diagnostics?.renderCount ?? 0), waited };
+  return { html: result, passes: passes + (diagnostics?.renderCount ?? 0), waited: [...waited] };
 }
 
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {

@@ -4,7 +4,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { fallbackHttpConfig, parseAndCheckHttpResponse, selectHttpOptionsAndBody } from '@apollo/client/link/http';
 import { filterOperationVariables } from '@apollo/client/link/utils';
-import { from, mergeMap, of } from 'rxjs';
+import { filter, firstValueFrom, from, mergeMap, of } from 'rxjs';
 import type { ServerRenderRequest } from '@pharma/domain/server-render';
 import { createCache } from '../shared/apollo-cache';
 import { reactionsFor, type InlineInputErrorsContext } from '../shared/error-policy';
@@ -15,8 +15,11 @@ import { createPersistedLink } from '../shared/persisted-link';
  * whether each found its data in the cache the route loaders filled.
  */
 export class PageClient extends ApolloClient {
-  /** For each query watched this round: its operation's name, and whether it is still waiting for data. */
-  private readonly watched: { name: string; waiting: () => boolean }[] = [];
+  /**
+   * For each query watched this round: its operation's name, whether it is still waiting for data, and how to fetch
+   * it as a route loader would have.
+   */
+  private readonly watched: { name: string; waiting: () => boolean; fetch: () => Promise<boolean> }[] = [];
 
   override watchQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables>(
     options: ApolloClient.WatchQueryOptions<TData, TVariables>,
@@ -24,8 +27,26 @@ export class PageClient extends ApolloClient {
     const observable = super.watchQuery(options);
     const operation = options.query.definitions.find((definition) => definition.kind === 'OperationDefinition');
     const name = operation && 'name' in operation ? (operation.name?.value ?? 'anonymous') : 'anonymous';
-    this.watched.push({ name, waiting: () => observable.getCurrentResult().loading });
+    this.watched.push({
+      name,
+      waiting: () => observable.getCurrentResult().loading,
+      // Watching the query fetches it with the page's own options; the first answer that is not loading ends the wait.
+      fetch: async () =>
+        (await firstValueFrom(observable.pipe(filter((result) => !result.loading)))).error === undefined,
+    });
     return observable;
+  }
+
+  /**
+   * Fetches every query of this round that is still waiting, as a route loader would have, and answers whether each
+   * came back without an error: the next round then finds them all in the cache. An error is not cached, so a query
+   * that failed would wait again in every round; the caller leaves that to prerenderStatic, which renders the error.
+   */
+  async fetchWaiting(): Promise<boolean> {
+    const answers = await Promise.allSettled(
+      this.watched.filter(({ waiting }) => waiting()).map(({ fetch }) => fetch()),
+    );
+    return answers.every((answer) => answer.status === 'fulfilled' && answer.value);
   }
 
   /** The queries rendered since `startRound` that are still waiting for data (they showed their loading state). */
