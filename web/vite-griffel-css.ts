@@ -173,11 +173,23 @@ export function griffelCss({ emit, rulesFile }: { emit: boolean; rulesFile?: str
     }
   };
 
-  /** Every rule, each a whole rule (a media query's wrapped in its `@media`), in the stylesheet's order. */
+  /**
+   * Every rule, each a whole rule (a media query's wrapped in its `@media`), in the stylesheet's order. Within a
+   * bucket the run time keeps one sheet per priority, lowest first: a shorthand (`padding`, priority -1) before the
+   * longhands (`padding-left`, 0) that override it on the same element. Within a priority, atomic rules never compete
+   * (mergeClasses keeps one class per property), so they are sorted by their text: the order the modules happened to
+   * be transformed in would give a stylesheet, and its hashed name, that changed from one build to the next.
+   */
   const rules = () => {
     const out: string[] = [];
+    const priority = (meta: { [key: string]: unknown } | undefined) => Number(meta?.['p'] ?? 0);
     for (const bucket of styleBucketOrdering) {
-      const entries = [...(buckets.get(bucket)?.values() ?? [])].map((entry) => normalizeCSSBucketEntry(entry));
+      const entries = [...(buckets.get(bucket)?.values() ?? [])]
+        .map((entry) => normalizeCSSBucketEntry(entry))
+        .sort(
+          ([ruleA, metaA], [ruleB, metaB]) =>
+            priority(metaA) - priority(metaB) || (ruleA < ruleB ? -1 : ruleA > ruleB ? 1 : 0),
+        );
       if (bucket === 'm') {
         // One sheet per media query at run time, ordered by the renderer's comparison (min-width ascending, ...).
         const medias = [...new Set(entries.map(([, meta]) => String(meta?.['m'] ?? '')))].sort(

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import griffelAot from '@griffel/vite-plugin';
+import { AOT_RECORD, reusedAot } from './vite-aot-reuse.ts';
 import { griffelCss, RULES_FILE } from './vite-griffel-css.ts';
 import { webConfigDefine, webConfigFor, type WebConfig } from './config.ts';
 
@@ -27,11 +28,17 @@ function graphqlDocumentInlining(): Plugin {
       .join('_');
     return kind === 'fragment' ? `${pascal}FragmentDoc` : `${pascal}Document`;
   };
+  // Read once per build (and again if codegen rewrote the file meanwhile, as a watching developer's may), not once
+  // per module that calls graphql(): the generated file is large, and hundreds of modules do.
+  let read: { mtimeMs: number; byName: Map<string, string> } | undefined;
   const documents = () => {
+    const { mtimeMs } = statSync(generatedDocuments);
+    if (read?.mtimeMs === mtimeMs) return read.byName;
     const byName = new Map<string, string>();
     for (const [, name, json] of readFileSync(generatedDocuments, 'utf8').matchAll(declaration)) {
       if (name && json) byName.set(name, json);
     }
+    read = { mtimeMs, byName };
     return byName;
   };
   return {
@@ -104,11 +111,19 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ...(command === 'build' && mode !== 'development'
         ? [
             {
-              ...griffelAot({
-                include: [/\/web\/src\/.*\.tsx?$/],
-                // wyw-in-js evaluates the modules a style imports (shared GriffelStyle objects in .ts files) with Babel.
-                babelOptions: { presets: ['@babel/preset-typescript'] },
-              }),
+              ...reusedAot(
+                griffelAot({
+                  include: [/\/web\/src\/.*\.tsx?$/],
+                  // wyw-in-js evaluates the modules a style imports (shared GriffelStyle objects in .ts files) with
+                  // Babel.
+                  babelOptions: { presets: ['@babel/preset-typescript'] },
+                }),
+                // ADR 0315: the server's build reuses what the browser's build (always first) evaluated.
+                {
+                  role: isSsrBuild ? 'reuse' : 'record',
+                  file: fileURLToPath(new URL(`${outDir}/${AOT_RECORD}`, root)),
+                },
+              ),
               apply: 'build' as const,
             },
             griffelCss({ emit: !isSsrBuild, rulesFile: fileURLToPath(new URL(`${outDir}/${RULES_FILE}`, root)) })
@@ -121,7 +136,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The gateway's static server (sirv) sends a file's .br or .gz twin when the browser accepts it: on a slow
       // phone network the scripts arrive in a third of the bytes, compressed once at build time at full strength.
       // The HTML is a template the gateway renders into, never sent as it is built.
-      ...(isSsrBuild ? [] : [compression({ include: /\.(js|css|svg|json)$/, threshold: 1024 })]),
+      // The build's own records (.vite/: the manifest, the rules) are read by the gateway and the server build, never
+      // sent.
+      // The development build (SSR-01's hydration suite) is never sent over a network.
+      ...(isSsrBuild || mode === 'development'
+        ? []
+        : [compression({ include: /\.(js|css|svg|json)$/, exclude: /(^|\/)\.vite\//, threshold: 1024 })]),
     ],
     define: {
       ...webConfigDefine(config),

@@ -59,6 +59,31 @@ describe('ADR 0311: Griffel CSS extracted at build time', () => {
     expect(at('(min-width: 320px)')).toBeLessThan(at('(min-width: 640px)'));
   });
 
+  it('puts a shorthand before the longhands that override it, and gives the same stylesheet in any module order', () => {
+    // An app's override of one side, seen before the component whose shorthand it overrides.
+    const OVERRIDE = `import { __styles } from '@griffel/react';
+export const useOverride = __styles({ root: { z: "fleft" } }, { d: [".fleft{padding-left:0;}"] });`;
+    const built = (modules: [string, string][]) => {
+      const extraction = griffelCss({ emit: true });
+      for (const [code, id] of modules) transform(extraction, code, id);
+      return extraction.css();
+    };
+    const css = built([
+      [OVERRIDE, '/x/override.js'],
+      [BUTTON, '/x/a.js'],
+      [LINK, '/x/b.js'],
+    ]);
+    // The run time's sheets: priority -1 (.fshort's padding) before priority 0 (.fleft's padding-left).
+    expect(css.indexOf('.fshort')).toBeLessThan(css.indexOf('.fleft'));
+    expect(
+      built([
+        [LINK, '/x/b.js'],
+        [BUTTON, '/x/a.js'],
+        [OVERRIDE, '/x/override.js'],
+      ]),
+    ).toBe(css);
+  });
+
   it('leaves a call it cannot read to insert its CSS at run time, and counts it', () => {
     const extraction = griffelCss({ emit: true });
     const code = `import { __styles } from '@griffel/react';\nconst rules = { d: [".f{}"] };\n__styles({}, rules);`;

@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { graphql } from '../../gql';
 import type { LadderPriceTable_GoodsFragment } from '../../gql/graphql';
 import { ladderQuantityLabels } from '../../shared/goods-detail';
@@ -39,10 +39,10 @@ export function LadderPriceTable({ goods }: { goods: LadderPriceTable_GoodsFragm
       <caption className="visually-hidden">阶梯价</caption>
       <thead>
         <tr>
-          <th scope="col" className={`${styles.cell} ${styles.head}`}>
+          <th scope="col" className={mergeClasses(styles.cell, styles.head)}>
             采购数量
           </th>
-          <th scope="col" className={`${styles.cell} ${styles.head}`}>
+          <th scope="col" className={mergeClasses(styles.cell, styles.head)}>
             单价
           </th>
         </tr>
