@@ -162,6 +162,14 @@ export default tseslint.config(
           message:
             'SEC-25: give the form method="post" (a search or a list\'s filters carries a role instead), so what was typed never reaches the address.',
         },
+        // ADR 0315: two Griffel classes setting one property on an element override each other only by the
+        // stylesheet's order, which mergeClasses settles (the later argument wins) and a string of classes does not.
+        {
+          selector:
+            "JSXAttribute[name.name='className'] :matches(JSXExpressionContainer, ConditionalExpression, LogicalExpression) > TemplateLiteral",
+          message:
+            'Combine classes with mergeClasses: in a string, which of two classes wins depends on the stylesheet.',
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { GoodsActivities_GoodsFragment } from '../../gql/graphql';
@@ -47,9 +47,7 @@ export function GoodsActivities({ goods }: { goods: GoodsActivities_GoodsFragmen
     <ul className={styles.list} aria-label="促销活动">
       {activities.map((activity) => (
         <li key={activity.id} className={styles.item}>
-          <span className={activity.running ? styles.kind : `${styles.kind} ${styles.upcoming}`}>
-            {activity.typeName}
-          </span>
+          <span className={mergeClasses(styles.kind, !activity.running && styles.upcoming)}>{activity.typeName}</span>
           {/* The activity's own page (/yjh/{id}) lists every goods it covers; the tap is counted (CATALOG-11). */}
           <Link className={styles.title} to={`/yjh/${activity.id}`} onClick={() => tap(activity.id)}>
             {activity.title}

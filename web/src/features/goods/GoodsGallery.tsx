@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { GoodsImage } from '../../components/GoodsImage';
 import { graphql } from '../../gql';
@@ -40,7 +40,7 @@ export function GoodsGallery({ goods }: { goods: GoodsGallery_GoodsFragment }) {
             <li key={image}>
               <button
                 type="button"
-                className={i === shown ? `${styles.thumb} ${styles.current}` : styles.thumb}
+                className={mergeClasses(styles.thumb, i === shown && styles.current)}
                 aria-label={`查看第 ${i + 1} 张图片`}
                 aria-pressed={i === shown}
                 onClick={() => setIndex(i)}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, ToggleButton, tokens } from '@fluentui/react-components';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
@@ -173,7 +173,7 @@ export function GoodsListView({ filter, label, emptyText, basePath, views, toolb
               {views.map((option) => (
                 <Link
                   key={option}
-                  className={option === view ? `${styles.view} ${styles.viewCurrent}` : styles.view}
+                  className={mergeClasses(styles.view, option === view && styles.viewCurrent)}
                   to={listViewPath(basePath, option, location.search)}
                   aria-current={option === view ? 'page' : undefined}
                 >
