@@ -56,6 +56,8 @@ function failuresOf(label: string, report: VitestReport): string[] {
 }
 
 const runStarted = Date.now();
+// Every step's seeded store is named after the hour the run started in (upstream/test/seeded-store.ts).
+process.env['TEST_RUN_STARTED'] ??= new Date(runStarted).toISOString();
 /** When each step started and how long it took, for the summary: the run's length is what CI pays for. */
 const timeline: { label: string; from: number; seconds: number; ok: boolean }[] = [];
 

@@ -9,6 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import { migrate } from '../src/db/migrate';
 import { openPglite, type PgliteDb } from '../src/db/pglite';
 import { seedIfEmpty } from '../src/seed/seed';
+import { testConfig } from './config';
 
 const root = resolve(import.meta.dirname, '../..');
 // Inside the checkout's own node_modules: `npm ci` empties it, so a fresh clone (CI's) builds its own.
@@ -28,7 +29,8 @@ async function inputs(): Promise<string[]> {
 /**
  * The store's name: a hash of what builds it, and the hour. The seed places its story relative to the moment it runs
  * (an order placed two hours ago, a seckill running now), so a store is reused for an hour at most, as a run's
- * suites have always used one built at its start.
+ * suites have always used one built at its start. `npm test` names the hour its run started in for every step
+ * (TEST_RUN_STARTED): a run from 10:55 to 11:08 builds one store, not a second for its later steps.
  */
 async function storeKey(now: Date): Promise<string> {
   const hash = createHash('sha256');
@@ -53,7 +55,9 @@ async function buildSeededPglite(): Promise<PgliteDb> {
  * The path of the seeded store's tarball, built when this checkout has none of this hour. Two runs building at once
  * each write a whole file of their own and rename it into place, so a reader never sees half of one.
  */
-export async function seededStorePath(now: Date = new Date()): Promise<string> {
+export async function seededStorePath(
+  now: Date = testConfig.TEST_RUN_STARTED ? new Date(testConfig.TEST_RUN_STARTED) : new Date(),
+): Promise<string> {
   const path = join(cacheDir, `${await storeKey(now)}.tar`);
   if (existsSync(path)) return path;
   await mkdir(cacheDir, { recursive: true });
