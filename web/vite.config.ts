@@ -136,9 +136,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The gateway's static server (sirv) sends a file's .br or .gz twin when the browser accepts it: on a slow
       // phone network the scripts arrive in a third of the bytes, compressed once at build time at full strength.
       // The HTML is a template the gateway renders into, never sent as it is built.
-      // The build's own records (.vite/: the manifest, the rules) are read by the gateway and the server build, never
-      // sent.
-      // The development build (SSR-01's hydration suite) is never sent over a network.
+      // Neither the build's own records (.vite/: the manifest, the rules, read from disk by the gateway and the server
+      // build) nor the development build (SSR-01's hydration suite) are ever sent over a network.
       ...(isSsrBuild || mode === 'development'
         ? []
         : [compression({ include: /\.(js|css|svg|json)$/, exclude: /(^|\/)\.vite\//, threshold: 1024 })]),

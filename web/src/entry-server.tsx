@@ -147,7 +147,7 @@ async function renderPage(
 ): Promise<{ html: string; passes: number; waited: string[] }> {
   const waited = new Set<string>();
   let passes = 0;
-  while (passes < MAX_RENDERS) {
+  for (;;) {
     onRound();
     client.startRound();
     const html = await renderOnce(tree, signal);
@@ -155,6 +155,8 @@ async function renderPage(
     const waiting = client.waitingQueries();
     if (waiting.length === 0) return { html, passes, waited: [...waited] };
     for (const name of waiting) waited.add(name);
+    // One budget of renders for the whole page, as prerenderStatic alone had: the gateway answers the shell instead.
+    if (passes === MAX_RENDERS) throw new Error(`still waiting for ${[...waited].join(', ')} after ${passes} renders`);
     if (!(await client.fetchWaiting())) break;
     signal.throwIfAborted();
   }
@@ -162,7 +164,7 @@ async function renderPage(
     tree,
     context: { client },
     signal,
-    maxRerenders: MAX_RENDERS,
+    maxRerenders: MAX_RENDERS - passes,
     diagnostics: true,
     renderFunction: (node) => {
       onRound();
