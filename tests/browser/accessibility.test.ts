@@ -136,6 +136,28 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
     });
   }
 
+  // Pages whose lines link to their records with links no component styles: a ledger, the orders, a goods page's
+  // makers and reports, the member centre's 查看全部.
+  it('SHELL-29: no link shows the browser’s own blue or visited purple', async () => {
+    const browserColours: string[] = [];
+    for (const path of ['/wdqb/jfgl', '/order', '/list/info/1', '/user']) {
+      const page = await open(path, 1440, true);
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll('a[href]')]
+          .filter((link) => (link.textContent ?? '').trim() !== '' && link.getClientRects().length > 0)
+          .map((link) => ({
+            text: (link.textContent ?? '').trim().slice(0, 30),
+            colour: getComputedStyle(link).color,
+          })),
+      );
+      expect(links.length, `${path} shows links`).toBeGreaterThan(0);
+      for (const { text, colour } of links) {
+        if (colour === 'rgb(0, 0, 238)' || colour === 'rgb(85, 26, 139)') browserColours.push(`${path}: ${text}`);
+      }
+    }
+    expect(browserColours).toEqual([]);
+  });
+
   // The self-service forms are a visitor's pages, under the login-style header.
   it('SHELL-26: no member page is wider than the screen at 390 px', async () => {
     const token = await suite.m.login('demo');
