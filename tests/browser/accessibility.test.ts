@@ -158,6 +158,31 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
     expect(browserColours).toEqual([]);
   });
 
+  // Headings sized by the browser (h1 at 28 px) or by a page (a goods name at 24 px) without a line height of their own.
+  it('SHELL-30: no heading’s line is shorter than its letters, so a name that wraps keeps its lines apart', async () => {
+    const short: string[] = [];
+    for (const path of ['/login', '/list/info/1', '/404', '/register/step1']) {
+      const page = await open(path, 390, false);
+      const headings = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+          .filter((heading) => heading.getClientRects().length > 0)
+          .map((heading) => {
+            const style = getComputedStyle(heading);
+            return {
+              text: (heading.textContent ?? '').trim().slice(0, 20),
+              size: style.fontSize,
+              line: style.lineHeight,
+            };
+          }),
+      );
+      expect(headings.length, `${path} shows headings`).toBeGreaterThan(0);
+      for (const { text, size, line } of headings) {
+        if (parseFloat(line) < parseFloat(size)) short.push(`${path}: ${text} (${size} on a ${line} line)`);
+      }
+    }
+    expect(short).toEqual([]);
+  });
+
   // The self-service forms are a visitor's pages, under the login-style header.
   it('SHELL-26: no member page is wider than the screen at 390 px', async () => {
     const token = await suite.m.login('demo');

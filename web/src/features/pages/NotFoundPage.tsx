@@ -8,7 +8,14 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
-  code: { fontSize: '64px', margin: 0, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightBold },
+  // Its own line height: the provider's 20 px line would let the 64 px digits run into the heading under them.
+  code: {
+    fontSize: '64px',
+    lineHeight: 1.2,
+    margin: 0,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightBold,
+  },
   text: { color: tokens.colorNeutralForeground2 },
   links: { display: 'flex', gap: tokens.spacingHorizontalXXL, justifyContent: 'center' },
 });
