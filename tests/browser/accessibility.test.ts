@@ -136,50 +136,48 @@ describe.skipIf(!chromiumPath)('accessibility of the main pages (axe)', () => {
     });
   }
 
+  /** What `read` finds on each page (opened in the reading tab), by page; a page where it finds nothing fails. */
+  async function readPages<T>(paths: readonly string[], width: number, member: boolean, read: () => T[]) {
+    const found: { path: string; item: T }[] = [];
+    for (const path of paths) {
+      const items = await (await open(path, width, member)).evaluate(read);
+      expect(items.length, `${path} shows what is checked`).toBeGreaterThan(0);
+      found.push(...items.map((item) => ({ path, item })));
+    }
+    return found;
+  }
+
   // Pages whose lines link to their records with links no component styles: a ledger, the orders, a goods page's
   // makers and reports, the member centre's 查看全部.
   it('SHELL-29: no link shows the browser’s own blue or visited purple', async () => {
-    const browserColours: string[] = [];
-    for (const path of ['/wdqb/jfgl', '/order', '/list/info/1', '/user']) {
-      const page = await open(path, 1440, true);
-      const links = await page.evaluate(() =>
-        [...document.querySelectorAll('a[href]')]
-          .filter((link) => (link.textContent ?? '').trim() !== '' && link.getClientRects().length > 0)
-          .map((link) => ({
-            text: (link.textContent ?? '').trim().slice(0, 30),
-            colour: getComputedStyle(link).color,
-          })),
-      );
-      expect(links.length, `${path} shows links`).toBeGreaterThan(0);
-      for (const { text, colour } of links) {
-        if (colour === 'rgb(0, 0, 238)' || colour === 'rgb(85, 26, 139)') browserColours.push(`${path}: ${text}`);
-      }
-    }
+    const links = await readPages(['/wdqb/jfgl', '/order', '/list/info/1', '/user'], 1440, true, () =>
+      [...document.querySelectorAll('a[href]')]
+        .filter((link) => (link.textContent ?? '').trim() !== '' && link.getClientRects().length > 0)
+        .map((link) => ({ text: (link.textContent ?? '').trim().slice(0, 30), colour: getComputedStyle(link).color })),
+    );
+    const browserColours = links
+      .filter(({ item }) => item.colour === 'rgb(0, 0, 238)' || item.colour === 'rgb(85, 26, 139)')
+      .map(({ path, item }) => `${path}: ${item.text}`);
     expect(browserColours).toEqual([]);
   });
 
   // Headings sized by the browser (h1 at 28 px) or by a page (a goods name at 24 px) without a line height of their own.
   it('SHELL-30: no heading’s line is shorter than its letters, so a name that wraps keeps its lines apart', async () => {
-    const short: string[] = [];
-    for (const path of ['/login', '/list/info/1', '/404', '/register/step1']) {
-      const page = await open(path, 390, false);
-      const headings = await page.evaluate(() =>
-        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-          .filter((heading) => heading.getClientRects().length > 0)
-          .map((heading) => {
-            const style = getComputedStyle(heading);
-            return {
-              text: (heading.textContent ?? '').trim().slice(0, 20),
-              size: style.fontSize,
-              line: style.lineHeight,
-            };
-          }),
-      );
-      expect(headings.length, `${path} shows headings`).toBeGreaterThan(0);
-      for (const { text, size, line } of headings) {
-        if (parseFloat(line) < parseFloat(size)) short.push(`${path}: ${text} (${size} on a ${line} line)`);
-      }
-    }
+    const headings = await readPages(['/login', '/list/info/1', '/404', '/register/step1'], 390, false, () =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+        .filter((heading) => heading.getClientRects().length > 0)
+        .map((heading) => {
+          const style = getComputedStyle(heading);
+          return {
+            text: (heading.textContent ?? '').trim().slice(0, 20),
+            size: style.fontSize,
+            line: style.lineHeight,
+          };
+        }),
+    );
+    const short = headings
+      .filter(({ item }) => parseFloat(item.line) < parseFloat(item.size))
+      .map(({ path, item }) => `${path}: ${item.text} (${item.size} on a ${item.line} line)`);
     expect(short).toEqual([]);
   });
 
